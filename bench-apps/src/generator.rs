@@ -1,0 +1,176 @@
+//! Building official-app generators against a Halide prefix and running them.
+
+use crate::catalogue::Build;
+use std::collections::hash_map::DefaultHasher;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// A failure while building or running a generator, with the command's output.
+#[derive(Debug)]
+pub struct GenError {
+    /// What was being done.
+    pub what: String,
+    /// The tail of the tool's stderr/stdout, or the I/O error.
+    pub detail: String,
+}
+
+impl fmt::Display for GenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.what, self.detail)
+    }
+}
+
+impl std::error::Error for GenError {}
+
+fn err(what: impl Into<String>, detail: impl fmt::Display) -> GenError {
+    GenError {
+        what: what.into(),
+        detail: detail.to_string(),
+    }
+}
+
+/// A Halide installation (one prefix of `scripts/setup`) plus the source tree with `apps/`.
+#[derive(Clone, Debug)]
+pub struct Halide {
+    /// Short name used in paths and reports (`patched`, `stock`).
+    pub name: String,
+    /// Installation prefix (include/, lib/).
+    pub prefix: PathBuf,
+    /// Unpacked Halide source tree (for `apps/`).
+    pub source: PathBuf,
+}
+
+/// A generator executable built from one catalogue entry's sources.
+#[derive(Clone, Debug)]
+pub struct GeneratorExe {
+    /// Path of the executable.
+    pub path: PathBuf,
+    /// Seconds spent compiling it (0 when it came from the cache).
+    pub build_time: Duration,
+}
+
+/// Outputs of one generator run.
+#[derive(Clone, Debug)]
+pub struct RunOutput {
+    /// Directory holding the emitted files.
+    pub dir: PathBuf,
+    /// Wall time of the generator (Halide lowering + codegen).
+    pub compile_time: Duration,
+}
+
+impl Halide {
+    /// The generator executable for `build`, compiled once per (prefix, sources) and cached under
+    /// `cache/generators/`.
+    pub fn generator(&self, build: &Build, cache: &Path) -> Result<GeneratorExe, GenError> {
+        let app_dir = self.source.join("apps").join(build.app);
+        let sources: Vec<PathBuf> = build.sources.iter().map(|s| app_dir.join(s)).collect();
+        let mut h = DefaultHasher::new();
+        self.prefix.hash(&mut h);
+        let stamp = std::fs::read(self.prefix.join(".halide-tv-complete")).unwrap_or_default();
+        stamp.hash(&mut h);
+        for s in &sources {
+            let text = std::fs::read(s).map_err(|e| err(format!("reading {}", s.display()), e))?;
+            text.hash(&mut h);
+        }
+        let dir = cache.join("generators").join(&self.name);
+        std::fs::create_dir_all(&dir).map_err(|e| err(format!("creating {}", dir.display()), e))?;
+        let exe = dir.join(format!(
+            "{}-{}-{:016x}.gen",
+            build.app,
+            build.generator,
+            h.finish()
+        ));
+        if exe.is_file() {
+            return Ok(GeneratorExe {
+                path: exe,
+                build_time: Duration::ZERO,
+            });
+        }
+        let lib = self.prefix.join("lib");
+        let tmp = exe.with_extension("tmp");
+        let mut cmd = Command::new(std::env::var("CXX").unwrap_or_else(|_| "c++".into()));
+        cmd.args(["-std=c++17", "-fno-rtti", "-O1"])
+            .arg("-I")
+            .arg(self.prefix.join("include"))
+            .arg("-I")
+            .arg(&app_dir)
+            .args(&sources)
+            .arg(lib.join("libHalide_GenGen.a"))
+            .arg("-L")
+            .arg(&lib)
+            .args(["-lHalide", "-ldl", "-lpthread"])
+            .arg(format!("-Wl,-rpath,{}", lib.display()))
+            .arg("-o")
+            .arg(&tmp);
+        let t0 = Instant::now();
+        run(
+            &mut cmd,
+            &format!("compiling generator {} ({})", build.generator, self.name),
+        )?;
+        std::fs::rename(&tmp, &exe).map_err(|e| err("moving generator into place", e))?;
+        Ok(GeneratorExe {
+            path: exe,
+            build_time: t0.elapsed(),
+        })
+    }
+}
+
+impl GeneratorExe {
+    /// Runs the generator: `-g NAME -o OUT -e EMIT target=T params…`, plus extra `key=value`s
+    /// (e.g. `autoscheduler=Adams2019`) and plugins (`-p lib.so`).
+    pub fn run(
+        &self,
+        build: &Build,
+        out: &Path,
+        emit: &[&str],
+        extra: &[String],
+        plugins: &[PathBuf],
+    ) -> Result<RunOutput, GenError> {
+        std::fs::create_dir_all(out).map_err(|e| err(format!("creating {}", out.display()), e))?;
+        let mut cmd = Command::new(&self.path);
+        cmd.args(["-g", build.generator, "-o"])
+            .arg(out)
+            .args(["-e", &emit.join(",")]);
+        for p in plugins {
+            cmd.arg("-p").arg(p);
+        }
+        cmd.arg(format!("target={}", build.target()));
+        cmd.args(build.params).args(extra);
+        let t0 = Instant::now();
+        run(&mut cmd, &format!("running generator {}", build.generator))?;
+        Ok(RunOutput {
+            dir: out.to_path_buf(),
+            compile_time: t0.elapsed(),
+        })
+    }
+}
+
+fn run(cmd: &mut Command, what: &str) -> Result<(), GenError> {
+    let output = cmd
+        .output()
+        .map_err(|e| err(what, format!("{e} (command {cmd:?})")))?;
+    if output.status.success() {
+        return Ok(());
+    }
+    let mut text = String::from_utf8_lossy(&output.stderr).into_owned();
+    text.push_str(&String::from_utf8_lossy(&output.stdout));
+    let lines: Vec<&str> = text.lines().collect();
+    let tail = lines[lines.len().saturating_sub(25)..].join("\n");
+    Err(err(what, format!("{} \n{}", output.status, tail)))
+}
+
+/// The files in `dir` whose name ends with `suffix`.
+pub fn outputs_with_suffix(dir: &Path, suffix: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().ends_with(suffix))
+        .collect();
+    v.sort();
+    v
+}

@@ -1,0 +1,32 @@
+//! The halide-tv harness: builds the official Halide apps with stock and patched Halide,
+//! compares what they generate, and (as the validator lands) validates every build.
+
+pub mod catalogue;
+pub mod fidelity;
+pub mod generator;
+
+use generator::Halide;
+use halide_bridge::install::{self, Flavor};
+
+/// The patched and stock installations from `scripts/setup`.
+pub fn installations() -> Result<(Halide, Halide), String> {
+    let source = install::halide_source()?;
+    let patched = Halide {
+        name: "patched".into(),
+        prefix: install::prefix(Flavor::Patched)?,
+        source: source.clone(),
+    };
+    let stock = Halide {
+        name: "stock".into(),
+        prefix: install::prefix(Flavor::Stock)?,
+        source,
+    };
+    Ok((patched, stock))
+}
+
+/// Cache directory for generator executables and outputs.
+pub fn cache_dir() -> Result<std::path::PathBuf, String> {
+    install::cache_root()
+        .map(|r| r.join("bench-apps"))
+        .ok_or_else(|| "no cache directory: set HALIDE_TV_CACHE or HOME".to_string())
+}

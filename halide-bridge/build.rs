@@ -1,0 +1,41 @@
+// Compiles the C++ side of the bridge against the patched Halide that scripts/setup built.
+#[allow(dead_code)]
+mod install {
+    include!("src/install.rs");
+}
+
+fn main() {
+    for key in [
+        "HALIDE_TV_HALIDE_DIR",
+        "HALIDE_TV_PATCHED_DIR",
+        "HALIDE_TV_CACHE",
+    ] {
+        println!("cargo:rerun-if-env-changed={key}");
+    }
+    if let Some(root) = install::cache_root() {
+        println!("cargo:rerun-if-changed={}", root.join("env.sh").display());
+    }
+    let prefix = match install::prefix(install::Flavor::Patched) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("halide-bridge: {e}");
+            std::process::exit(1);
+        }
+    };
+    let lib = prefix.join("lib");
+    cxx_build::bridge("src/lib.rs")
+        .file("cpp/bridge.cc")
+        .include(prefix.join("include"))
+        .include("cpp")
+        .flag_if_supported("-std=c++17")
+        .flag_if_supported("-fno-rtti")
+        .flag_if_supported("-Wno-unused-parameter")
+        .compile("halide_bridge");
+    println!("cargo:rerun-if-changed=cpp/bridge.cc");
+    println!("cargo:rerun-if-changed=cpp/bridge.h");
+    println!("cargo:rerun-if-changed=src/lib.rs");
+    println!("cargo:rustc-link-search=native={}", lib.display());
+    println!("cargo:rustc-link-lib=dylib=Halide");
+    println!("cargo:rustc-link-arg=-Wl,-rpath,{}", lib.display());
+    println!("cargo:halide_prefix={}", prefix.display());
+}
