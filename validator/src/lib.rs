@@ -6,3 +6,5 @@
 //! See `docs/formats.md` for the file formats and `shared/design/architecture.md` for the layout.
 
 pub mod ir;
+pub mod diag;
+pub mod spec;
