@@ -8,15 +8,15 @@
 
 use super::types::Type;
 
-/// Words with a meaning in either format; a name equal to one of them is printed quoted.
+/// Words that start a statement or an expression form; a name equal to one of them (or to a
+/// type name) is printed quoted. Declaration words (`param`, `input`, `update`, `where`, …)
+/// are recognised only where a declaration may start and need no quoting.
 pub const RESERVED: &[&str] = &[
     "allocate",
     "assert",
     "broadcast",
-    "buffer",
     "cast",
     "concat",
-    "constraint",
     "consume",
     "else",
     "evaluate",
@@ -24,40 +24,26 @@ pub const RESERVED: &[&str] = &[
     "false",
     "for",
     "free",
-    "func",
     "gpu_block",
     "gpu_lane",
     "gpu_thread",
     "if",
-    "in",
-    "input",
     "interleave",
     "let",
     "max",
     "min",
-    "output",
     "parallel",
-    "param",
-    "pipeline",
     "produce",
     "pure_extern",
     "ramp",
-    "region",
     "reinterpret",
-    "require",
-    "rvar",
     "select",
     "shuffle",
     "slice",
-    "specialize",
-    "target",
     "true",
     "unrolled",
-    "update",
-    "var",
     "vector_reduce",
     "vectorized",
-    "where",
 ];
 
 /// True if `c` may start a bare name.

@@ -16,6 +16,39 @@ use std::collections::HashMap;
 /// Maximum nesting (expressions and statements together) a file may have.
 pub const MAX_DEPTH: u32 = 1_000;
 
+/// Stack size of the thread the readers run on, ample for [`MAX_DEPTH`] levels.
+const PARSER_STACK_BYTES: usize = 256 << 20;
+
+/// Runs a reader on a thread with a stack large enough for [`MAX_DEPTH`] nesting levels,
+/// so that the caller's stack size does not matter.
+pub(crate) fn with_parser_stack<T: Send>(
+    file: &str,
+    f: impl FnOnce() -> Result<T, ParseError> + Send,
+) -> Result<T, ParseError> {
+    std::thread::scope(|s| {
+        let handle = std::thread::Builder::new()
+            .name("halide-tv-parser".into())
+            .stack_size(PARSER_STACK_BYTES)
+            .spawn_scoped(s, f);
+        match handle {
+            Ok(h) => h.join().unwrap_or_else(|_| {
+                Err(ParseError::new(
+                    file,
+                    Pos::START,
+                    "a reader that completes",
+                    "an internal error in the reader",
+                ))
+            }),
+            Err(e) => Err(ParseError::new(
+                file,
+                Pos::START,
+                "a thread to run the reader",
+                e.to_string(),
+            )),
+        }
+    })
+}
+
 /// Something an untyped call `name(args)` can refer to in a `.sare` file.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Callable {
@@ -329,27 +362,44 @@ impl<'a> Parser<'a> {
             return self.unary();
         }
         let mut lhs = self.binary(min_prec + 1)?;
-        loop {
+        // A chain `a + b + c …` is read iteratively but builds a tree as deep as the chain:
+        // each operator counts as one nesting level.
+        let mut levels = 0;
+        let r = loop {
             let Some(op) = binop_of(self.peek()) else {
-                return Ok(lhs);
+                break Ok(lhs);
             };
             let p = super::printer::binop_prec(op);
             if p != min_prec {
-                return Ok(lhs);
+                break Ok(lhs);
             }
             let pos = self.pos();
             self.bump();
-            let rhs = self.binary(min_prec + 1)?;
-            lhs = Expr::binary(op, lhs, rhs).map_err(|e| self.type_err(pos, e))?;
+            levels += 1;
+            if let Err(e) = self.enter() {
+                break Err(e);
+            }
+            let rhs = match self.binary(min_prec + 1) {
+                Ok(r) => r,
+                Err(e) => break Err(e),
+            };
+            lhs = match Expr::binary(op, lhs, rhs) {
+                Ok(e) => e,
+                Err(e) => break Err(self.type_err(pos, e)),
+            };
             if op.is_comparison() {
                 if let Some(op2) = binop_of(self.peek()) {
                     if op2.is_comparison() {
-                        return self.err("parentheses around a comparison used as an operand");
+                        break self.err("parentheses around a comparison used as an operand");
                     }
                 }
-                return Ok(lhs);
+                break Ok(lhs);
             }
+        };
+        for _ in 0..levels {
+            self.leave();
         }
+        r
     }
 
     fn unary(&mut self) -> Result<Expr, ParseError> {

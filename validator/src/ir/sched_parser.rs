@@ -3,7 +3,7 @@
 
 use super::expr::{access_lanes, Expr};
 use super::lexer::{lex, read_header_line, Tok};
-use super::parser::{is_name_tok, Parser};
+use super::parser::{is_name_tok, with_parser_stack, Parser};
 use super::printer::is_scalar_value_type;
 use super::stmt::{
     Annotation, BufferDecl, ForKind, ParamDecl, SchedProgram, Stmt, Store, SCHED_VERSION,
@@ -14,6 +14,10 @@ use std::collections::HashSet;
 
 /// Reads a `.sched` text; `file` names it in errors.
 pub fn parse_sched(file: &str, text: &str) -> Result<SchedProgram, ParseError> {
+    with_parser_stack(file, || read_sched(file, text))
+}
+
+fn read_sched(file: &str, text: &str) -> Result<SchedProgram, ParseError> {
     let (version, rest, start) = read_header_line(file, text, "sched")?;
     if version != SCHED_VERSION {
         return Err(ParseError::new(
@@ -119,6 +123,9 @@ impl Parser<'_> {
         let mut seen = HashSet::new();
         loop {
             let pos = self.pos();
+            if !is_name_tok(self.peek_at(1)) {
+                return Ok(prog);
+            }
             if self.eat_word("param") || self.at_word("var") {
                 let is_var = self.eat_word("var");
                 let d = self.scalar_decl()?;

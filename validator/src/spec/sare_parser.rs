@@ -7,13 +7,17 @@ use super::algorithm::{
 };
 use crate::diag::{ParseError, Pos};
 use crate::ir::lexer::{lex, read_header_line, Tok};
-use crate::ir::parser::{Callable, Parser};
+use crate::ir::parser::{with_parser_stack, Callable, Parser};
 use crate::ir::printer::is_scalar_value_type;
 use crate::ir::{CallKind, Expr, Type};
 use std::collections::HashSet;
 
 /// Reads a `.sare` text; `file` names it in errors.
 pub fn parse_sare(file: &str, text: &str) -> Result<Algorithm, ParseError> {
+    with_parser_stack(file, || read_sare(file, text))
+}
+
+fn read_sare(file: &str, text: &str) -> Result<Algorithm, ParseError> {
     let (version, rest, start) = read_header_line(file, text, "sare")?;
     if version != SARE_VERSION {
         return Err(ParseError::new(
@@ -103,9 +107,7 @@ pub fn parse_sare(file: &str, text: &str) -> Result<Algorithm, ParseError> {
             p.enter()?;
             let f = p.func_def();
             p.leave();
-            let f = f?;
-            p.declare_name(&f.name, &mut seen, pos)?;
-            alg.funcs.push(f);
+            alg.funcs.push(f?);
         } else if p.at_word("constraint") || p.at_word("require") {
             let kind = if p.eat_word("constraint") {
                 AssumptionKind::BufferConstraint
@@ -324,7 +326,7 @@ impl Parser<'_> {
         rvars: &mut Vec<String>,
     ) -> Result<UpdateDef, ParseError> {
         let mut defs = Vec::new();
-        while self.eat_word("rvar") {
+        while name != "rvar" && self.eat_word("rvar") {
             let n = self.name("a reduction variable")?;
             self.expect(":")?;
             let min = self.expr_of(Type::int(32), "an RVar minimum")?;
@@ -339,7 +341,7 @@ impl Parser<'_> {
             });
         }
         let mut predicates = Vec::new();
-        while self.eat_word("where") {
+        while name != "where" && self.eat_word("where") {
             predicates.push(self.expr_of(Type::bool(), "a where-predicate")?);
         }
         self.func_name_is(name)?;
