@@ -44,6 +44,7 @@ pub const RESERVED: &[&str] = &[
     "unrolled",
     "vector_reduce",
     "vectorized",
+    "where",
 ];
 
 /// True if `c` may start a bare name.

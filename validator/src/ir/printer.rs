@@ -310,12 +310,11 @@ fn write_item(out: &mut String, s: &Stmt, level: usize, last: bool) {
                 out.push_str(", ");
                 write_expr(out, e, 0);
             }
-            out.push(']');
             if let Some(c) = condition {
                 out.push_str(" if ");
                 write_expr(out, c, 0);
             }
-            out.push('\n');
+            out.push_str("]\n");
             write_items(out, body, level);
         }
         Stmt::For {

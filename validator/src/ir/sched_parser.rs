@@ -212,12 +212,12 @@ impl Parser<'_> {
         while self.eat(",") {
             extents.push(self.int_scalar("an extent")?);
         }
-        self.expect("]")?;
         let condition = if self.eat_word("if") {
             Some(self.expr_of(Type::bool(), "a condition")?)
         } else {
             None
         };
+        self.expect("]")?;
         self.scope.push_buffer(&name, elem);
         let body = self.sched_items(top);
         self.scope.pop_buffer();
@@ -391,11 +391,12 @@ impl Parser<'_> {
         })))
     }
 
-    /// `{` followed by `f.0(` or `` `f`.0 ``: an annotation, not a braced block.
+    /// `{` followed by `f.0(` or `` `f`.0 ``: an annotation, not a braced block (a block
+    /// starts with a statement keyword, which is reserved, or with a store `name[`).
     fn at_annotation(&self) -> bool {
         matches!(self.peek(), Tok::Punct("{"))
             && match (self.peek_at(1), self.peek_at(2)) {
-                (Tok::Name(_), Tok::Punct("(")) => true,
+                (Tok::Name(n), Tok::Punct("(")) => !super::names::is_reserved(n),
                 (Tok::Quoted(_), Tok::Punct(".")) => true,
                 _ => false,
             }

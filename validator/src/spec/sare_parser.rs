@@ -7,7 +7,7 @@ use super::algorithm::{
 };
 use crate::diag::{ParseError, Pos};
 use crate::ir::lexer::{lex, read_header_line, Tok};
-use crate::ir::parser::{with_parser_stack, Callable, Parser};
+use crate::ir::parser::{is_name_tok, with_parser_stack, Callable, Parser};
 use crate::ir::printer::is_scalar_value_type;
 use crate::ir::{CallKind, Expr, Type};
 use std::collections::HashSet;
@@ -326,7 +326,9 @@ impl Parser<'_> {
         rvars: &mut Vec<String>,
     ) -> Result<UpdateDef, ParseError> {
         let mut defs = Vec::new();
-        while name != "rvar" && self.eat_word("rvar") {
+        // `rvar NAME : …` (a Func called `rvar` starts its left-hand side with `rvar(`).
+        while self.at_word("rvar") && is_name_tok(self.peek_at(1)) {
+            self.bump();
             let n = self.name("a reduction variable")?;
             self.expect(":")?;
             let min = self.expr_of(Type::int(32), "an RVar minimum")?;
@@ -341,7 +343,7 @@ impl Parser<'_> {
             });
         }
         let mut predicates = Vec::new();
-        while name != "where" && self.eat_word("where") {
+        while self.eat_word("where") {
             predicates.push(self.expr_of(Type::bool(), "a where-predicate")?);
         }
         self.func_name_is(name)?;
