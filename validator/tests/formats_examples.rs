@@ -91,7 +91,13 @@ fn matmul_sched_has_reduction_annotation() {
     let Stmt::Block(loops) = &**body else {
         panic!("two loop nests")
     };
-    assert!(matches!(loops[0], Stmt::For { kind: ForKind::Parallel, .. }));
+    assert!(matches!(
+        loops[0],
+        Stmt::For {
+            kind: ForKind::Parallel,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -105,7 +111,10 @@ fn vector_store_sched() {
     assert!(st[0].predicate.is_some());
     assert!(matches!(st[0].index[0].node, ExprNode::Ramp(_, _, 8)));
     let a1 = st[1].annotation.as_ref().expect("annotated");
-    assert_eq!((a1.func.as_str(), a1.stage, a1.value_index), ("f.1", 0, Some(1)));
+    assert_eq!(
+        (a1.func.as_str(), a1.stage, a1.value_index),
+        ("f.1", 0, Some(1))
+    );
     assert!(st[1].value.as_interleave().is_some());
     assert!(st[2].index.is_empty() && st[2].flat.is_some());
     let printed = print_sched(&p);
@@ -131,9 +140,9 @@ fn matmul_sare() {
     let u = &c.updates[0];
     assert_eq!(u.rvars[0].name, "k$x");
     assert_eq!(u.rvars[0].extent.to_string(), "n");
+    assert_eq!(u.values[0].to_string(), "C(i, j) + A(i, k$x) * B(k$x, j)");
     assert_eq!(
-        u.values[0].to_string(),
-        "C(i, j) + A(i, k$x) * B(k$x, j)"
+        a.params[0].estimate.as_ref().map(|e| e.to_string()),
+        Some("1024".into())
     );
-    assert_eq!(a.params[0].estimate.as_ref().map(|e| e.to_string()), Some("1024".into()));
 }

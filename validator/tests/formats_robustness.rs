@@ -22,8 +22,8 @@ fn no_internal_error<T>(r: Result<T, ParseError>) -> Result<(), TestCaseError> {
 
 /// Characters that mutations insert: all the punctuation of both formats and some letters.
 const SPICE: &[char] = &[
-    '(', ')', '[', ']', '{', '}', ',', ':', '=', '<', '>', '+', '-', '*', '/', '%', '!', '|',
-    '&', '.', '`', '"', '\\', '#', '\n', ' ', '0', '9', 'x', 'f', 'e', '$', 'é',
+    '(', ')', '[', ']', '{', '}', ',', ':', '=', '<', '>', '+', '-', '*', '/', '%', '!', '|', '&',
+    '.', '`', '"', '\\', '#', '\n', ' ', '0', '9', 'x', 'f', 'e', '$', 'é',
 ];
 
 fn mutate(text: &str, edits: &[(usize, usize, usize)]) -> String {
@@ -109,7 +109,10 @@ fn deep_parentheses_are_an_error() {
 #[test]
 fn long_operator_chains_are_capped() {
     let chain = vec!["1"; 100_000].join(" + ");
-    assert_depth_error(parse_sched("deep", &sched_with_body(&format!("o[0] = {chain}"))));
+    assert_depth_error(parse_sched(
+        "deep",
+        &sched_with_body(&format!("o[0] = {chain}")),
+    ));
     let nots = format!("assert({}true, 0)", "!".repeat(100_000));
     assert_depth_error(parse_sched("deep", &sched_with_body(&nots)));
 }

@@ -1,6 +1,6 @@
 //! Typed expressions shared by the `.sched` and `.sare` formats.
 //!
-//! Every [`Expr`] carries its Halide [`Type`]. The smart constructors (`Expr::add`,
+//! Every [`Expr`] carries its Halide [`Type`]. The smart constructors (`Expr::plus`,
 //! `Expr::select`, `Expr::load`, …) check Halide's typing rules and return a [`TypeError`]
 //! instead of building an ill-typed node; the parsers only build expressions through them.
 
@@ -166,11 +166,17 @@ impl Expr {
     /// A signed integer constant of type `ty`; `v` must fit.
     pub fn int_imm(ty: Type, v: i64) -> Result<Expr, TypeError> {
         if ty.code != TypeCode::Int || ty.lanes != 1 || !ty.is_valid() {
-            return Err(TypeError::new("a scalar signed integer type", ty.to_string()));
+            return Err(TypeError::new(
+                "a scalar signed integer type",
+                ty.to_string(),
+            ));
         }
         let (lo, hi) = int_range(ty.bits);
         if v < lo || v > hi {
-            return Err(TypeError::new(format!("a value that fits {ty}"), v.to_string()));
+            return Err(TypeError::new(
+                format!("a value that fits {ty}"),
+                v.to_string(),
+            ));
         }
         Ok(Expr::mk(ty, ExprNode::IntImm(v)))
     }
@@ -184,7 +190,10 @@ impl Expr {
             ));
         }
         if v > uint_max(ty.bits) {
-            return Err(TypeError::new(format!("a value that fits {ty}"), v.to_string()));
+            return Err(TypeError::new(
+                format!("a value that fits {ty}"),
+                v.to_string(),
+            ));
         }
         Ok(Expr::mk(ty, ExprNode::UIntImm(v)))
     }
@@ -273,22 +282,22 @@ impl Expr {
     }
 
     /// `a + b`.
-    pub fn add(a: Expr, b: Expr) -> Result<Expr, TypeError> {
+    pub fn plus(a: Expr, b: Expr) -> Result<Expr, TypeError> {
         Expr::binary(BinOp::Add, a, b)
     }
 
     /// `a - b`.
-    pub fn sub(a: Expr, b: Expr) -> Result<Expr, TypeError> {
+    pub fn minus(a: Expr, b: Expr) -> Result<Expr, TypeError> {
         Expr::binary(BinOp::Sub, a, b)
     }
 
     /// `a * b`.
-    pub fn mul(a: Expr, b: Expr) -> Result<Expr, TypeError> {
+    pub fn times(a: Expr, b: Expr) -> Result<Expr, TypeError> {
         Expr::binary(BinOp::Mul, a, b)
     }
 
     /// `!a` on `bool` (any lanes).
-    pub fn not(a: Expr) -> Result<Expr, TypeError> {
+    pub fn logical_not(a: Expr) -> Result<Expr, TypeError> {
         if !a.ty.is_bool() {
             return Err(TypeError::new("a bool operand of `!`", a.ty.to_string()));
         }
@@ -318,8 +327,7 @@ impl Expr {
     /// `cast<ty>(a)`: a conversion with the same number of lanes.
     pub fn cast(ty: Type, a: Expr) -> Result<Expr, TypeError> {
         check_valid(ty)?;
-        if ty.lanes != a.ty.lanes || ty.code == TypeCode::Handle || a.ty.code == TypeCode::Handle
-        {
+        if ty.lanes != a.ty.lanes || ty.code == TypeCode::Handle || a.ty.code == TypeCode::Handle {
             return Err(TypeError::new(
                 format!("a numeric operand with {} lanes to cast to {ty}", ty.lanes),
                 a.ty.to_string(),
@@ -438,7 +446,10 @@ impl Expr {
             .ok()
             .filter(|&l| l >= 1)
             .ok_or_else(|| {
-                TypeError::new("between 1 and 65535 shuffle indices", indices.len().to_string())
+                TypeError::new(
+                    "between 1 and 65535 shuffle indices",
+                    indices.len().to_string(),
+                )
             })?;
         Ok(Expr::mk(
             elem.with_lanes(lanes),
@@ -480,12 +491,8 @@ impl Expr {
 
     /// Reduction of `value`'s lanes in adjacent groups down to `lanes` lanes (`lanes` divides
     /// the value's lanes).
-    pub fn vector_reduce(
-        op: VectorReduceOp,
-        value: Expr,
-        lanes: u16,
-    ) -> Result<Expr, TypeError> {
-        if lanes == 0 || value.ty.lanes % lanes != 0 || value.ty.code == TypeCode::Handle {
+    pub fn vector_reduce(op: VectorReduceOp, value: Expr, lanes: u16) -> Result<Expr, TypeError> {
+        if value.ty.lanes.checked_rem(lanes) != Some(0) || value.ty.code == TypeCode::Handle {
             return Err(TypeError::new(
                 format!("a numeric vector whose lanes are a multiple of {lanes}"),
                 value.ty.to_string(),
@@ -548,7 +555,9 @@ impl Expr {
     /// If this is a float constant of 32 or 64 bits, its value as `f64`.
     pub fn as_float(&self) -> Option<f64> {
         match self.node {
-            ExprNode::FloatImm(b) if self.ty.bits == 32 => Some(f64::from(f32::from_bits(b as u32))),
+            ExprNode::FloatImm(b) if self.ty.bits == 32 => {
+                Some(f64::from(f32::from_bits(b as u32)))
+            }
             ExprNode::FloatImm(b) if self.ty.bits == 64 => Some(f64::from_bits(b)),
             _ => None,
         }
@@ -607,12 +616,12 @@ impl Expr {
                 if stride == 0 {
                     return None;
                 }
-                let ok = idx
-                    .iter()
-                    .enumerate()
-                    .all(|(k, &i)| {
-                        Some(i) == (k as u32).checked_mul(stride).and_then(|o| o.checked_add(begin))
-                    });
+                let ok = idx.iter().enumerate().all(|(k, &i)| {
+                    Some(i)
+                        == (k as u32)
+                            .checked_mul(stride)
+                            .and_then(|o| o.checked_add(begin))
+                });
                 ok.then_some((&vs[0], begin, stride, idx.len() as u32))
             }
             _ => None,
@@ -642,10 +651,11 @@ pub fn access_lanes(
     let all = || index.iter().chain(flat).chain(predicate);
     let lanes = value_lanes.unwrap_or_else(|| all().map(|e| e.ty.lanes).max().unwrap_or(1));
     if let Some(bad) = all().find(|e| e.ty.lanes != 1 && e.ty.lanes != lanes) {
-        return Err(TypeError::new(
-            format!("an index or predicate with 1 or {lanes} lanes"),
-            bad.ty.to_string(),
-        ));
+        let expected = match value_lanes {
+            Some(l) => format!("indices and predicate with 1 lane or the stored value's {l} lanes"),
+            None => format!("indices and predicate with 1 or {lanes} lanes"),
+        };
+        return Err(TypeError::new(expected, bad.ty.to_string()));
     }
     Ok(lanes)
 }
@@ -660,15 +670,15 @@ mod tests {
 
     #[test]
     fn binary_typing() {
-        let e = Expr::add(v("x"), Expr::i32(1)).unwrap();
+        let e = Expr::plus(v("x"), Expr::i32(1)).unwrap();
         assert_eq!(e.ty, Type::int(32));
         let u8c = Expr::uint_imm(Type::uint(8), 3).unwrap();
-        let err = Expr::add(v("x"), u8c).unwrap_err();
+        let err = Expr::plus(v("x"), u8c).unwrap_err();
         assert_eq!(err.found, "int32 and uint8");
         let c = Expr::binary(BinOp::Lt, v("x"), v("y")).unwrap();
         assert_eq!(c.ty, Type::bool());
         assert!(Expr::binary(BinOp::And, v("x"), v("y")).is_err());
-        assert!(Expr::add(c.clone(), c).is_err());
+        assert!(Expr::plus(c.clone(), c).is_err());
     }
 
     #[test]
@@ -695,7 +705,10 @@ mod tests {
         let c = Expr::concat(vec![r.clone(), r.clone()]).unwrap();
         assert!(c.as_concat().is_some() && c.as_interleave().is_none());
         let s = Expr::slice(c, 1, 2, 8).unwrap();
-        assert_eq!(s.as_slice().map(|(_, b, st, n)| (b, st, n)), Some((1, 2, 8)));
+        assert_eq!(
+            s.as_slice().map(|(_, b, st, n)| (b, st, n)),
+            Some((1, 2, 8))
+        );
         assert!(Expr::shuffle(vec![r.clone()], vec![8]).is_err());
         let red = Expr::vector_reduce(VectorReduceOp::Add, r.clone(), 2).unwrap();
         assert_eq!(red.ty, Type::int(32).with_lanes(2));

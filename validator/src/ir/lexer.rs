@@ -139,16 +139,14 @@ pub fn lex(file: &str, text: &str, start: Pos) -> Result<Vec<Spanned>, ParseErro
             let mut s = String::new();
             loop {
                 match chars.get(j) {
-                    None => {
-                        return Err(err(
-                            &format!("closing {c}"),
-                            "end of file".to_string(),
-                        ))
-                    }
+                    None => return Err(err(&format!("closing {c}"), "end of file".to_string())),
                     Some(&d) if d == c => break,
                     Some('\\') => {
                         let (ch, n) = unescape(&chars, j + 1).ok_or_else(|| {
-                            err("an escape such as \\\\ \\\" \\` \\n \\t \\xHH", "a bad escape".to_string())
+                            err(
+                                "an escape such as \\\\ \\\" \\` \\n \\t \\xHH",
+                                "a bad escape".to_string(),
+                            )
                         })?;
                         s.push(ch);
                         j += 1 + n;
@@ -159,7 +157,11 @@ pub fn lex(file: &str, text: &str, start: Pos) -> Result<Vec<Spanned>, ParseErro
                     }
                 }
             }
-            let tok = if c == '`' { Tok::Quoted(s) } else { Tok::Str(s) };
+            let tok = if c == '`' {
+                Tok::Quoted(s)
+            } else {
+                Tok::Str(s)
+            };
             out.push(Spanned { tok, pos: here });
             let n = j + 1 - i;
             advance(&mut i, &mut pos, n, &chars);
@@ -311,7 +313,10 @@ mod tests {
                 Tok::Eof
             ]
         );
-        assert_eq!(toks("1e-7"), vec![Tok::Float("1e-7".into(), false), Tok::Eof]);
+        assert_eq!(
+            toks("1e-7"),
+            vec![Tok::Float("1e-7".into(), false), Tok::Eof]
+        );
     }
 
     #[test]

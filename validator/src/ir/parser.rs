@@ -49,6 +49,9 @@ pub(crate) fn with_parser_stack<T: Send>(
     })
 }
 
+/// The parts of `[index, … | flat if predicate]`.
+pub(crate) type Access = (Vec<Expr>, Option<Expr>, Option<Expr>);
+
 /// Something an untyped call `name(args)` can refer to in a `.sare` file.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Callable {
@@ -151,7 +154,9 @@ impl<'a> Parser<'a> {
     /// Position of the current token.
     pub fn pos(&self) -> Pos {
         let last = self.toks.len().saturating_sub(1);
-        self.toks.get(self.i.min(last)).map_or(Pos::START, |s| s.pos)
+        self.toks
+            .get(self.i.min(last))
+            .map_or(Pos::START, |s| s.pos)
     }
 
     /// Cursor index (for look-ahead passes).
@@ -408,7 +413,7 @@ impl<'a> Parser<'a> {
             self.enter()?;
             let a = self.unary();
             self.leave();
-            return Expr::not(a?).map_err(|e| self.type_err(pos, e));
+            return Expr::logical_not(a?).map_err(|e| self.type_err(pos, e));
         }
         if matches!(self.peek(), Tok::Punct("-")) {
             self.bump();
@@ -424,7 +429,12 @@ impl<'a> Parser<'a> {
         let signed = |p: &Self, v: u64, ty: Type| -> Result<i64, ParseError> {
             let v = if neg { -i128::from(v) } else { i128::from(v) };
             i64::try_from(v).map_err(|_| {
-                ParseError::new(p.file, pos, format!("a value that fits {ty}"), v.to_string())
+                ParseError::new(
+                    p.file,
+                    pos,
+                    format!("a value that fits {ty}"),
+                    v.to_string(),
+                )
             })
         };
         let float = |p: &Self, text: &str, bits: u8| -> Result<Expr, ParseError> {
@@ -492,7 +502,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `[index, … | flat if predicate]`.
-    pub fn access(&mut self) -> Result<(Vec<Expr>, Option<Expr>, Option<Expr>), ParseError> {
+    pub fn access(&mut self) -> Result<Access, ParseError> {
         self.expect("[")?;
         let mut index = Vec::new();
         let mut flat = None;

@@ -108,7 +108,11 @@ pub(crate) fn write_expr(out: &mut String, e: &Expr, min_prec: u8) {
                 write_expr(out, b, 0);
                 out.push(')');
             } else {
-                let (l, r) = if op.is_comparison() { (p + 1, p + 1) } else { (p, p + 1) };
+                let (l, r) = if op.is_comparison() {
+                    (p + 1, p + 1)
+                } else {
+                    (p, p + 1)
+                };
                 write_expr(out, a, l);
                 let _ = write!(out, " {op} ");
                 write_expr(out, b, r);
@@ -233,12 +237,7 @@ fn indent(out: &mut String, level: usize) {
 }
 
 fn write_annotation(out: &mut String, a: &Annotation) {
-    let _ = write!(
-        out,
-        "{{{}.{}(",
-        print_func_in_annotation(&a.func),
-        a.stage
-    );
+    let _ = write!(out, "{{{}.{}(", print_func_in_annotation(&a.func), a.stage);
     write_list(out, &a.args);
     out.push(')');
     if let Some(k) = a.value_index {
@@ -450,9 +449,9 @@ mod tests {
     fn precedence_and_constants() {
         let x = Expr::var_i32("x");
         let y = Expr::var_i32("y");
-        let s = Expr::sub(x.clone(), Expr::add(y.clone(), Expr::i32(-3)).unwrap()).unwrap();
+        let s = Expr::minus(x.clone(), Expr::plus(y.clone(), Expr::i32(-3)).unwrap()).unwrap();
         assert_eq!(s.to_string(), "x - (y + -3)");
-        let m = Expr::mul(Expr::add(x.clone(), y.clone()).unwrap(), x.clone()).unwrap();
+        let m = Expr::times(Expr::plus(x.clone(), y.clone()).unwrap(), x.clone()).unwrap();
         assert_eq!(m.to_string(), "(x + y)*x".replace('*', " * "));
         assert_eq!(Expr::f32(1.5).to_string(), "1.5f");
         assert_eq!(Expr::f32(-0.0).to_string(), "-0.0f");

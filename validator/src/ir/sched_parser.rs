@@ -366,8 +366,13 @@ impl Parser<'_> {
         self.expect("=")?;
         let vpos = self.pos();
         let value = self.expr()?;
-        let lanes = access_lanes(&index, flat.as_ref(), predicate.as_ref(), Some(value.ty.lanes))
-            .map_err(|e| self.type_err(pos, e))?;
+        let lanes = access_lanes(
+            &index,
+            flat.as_ref(),
+            predicate.as_ref(),
+            Some(value.ty.lanes),
+        )
+        .map_err(|e| self.type_err(pos, e))?;
         if value.ty != elem.with_lanes(lanes) {
             return Err(ParseError::new(
                 self.file,

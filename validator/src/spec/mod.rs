@@ -7,7 +7,7 @@ pub mod sare_parser;
 pub mod sare_printer;
 
 pub use algorithm::{
-    Algorithm, Assumption, AssumptionKind, FuncDef, OutputDecl, Range, RVarDef, SpecParam,
+    Algorithm, Assumption, AssumptionKind, FuncDef, OutputDecl, RVarDef, Range, SpecParam,
     UpdateDef, SARE_VERSION,
 };
 pub use sare_parser::parse_sare;

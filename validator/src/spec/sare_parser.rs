@@ -122,7 +122,8 @@ fn read_sare(file: &str, text: &str) -> Result<Algorithm, ParseError> {
         }
     }
     for (o, pos) in alg.outputs.iter().zip(output_pos) {
-        let bad = |expected: String, found: String| Err(ParseError::new(file, pos, expected, found));
+        let bad =
+            |expected: String, found: String| Err(ParseError::new(file, pos, expected, found));
         let Some(f) = alg.func(&o.func) else {
             return bad("a defined Func".into(), format!("`{}`", o.func));
         };
@@ -144,7 +145,11 @@ fn read_sare(file: &str, text: &str) -> Result<Algorithm, ParseError> {
         if o.region.len() != o.buffer.dims as usize || f.pure_vars.len() != o.region.len() {
             return bad(
                 format!("{} region ranges", f.pure_vars.len()),
-                format!("{} for a {}-dimensional buffer", o.region.len(), o.buffer.dims),
+                format!(
+                    "{} for a {}-dimensional buffer",
+                    o.region.len(),
+                    o.buffer.dims
+                ),
             );
         }
     }

@@ -18,12 +18,23 @@ fn values(out: &mut String, vs: &[Expr]) {
 fn update(out: &mut String, f: &FuncDef, u: &UpdateDef) {
     out.push_str("  update {\n");
     for r in &u.rvars {
-        let _ = writeln!(out, "    rvar {} : {}, {}", print_name(&r.name), r.min, r.extent);
+        let _ = writeln!(
+            out,
+            "    rvar {} : {}, {}",
+            print_name(&r.name),
+            r.min,
+            r.extent
+        );
     }
     for p in &u.predicates {
         let _ = writeln!(out, "    where {p}");
     }
-    let _ = write!(out, "    {}({}) = ", print_name(&f.name), list_to_string(&u.args));
+    let _ = write!(
+        out,
+        "    {}({}) = ",
+        print_name(&f.name),
+        list_to_string(&u.args)
+    );
     values(out, &u.values);
     out.push_str("\n  }\n");
 }
@@ -37,7 +48,12 @@ fn func(out: &mut String, f: &FuncDef) {
         let ts: Vec<String> = f.types.iter().map(|t| t.to_string()).collect();
         let _ = write!(out, "({})", ts.join(", "));
     }
-    let _ = write!(out, " {{\n  {}({}) = ", print_name(&f.name), vars.join(", "));
+    let _ = write!(
+        out,
+        " {{\n  {}({}) = ",
+        print_name(&f.name),
+        vars.join(", ")
+    );
     values(out, &f.values);
     out.push('\n');
     for u in &f.updates {

@@ -15,9 +15,37 @@ use std::collections::HashSet;
 
 /// Names that exercise quoting: reserved words, type names, dots, `$`, spaces, backquotes.
 const NAMES: &[&str] = &[
-    "x", "y", "t", "f.s0.x", "blur_y.s0.y.y_outer", "a$1", "int32", "uint8x8", "let", "in",
-    "update", "where", "rvar", "a b", "a`b", "f.1", "é", "min", "if", "input", "output", "x.0",
-    "param", "for", "true", "_", "$", "p\\q", "x..y", "3d", "",
+    "x",
+    "y",
+    "t",
+    "f.s0.x",
+    "blur_y.s0.y.y_outer",
+    "a$1",
+    "int32",
+    "uint8x8",
+    "let",
+    "in",
+    "update",
+    "where",
+    "rvar",
+    "a b",
+    "a`b",
+    "f.1",
+    "é",
+    "min",
+    "if",
+    "input",
+    "output",
+    "x.0",
+    "param",
+    "for",
+    "true",
+    "_",
+    "$",
+    "p\\q",
+    "x..y",
+    "3d",
+    "",
 ];
 
 const SCALARS: &[Type] = &[
@@ -203,7 +231,11 @@ impl Gen {
     }
 
     fn index(&mut self, lanes: u16, depth: u32) -> Expr {
-        let l = if lanes > 1 && self.chance(70) { lanes } else { 1 };
+        let l = if lanes > 1 && self.chance(70) {
+            lanes
+        } else {
+            1
+        };
         self.expr(Type::int(32).with_lanes(l), depth)
     }
 
@@ -233,7 +265,16 @@ impl Gen {
                 Expr::binary(op, a, b).expect("arith")
             }
             0 | 1 => {
-                let op = self.pick(&[BinOp::Eq, BinOp::Ne, BinOp::Lt, BinOp::Le, BinOp::Gt, BinOp::Ge, BinOp::And, BinOp::Or]);
+                let op = self.pick(&[
+                    BinOp::Eq,
+                    BinOp::Ne,
+                    BinOp::Lt,
+                    BinOp::Le,
+                    BinOp::Gt,
+                    BinOp::Ge,
+                    BinOp::And,
+                    BinOp::Or,
+                ]);
                 let ot = if op.is_logical() {
                     t
                 } else {
@@ -246,7 +287,7 @@ impl Gen {
             }
             2 if t.is_bool() => {
                 let a = self.expr(t, d);
-                Expr::not(a).expect("not")
+                Expr::logical_not(a).expect("not")
             }
             2 | 3 => {
                 let cl = if self.chance(50) { l } else { 1 };
@@ -264,7 +305,11 @@ impl Gen {
                 let from = self.scalar().with_lanes(l);
                 let a = self.expr(from, d);
                 let b = self.constant(from.element_of());
-                let b = if l > 1 { Expr::broadcast(b, l).expect("bc") } else { b };
+                let b = if l > 1 {
+                    Expr::broadcast(b, l).expect("bc")
+                } else {
+                    b
+                };
                 Expr::binary(BinOp::Lt, a, b).unwrap_or_else(|_| self.leaf(t))
             }
             5 => {
@@ -372,7 +417,7 @@ impl Gen {
                 let s = self.expr(t.element_of(), d);
                 Expr::broadcast(s, l).expect("broadcast")
             }
-            11 if l > 1 && l % 2 == 0 => {
+            11 if l > 1 && l & 1 == 0 => {
                 let h = t.with_lanes(l / 2);
                 let a = self.expr(h, d);
                 let b = self.expr(h, d);
@@ -427,7 +472,11 @@ impl Gen {
 
     /// A canonical statement (blocks never of length 1).
     pub fn stmt(&mut self, depth: u32) -> Stmt {
-        let n = if depth == 0 { self.below(2) } else { self.below(4) };
+        let n = if depth == 0 {
+            self.below(2)
+        } else {
+            self.below(4)
+        };
         let items = (0..n).map(|_| self.item(depth)).collect();
         Stmt::seq(items)
     }
@@ -593,7 +642,11 @@ impl Gen {
                 .map(|_| {
                     let d = ParamDecl {
                         name: g.unique_name(seen),
-                        ty: if g.chance(10) { Type::handle() } else { g.scalar() },
+                        ty: if g.chance(10) {
+                            Type::handle()
+                        } else {
+                            g.scalar()
+                        },
                     };
                     g.vars.push((d.name.clone(), d.ty));
                     d
@@ -602,7 +655,9 @@ impl Gen {
         };
         let params = decls(self, &mut seen);
         let vars = decls(self, &mut seen);
-        let inputs = (0..self.below(3)).map(|_| self.buffer_decl(&mut seen)).collect();
+        let inputs = (0..self.below(3))
+            .map(|_| self.buffer_decl(&mut seen))
+            .collect();
         let outputs = (0..1 + self.below(2))
             .map(|_| self.buffer_decl(&mut seen))
             .collect();
@@ -654,8 +709,12 @@ impl Gen {
             })
             .collect();
         for b in &inputs {
-            self.callables
-                .push((b.name.clone(), CallKind::Image, vec![b.elem], b.dims as usize));
+            self.callables.push((
+                b.name.clone(),
+                CallKind::Image,
+                vec![b.elem],
+                b.dims as usize,
+            ));
         }
         // Func signatures first: definitions may call any Func.
         let sigs: Vec<(String, Vec<String>, Vec<Type>)> = (0..1 + self.below(3))
@@ -678,7 +737,8 @@ impl Gen {
                 buffer.elem = types[value_index];
                 buffer.dims = vars.len() as u32;
                 // Re-declare the symbols for the adjusted dimensions.
-                self.vars.retain(|(n, _)| !n.starts_with(&format!("{}.", buffer.name)));
+                self.vars
+                    .retain(|(n, _)| !n.starts_with(&format!("{}.", buffer.name)));
                 for s in buffer.all_symbols() {
                     seen.insert(s.clone());
                     self.vars.push((s, Type::int(32)));
