@@ -130,6 +130,37 @@ fn deep_statements_are_an_error() {
     assert_depth_error(parse_sched("deep", &sched_with_body(&elifs)));
 }
 
+/// Programs at the nesting limit can be printed, cloned, compared and dropped on a thread
+/// with the 8 MiB stack of a main thread, even in unoptimised builds.
+#[test]
+fn programs_at_the_limit_are_usable_on_a_main_thread_stack() {
+    let n = 4_990;
+    let run = move || {
+        let bodies = [
+            // Each `(1 + …)` level is two nesting levels: the parenthesis and the operator.
+            format!("o[0] = {}1{}", "(1 + ".repeat(n / 2), ")".repeat(n / 2)),
+            "let a = 1\n".repeat(n) + "o[0] = a",
+            format!("{}o[0] = 1{}", "for (i, 0, 1) {".repeat(n), "}".repeat(n)),
+        ];
+        for body in bodies {
+            let p = parse_sched("limit", &sched_with_body(&body)).expect("within the limit");
+            let q = p.clone();
+            assert_eq!(p, q);
+            let text = print_sched(&q);
+            assert_eq!(
+                parse_sched("printed", &text).expect("printed form parses"),
+                p
+            );
+        }
+    };
+    let joined = std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(run)
+        .expect("thread starts")
+        .join();
+    assert!(joined.is_ok());
+}
+
 #[test]
 fn moderate_nesting_is_accepted_and_round_trips() {
     let n = 300;

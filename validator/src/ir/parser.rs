@@ -14,7 +14,7 @@ use crate::diag::{ParseError, Pos};
 use std::collections::HashMap;
 
 /// Maximum nesting (expressions and statements together) a file may have.
-pub const MAX_DEPTH: u32 = 1_000;
+pub const MAX_DEPTH: u32 = 5_000;
 
 /// Stack size of the thread the readers run on, ample for [`MAX_DEPTH`] levels.
 const PARSER_STACK_BYTES: usize = 256 << 20;

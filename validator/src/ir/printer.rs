@@ -411,8 +411,30 @@ pub(crate) fn write_buffer_decl(out: &mut String, kw: &str, b: &BufferDecl) {
     );
 }
 
+/// Stack size of the thread the file printers run on (deep programs recurse deeply).
+const PRINTER_STACK_BYTES: usize = 256 << 20;
+
+/// Runs a printer on a thread with a large stack, so that any program the readers accept
+/// (up to their nesting limit) prints whatever the caller's stack size; falls back to the
+/// caller's thread if no thread can be started.
+pub(crate) fn with_printer_stack(f: impl Fn() -> String + Sync) -> String {
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .name("halide-tv-printer".into())
+            .stack_size(PRINTER_STACK_BYTES)
+            .spawn_scoped(s, &f)
+            .ok()
+            .and_then(|h| h.join().ok())
+            .unwrap_or_else(&f)
+    })
+}
+
 /// Prints a `.sched` file.
 pub fn print_sched(p: &SchedProgram) -> String {
+    with_printer_stack(|| sched_text(p))
+}
+
+fn sched_text(p: &SchedProgram) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "halide-tv sched {}", p.version);
     let _ = writeln!(out, "pipeline {}", print_name(&p.pipeline));

@@ -3,7 +3,7 @@
 use super::algorithm::{Algorithm, AssumptionKind, FuncDef, UpdateDef};
 use crate::ir::lexer::escape_string;
 use crate::ir::names::print_name;
-use crate::ir::printer::{list_to_string, write_buffer_decl};
+use crate::ir::printer::{list_to_string, with_printer_stack, write_buffer_decl};
 use crate::ir::Expr;
 use std::fmt::Write;
 
@@ -67,6 +67,10 @@ fn func(out: &mut String, f: &FuncDef) {
 
 /// Prints a `.sare` file.
 pub fn print_sare(a: &Algorithm) -> String {
+    with_printer_stack(|| sare_text(a))
+}
+
+fn sare_text(a: &Algorithm) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "halide-tv sare {}", a.version);
     let _ = writeln!(out, "pipeline {}", print_name(&a.pipeline));
