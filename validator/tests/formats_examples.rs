@@ -146,3 +146,28 @@ fn matmul_sare() {
         Some("1024".into())
     );
 }
+
+#[test]
+fn in_memory_programs_are_checked() {
+    use halide_tv::ir::{check_sched, Expr, Store};
+    use halide_tv::spec::check_sare;
+    let mut p = sched("matmul.sched");
+    assert!(check_sched(&p).is_ok());
+    assert!(check_sare(&sare("matmul.sare")).is_ok());
+    // A store of an undeclared variable is rejected.
+    p.body = Stmt::Store(Box::new(Store {
+        buffer: "C".into(),
+        value: Expr::var("v", Type::float(32)).expect("valid type"),
+        index: vec![],
+        flat: Some(Expr::i32(0)),
+        predicate: None,
+        annotation: None,
+    }));
+    let e = check_sched(&p).expect_err("v is not declared");
+    assert_eq!(e.expected, "a variable in scope");
+    // A one-element block is not canonical.
+    p.body = Stmt::Block(vec![Stmt::skip()]);
+    assert!(check_sched(&p).is_err());
+    p.body = Stmt::seq(vec![Stmt::skip()]);
+    assert!(check_sched(&p).is_ok());
+}

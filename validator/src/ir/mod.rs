@@ -15,6 +15,6 @@ pub mod types;
 pub use expr::{access_lanes, Call, CallKind, Expr, ExprNode, Load, TypeError};
 pub use ops::{BinOp, Intrinsic, VectorReduceOp};
 pub use printer::print_sched;
-pub use sched_parser::parse_sched;
+pub use sched_parser::{check_sched, parse_sched};
 pub use stmt::{Annotation, BufferDecl, ForKind, ParamDecl, SchedProgram, Stmt, Store};
 pub use types::{Type, TypeCode};

@@ -17,6 +17,24 @@ pub fn parse_sched(file: &str, text: &str) -> Result<SchedProgram, ParseError> {
     with_parser_stack(file, || read_sched(file, text))
 }
 
+/// Checks a program built in memory (e.g. handed over by the Halide bridge) against the
+/// rules the reader enforces — scoping, typing, canonical blocks — by printing it and reading
+/// it back. Errors point into the printed text, named `<in-memory .sched>`.
+pub fn check_sched(p: &SchedProgram) -> Result<(), ParseError> {
+    let file = "<in-memory .sched>";
+    let text = super::printer::print_sched(p);
+    let back = parse_sched(file, &text)?;
+    if &back != p {
+        return Err(ParseError::new(
+            file,
+            crate::diag::Pos::START,
+            "a program in canonical form (no one-element block, intrinsic names from the table)",
+            "a program that reads back differently",
+        ));
+    }
+    Ok(())
+}
+
 fn read_sched(file: &str, text: &str) -> Result<SchedProgram, ParseError> {
     let (version, rest, start) = read_header_line(file, text, "sched")?;
     if version != SCHED_VERSION {

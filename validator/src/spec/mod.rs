@@ -10,5 +10,5 @@ pub use algorithm::{
     Algorithm, Assumption, AssumptionKind, FuncDef, OutputDecl, RVarDef, Range, SpecParam,
     UpdateDef, SARE_VERSION,
 };
-pub use sare_parser::parse_sare;
+pub use sare_parser::{check_sare, parse_sare};
 pub use sare_printer::print_sare;

@@ -17,6 +17,24 @@ pub fn parse_sare(file: &str, text: &str) -> Result<Algorithm, ParseError> {
     with_parser_stack(file, || read_sare(file, text))
 }
 
+/// Checks an algorithm built in memory against the rules the reader enforces (scoping,
+/// typing, Func signatures, outputs) by printing it and reading it back. Errors point into
+/// the printed text, named `<in-memory .sare>`.
+pub fn check_sare(a: &Algorithm) -> Result<(), ParseError> {
+    let file = "<in-memory .sare>";
+    let text = super::sare_printer::print_sare(a);
+    let back = parse_sare(file, &text)?;
+    if &back != a {
+        return Err(ParseError::new(
+            file,
+            Pos::START,
+            "an algorithm that reads back identically (intrinsic names from the table)",
+            "an algorithm that reads back differently",
+        ));
+    }
+    Ok(())
+}
+
 fn read_sare(file: &str, text: &str) -> Result<Algorithm, ParseError> {
     let (version, rest, start) = read_header_line(file, text, "sare")?;
     if version != SARE_VERSION {
