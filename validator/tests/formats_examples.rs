@@ -74,6 +74,8 @@ fn blur_sched() {
         panic!("top level is a block")
     };
     assert!(matches!(items[0], Stmt::Assert { .. }));
+    let printed = print_sched(&p);
+    assert!(printed.contains("allocate blur_x[uint16, blur_y.extent.0, 4] in Stack\n"));
 }
 
 #[test]

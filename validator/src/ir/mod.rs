@@ -16,5 +16,5 @@ pub use expr::{access_lanes, Call, CallKind, Expr, ExprNode, Load, TypeError};
 pub use ops::{BinOp, Intrinsic, VectorReduceOp};
 pub use printer::print_sched;
 pub use sched_parser::{check_sched, parse_sched};
-pub use stmt::{Annotation, BufferDecl, ForKind, ParamDecl, SchedProgram, Stmt, Store};
+pub use stmt::{Annotation, BufferDecl, ForKind, MemoryType, ParamDecl, SchedProgram, Stmt, Store};
 pub use types::{Type, TypeCode};

@@ -5,7 +5,7 @@ use super::expr::{CallKind, Expr, ExprNode};
 use super::lexer::escape_string;
 use super::names::{print_func_in_annotation, print_name};
 use super::ops::BinOp;
-use super::stmt::{Annotation, BufferDecl, SchedProgram, Stmt, Store};
+use super::stmt::{Annotation, BufferDecl, MemoryType, SchedProgram, Stmt, Store};
 use super::types::{Type, TypeCode};
 use std::fmt::{self, Write};
 
@@ -302,6 +302,8 @@ fn write_item(out: &mut String, s: &Stmt, level: usize, last: bool) {
             elem,
             extents,
             condition,
+            memory,
+            padding,
             body,
         } => {
             let _ = write!(out, "allocate {}[{elem}", print_name(name));
@@ -313,7 +315,14 @@ fn write_item(out: &mut String, s: &Stmt, level: usize, last: bool) {
                 out.push_str(" if ");
                 write_expr(out, c, 0);
             }
-            out.push_str("]\n");
+            out.push(']');
+            if *memory != MemoryType::Auto {
+                let _ = write!(out, " in {}", memory.name());
+            }
+            if *padding != 0 {
+                let _ = write!(out, " padding {padding}");
+            }
+            out.push('\n');
             write_items(out, body, level);
         }
         Stmt::For {

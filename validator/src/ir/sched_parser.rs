@@ -6,7 +6,8 @@ use super::lexer::{lex, read_header_line, Tok};
 use super::parser::{is_name_tok, with_parser_stack, Parser};
 use super::printer::is_scalar_value_type;
 use super::stmt::{
-    Annotation, BufferDecl, ForKind, ParamDecl, SchedProgram, Stmt, Store, SCHED_VERSION,
+    Annotation, BufferDecl, ForKind, MemoryType, ParamDecl, SchedProgram, Stmt, Store,
+    SCHED_VERSION,
 };
 use super::types::Type;
 use crate::diag::ParseError;
@@ -236,6 +237,27 @@ impl Parser<'_> {
             None
         };
         self.expect("]")?;
+        // `in MEMORY` and `padding N`: a store to a buffer named `in` or `padding` would be
+        // followed by `[`, so one token of look-ahead tells them apart.
+        let mut memory = MemoryType::Auto;
+        if let (Tok::Name(w), Tok::Name(m)) = (self.peek(), self.peek_at(1)) {
+            if w == "in" {
+                match MemoryType::from_name(m) {
+                    Some(mt) => memory = mt,
+                    None => {
+                        self.bump();
+                        return self.err("a memory type (Heap, Stack, Register, GPUShared, …)");
+                    }
+                }
+                self.bump();
+                self.bump();
+            }
+        }
+        let mut padding = 0;
+        if self.at_word("padding") && matches!(self.peek_at(1), Tok::Int(_)) {
+            self.bump();
+            padding = self.small_int("a padding")?;
+        }
         self.scope.push_buffer(&name, elem);
         let body = self.sched_items(top);
         self.scope.pop_buffer();
@@ -244,6 +266,8 @@ impl Parser<'_> {
             elem,
             extents,
             condition,
+            memory,
+            padding,
             body: Box::new(body?),
         })
     }

@@ -58,6 +58,64 @@ impl ForKind {
     }
 }
 
+/// Where an allocation lives (Halide's `MemoryType`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemoryType {
+    /// Chosen by the compiler (not printed).
+    Auto,
+    /// Heap.
+    Heap,
+    /// Stack.
+    Stack,
+    /// Registers.
+    Register,
+    /// GPU shared memory.
+    GpuShared,
+    /// GPU texture memory.
+    GpuTexture,
+    /// Locked cache (Hexagon).
+    LockedCache,
+    /// Vector tightly coupled memory (Hexagon).
+    Vtcm,
+    /// AMX tile registers.
+    AmxTile,
+}
+
+impl MemoryType {
+    /// All memory types.
+    pub const ALL: [MemoryType; 9] = [
+        MemoryType::Auto,
+        MemoryType::Heap,
+        MemoryType::Stack,
+        MemoryType::Register,
+        MemoryType::GpuShared,
+        MemoryType::GpuTexture,
+        MemoryType::LockedCache,
+        MemoryType::Vtcm,
+        MemoryType::AmxTile,
+    ];
+
+    /// The name Halide prints.
+    pub fn name(self) -> &'static str {
+        match self {
+            MemoryType::Auto => "Auto",
+            MemoryType::Heap => "Heap",
+            MemoryType::Stack => "Stack",
+            MemoryType::Register => "Register",
+            MemoryType::GpuShared => "GPUShared",
+            MemoryType::GpuTexture => "GPUTexture",
+            MemoryType::LockedCache => "LockedCache",
+            MemoryType::Vtcm => "VTCM",
+            MemoryType::AmxTile => "AMXTile",
+        }
+    }
+
+    /// Inverse of [`MemoryType::name`].
+    pub fn from_name(name: &str) -> Option<MemoryType> {
+        MemoryType::ALL.into_iter().find(|m| m.name() == name)
+    }
+}
+
 /// The prophetic annotation of a store: the ghost tensor access `{Func.stage[k](args…)}`
 /// whose value the store writes.
 #[derive(Clone, Debug, PartialEq)]
@@ -143,6 +201,10 @@ pub enum Stmt {
         extents: Vec<Expr>,
         /// Allocation happens only if this holds (Halide's `condition`); `None` = always.
         condition: Option<Expr>,
+        /// Where the buffer lives.
+        memory: MemoryType,
+        /// Extra elements after the last one that may be loaded (values undetermined).
+        padding: u32,
         /// Scope of the buffer.
         body: Box<Stmt>,
     },

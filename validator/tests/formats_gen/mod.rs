@@ -4,8 +4,8 @@
 #![allow(dead_code)]
 
 use halide_tv::ir::{
-    Annotation, BinOp, BufferDecl, CallKind, Expr, ForKind, Intrinsic, ParamDecl, SchedProgram,
-    Stmt, Store, Type, TypeCode, VectorReduceOp,
+    Annotation, BinOp, BufferDecl, CallKind, Expr, ForKind, Intrinsic, MemoryType, ParamDecl,
+    SchedProgram, Stmt, Store, Type, TypeCode, VectorReduceOp,
 };
 use halide_tv::spec::{
     Algorithm, Assumption, AssumptionKind, FuncDef, OutputDecl, RVarDef, Range, SpecParam,
@@ -533,11 +533,19 @@ impl Gen {
                 self.buffers.push((name.clone(), elem));
                 let body = self.stmt(d);
                 self.buffers.pop();
+                let memory = self.pick(&MemoryType::ALL);
+                let padding = if self.chance(30) {
+                    self.below(20) as u32
+                } else {
+                    0
+                };
                 Stmt::Allocate {
                     name,
                     elem,
                     extents,
                     condition,
+                    memory,
+                    padding,
                     body: Box::new(body),
                 }
             }
