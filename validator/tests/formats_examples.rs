@@ -173,3 +173,29 @@ fn in_memory_programs_are_checked() {
     p.body = Stmt::seq(vec![Stmt::skip()]);
     assert!(check_sched(&p).is_ok());
 }
+
+/// The example files are written in the printer's layout: printing them reproduces the file
+/// without its comment lines.
+#[test]
+fn examples_are_in_canonical_layout() {
+    for name in [
+        "blur.sched",
+        "blur.sare",
+        "matmul.sched",
+        "matmul.sare",
+        "vector_store.sched",
+    ] {
+        let (file, text) = data(name);
+        let without_comments: String = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let printed = if name.ends_with(".sare") {
+            print_sare(&parse_sare(&file, &text).unwrap_or_else(|e| panic!("{e}")))
+        } else {
+            print_sched(&parse_sched(&file, &text).unwrap_or_else(|e| panic!("{e}")))
+        };
+        assert_eq!(printed, without_comments, "{name}");
+    }
+}

@@ -6,7 +6,7 @@ pub mod expr;
 pub mod lexer;
 pub mod names;
 pub mod ops;
-pub(crate) mod parser;
+pub mod parser;
 pub mod printer;
 pub mod sched_parser;
 pub mod stmt;
@@ -14,6 +14,7 @@ pub mod types;
 
 pub use expr::{access_lanes, Call, CallKind, Expr, ExprNode, Load, TypeError};
 pub use ops::{BinOp, Intrinsic, VectorReduceOp};
+pub use parser::MAX_DEPTH;
 pub use printer::print_sched;
 pub use sched_parser::{check_sched, parse_sched};
 pub use stmt::{Annotation, BufferDecl, ForKind, MemoryType, ParamDecl, SchedProgram, Stmt, Store};

@@ -108,11 +108,17 @@ pub(crate) fn write_expr(out: &mut String, e: &Expr, min_prec: u8) {
                 write_expr(out, b, 0);
                 out.push(')');
             } else {
-                let (l, r) = if op.is_comparison() {
+                let (mut l, r) = if op.is_comparison() {
                     (p + 1, p + 1)
                 } else {
                     (p, p + 1)
                 };
+                // `(x % 4) * y` and `(x * y) / 2` read better than `x % 4 * y`, `x * y / 2`.
+                if let ExprNode::Binary(inner, _, _) = &a.node {
+                    if p == 5 && binop_prec(*inner) == 5 && inner != op {
+                        l = p + 1;
+                    }
+                }
                 write_expr(out, a, l);
                 let _ = write!(out, " {op} ");
                 write_expr(out, b, r);
