@@ -115,13 +115,36 @@ fn vector_store_sched() {
     let a1 = st[1].annotation.as_ref().expect("annotated");
     assert_eq!(
         (a1.func.as_str(), a1.stage, a1.value_index),
-        ("f.1", 0, Some(1))
+        ("f", 0, Some(1))
     );
     assert!(st[1].value.as_interleave().is_some());
     assert!(st[2].index.is_empty() && st[2].flat.is_some());
+    let a2 = st[2].annotation.as_ref().expect("annotated");
+    assert_eq!((a2.func.as_str(), a2.stage), ("f", 1));
     let printed = print_sched(&p);
-    assert!(printed.contains("{`f.1`.0(ramp(t + f.min.0, 1, 8))[1]}"));
+    assert!(printed.contains("{f.0(ramp(t + f.0.min.0, 1, 8))[1]}"));
     assert!(printed.contains("(float32)0x7fc00000"));
+}
+
+#[test]
+fn annotation_of_a_func_whose_name_ends_in_digits_is_quoted() {
+    let mut p = sched("vector_store.sched");
+    let Stmt::ProducerConsumer { body, .. } = &mut p.body else {
+        panic!("produce f")
+    };
+    let Stmt::Block(items) = &mut **body else {
+        panic!("loop and if")
+    };
+    let Stmt::IfThenElse { then_case, .. } = &mut items[1] else {
+        panic!("if")
+    };
+    let Stmt::Store(store) = &mut **then_case else {
+        panic!("store")
+    };
+    store.annotation.as_mut().expect("annotated").func = "g.1".into();
+    let printed = print_sched(&p);
+    assert!(printed.contains("{`g.1`.1(f.0.min.0, 0)[0]}"), "{printed}");
+    assert_eq!(parse_sched("printed", &printed).expect("reads back"), p);
 }
 
 #[test]
