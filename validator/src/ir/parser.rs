@@ -63,11 +63,14 @@ pub(crate) struct Callable {
     pub arity: usize,
 }
 
-/// Names in scope while parsing.
+/// Names in scope while parsing. Each name maps to its stack of bindings (innermost last);
+/// the order of bindings is kept so that scopes can be closed.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scope {
-    vars: Vec<(String, Type)>,
-    buffers: Vec<(String, Type)>,
+    vars: HashMap<String, Vec<Type>>,
+    var_order: Vec<String>,
+    buffers: HashMap<String, Vec<Type>>,
+    buffer_order: Vec<String>,
     /// Funcs and input images callable by name.
     pub callables: HashMap<String, Callable>,
 }
@@ -75,31 +78,39 @@ pub(crate) struct Scope {
 impl Scope {
     /// Type of the innermost variable `name`.
     pub fn var(&self, name: &str) -> Option<Type> {
-        self.vars.iter().rev().find(|(n, _)| n == name).map(|v| v.1)
+        self.vars.get(name).and_then(|v| v.last().copied())
     }
     /// Element type of the innermost buffer `name`.
     pub fn buffer(&self, name: &str) -> Option<Type> {
-        self.buffers
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|b| b.1)
+        self.buffers.get(name).and_then(|v| v.last().copied())
     }
     /// Brings a variable into scope.
     pub fn push_var(&mut self, name: &str, ty: Type) {
-        self.vars.push((name.to_string(), ty));
+        self.vars.entry(name.to_string()).or_default().push(ty);
+        self.var_order.push(name.to_string());
     }
     /// Ends the scope of the last `n` variables.
     pub fn pop_vars(&mut self, n: usize) {
-        self.vars.truncate(self.vars.len().saturating_sub(n));
+        for _ in 0..n {
+            if let Some(name) = self.var_order.pop() {
+                if let Some(stack) = self.vars.get_mut(&name) {
+                    stack.pop();
+                }
+            }
+        }
     }
     /// Brings a buffer into scope.
     pub fn push_buffer(&mut self, name: &str, elem: Type) {
-        self.buffers.push((name.to_string(), elem));
+        self.buffers.entry(name.to_string()).or_default().push(elem);
+        self.buffer_order.push(name.to_string());
     }
     /// Ends the scope of the last buffer.
     pub fn pop_buffer(&mut self) {
-        self.buffers.pop();
+        if let Some(name) = self.buffer_order.pop() {
+            if let Some(stack) = self.buffers.get_mut(&name) {
+                stack.pop();
+            }
+        }
     }
 }
 
