@@ -5,4 +5,6 @@
 //! following Clément's thesis *Translation Validation of Tensor Compilers* (chapters 4–7).
 //! See `docs/formats.md` for the file formats and `shared/design/architecture.md` for the layout.
 
+pub mod diag;
 pub mod ir;
+pub mod spec;

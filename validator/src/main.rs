@@ -1,6 +1,8 @@
 //! `halide-tv` command-line interface.
 
 use clap::Parser;
+use std::path::PathBuf;
+use std::process::ExitCode;
 
 /// Translation validation for Halide builds.
 #[derive(Parser, Debug)]
@@ -8,9 +10,15 @@ use clap::Parser;
 enum Cli {
     /// Print the type names halide-tv understands (a self-check of the data model).
     Types,
+    /// Read a `.sched` or `.sare` file (chosen by its version line) and print it back in
+    /// canonical form, or report the first error as `file:line:column: expected X, found Y`.
+    Parse {
+        /// The file to read.
+        file: PathBuf,
+    },
 }
 
-fn main() {
+fn main() -> ExitCode {
     match Cli::parse() {
         Cli::Types => {
             for t in [
@@ -19,6 +27,32 @@ fn main() {
             ] {
                 let ty: halide_tv::ir::Type = t.parse().expect("built-in type names parse");
                 println!("{ty}");
+            }
+            ExitCode::SUCCESS
+        }
+        Cli::Parse { file } => {
+            let name = file.display().to_string();
+            let text = match std::fs::read_to_string(&file) {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("{name}: {e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            let printed = if text.starts_with("halide-tv sare") {
+                halide_tv::spec::parse_sare(&name, &text).map(|a| halide_tv::spec::print_sare(&a))
+            } else {
+                halide_tv::ir::parse_sched(&name, &text).map(|p| halide_tv::ir::print_sched(&p))
+            };
+            match printed {
+                Ok(t) => {
+                    print!("{t}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
             }
         }
     }

@@ -1,0 +1,49 @@
+//! `halide-tv parse FILE`: canonical reprint or a positioned error with a failing exit code.
+
+use std::process::Command;
+
+fn data(name: &str) -> String {
+    format!("{}/tests/data/formats/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn parse_prints_canonical_text() {
+    for name in ["matmul.sare", "blur.sched"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_halide-tv"))
+            .args(["parse", &data(name)])
+            .output()
+            .expect("runs");
+        assert!(out.status.success(), "{name}");
+        let text = String::from_utf8(out.stdout).expect("utf-8");
+        let kind = if name.ends_with(".sare") {
+            "sare"
+        } else {
+            "sched"
+        };
+        assert!(text.starts_with(&format!("halide-tv {kind} 1\n")), "{text}");
+        assert!(text.contains("pipeline"));
+    }
+}
+
+#[test]
+fn parse_reports_errors() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("bad.sched");
+    std::fs::write(
+        &path,
+        "halide-tv sched 1\npipeline p\ntarget \"t\"\nfor (x, 0, y) {\n}\n",
+    )
+    .expect("written");
+    let out = Command::new(env!("CARGO_BIN_EXE_halide-tv"))
+        .arg("parse")
+        .arg(&path)
+        .output()
+        .expect("runs");
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).expect("utf-8");
+    assert!(
+        err.trim_end()
+            .ends_with("bad.sched:4:12: expected a variable in scope, found `y`"),
+        "{err}"
+    );
+}
