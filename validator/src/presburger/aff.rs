@@ -206,6 +206,43 @@ impl Aff {
         })
     }
 
+    /// `self[x := e]` (syntactic substitution).
+    pub fn substitute(&self, x: &str, e: &Aff) -> Aff {
+        let sub = |a: &Aff| Box::new(a.substitute(x, e));
+        match self {
+            Aff::Const(_) => self.clone(),
+            Aff::Var(v) if v == x => e.clone(),
+            Aff::Var(_) => self.clone(),
+            Aff::Add(a, b) => Aff::Add(sub(a), sub(b)),
+            Aff::Scale(n, a) => Aff::Scale(*n, sub(a)),
+            Aff::FloorDiv(a, n) => Aff::FloorDiv(sub(a), *n),
+            Aff::Mod(a, n) => Aff::Mod(sub(a), *n),
+            Aff::Min(a, b) => Aff::Min(sub(a), sub(b)),
+            Aff::Max(a, b) => Aff::Max(sub(a), sub(b)),
+            Aff::Select(c, a, b) => Aff::Select(Box::new(c.substitute(x, e)), sub(a), sub(b)),
+        }
+    }
+
+    /// Writes the expression as `c·x + rest` when `x` occurs only linearly (outside floor
+    /// divisions, modulos and piecewise nodes); `None` otherwise or on coefficient overflow.
+    pub fn linear_in(&self, x: &str) -> Option<(i64, Aff)> {
+        match self {
+            Aff::Var(v) if v == x => Some((1, Aff::Const(0))),
+            Aff::Const(_) | Aff::Var(_) => Some((0, self.clone())),
+            Aff::Add(a, b) => {
+                let (ca, ra) = a.linear_in(x)?;
+                let (cb, rb) = b.linear_in(x)?;
+                Some((ca.checked_add(cb)?, ra + rb))
+            }
+            Aff::Scale(n, a) => {
+                let (ca, ra) = a.linear_in(x)?;
+                Some((ca.checked_mul(*n)?, Aff::Scale(*n, Box::new(ra))))
+            }
+            _ if self.mentions(x) => None,
+            _ => Some((0, self.clone())),
+        }
+    }
+
     /// Whether the expression has no piecewise node (min, max, select).
     fn is_simple(&self) -> bool {
         match self {
@@ -243,6 +280,17 @@ impl Cond {
     /// `lo ≤ x < hi`, the range of a loop variable (thesis: loops range over 0 ≤ x < ι).
     pub fn in_range(x: &str, lo: Aff, hi: Aff) -> Cond {
         lo.le(Aff::var(x)).and(Aff::var(x).lt(hi))
+    }
+
+    /// `self[x := e]` (syntactic substitution).
+    pub fn substitute(&self, x: &str, e: &Aff) -> Cond {
+        match self {
+            Cond::True | Cond::False => self.clone(),
+            Cond::Cmp(op, a, b) => Cond::Cmp(*op, a.substitute(x, e), b.substitute(x, e)),
+            Cond::And(a, b) => a.substitute(x, e).and(b.substitute(x, e)),
+            Cond::Or(a, b) => a.substitute(x, e).or(b.substitute(x, e)),
+            Cond::Not(a) => a.substitute(x, e).negate(),
+        }
     }
 
     /// Adds the variables of the condition to `out`.

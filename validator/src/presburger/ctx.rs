@@ -97,6 +97,21 @@ impl Ctx {
         &self.inner.isl
     }
 
+    /// Runs an isl-rs printing function (`*_to_str`) with the operation bound lifted and copies
+    /// the text. isl-rs dereferences the C string without a NULL check, and isl returns NULL when
+    /// the printer cannot allocate — which an exhausted budget causes — so printing must never
+    /// run under the bound. (isl-rs also never frees the printed string: every call leaks it.)
+    pub(crate) fn print<'a>(
+        &self,
+        f: impl FnOnce() -> Result<&'a str, LibISLError>,
+    ) -> PResult<String> {
+        let max = self.inner.isl.get_max_operations();
+        self.inner.isl.set_max_operations(0);
+        let r = f().map(str::to_string);
+        self.inner.isl.set_max_operations(max);
+        self.lift(r)
+    }
+
     /// Fails unless `other` is this very context.
     pub(crate) fn same(&self, other: &Ctx) -> PResult<()> {
         if Rc::ptr_eq(&self.inner, &other.inner) {

@@ -180,7 +180,7 @@ impl PSet {
         point_of(&self.ctx, p, None)
     }
     pub(crate) fn text(&self) -> PResult<String> {
-        Ok(self.ctx.lift(self.set.to_str())?.to_string())
+        self.ctx.print(|| self.set.to_str())
     }
 }
 
@@ -291,7 +291,7 @@ impl USet {
         point_of(&self.ctx, p, Some(DimType::Set))
     }
     pub(crate) fn text(&self) -> PResult<String> {
-        Ok(self.ctx.lift(self.set.to_str())?.to_string())
+        self.ctx.print(|| self.set.to_str())
     }
 }
 
@@ -444,7 +444,7 @@ impl UMap {
         })
     }
     pub(crate) fn text(&self) -> PResult<String> {
-        Ok(self.ctx.lift(self.map.to_str())?.to_string())
+        self.ctx.print(|| self.map.to_str())
     }
 }
 

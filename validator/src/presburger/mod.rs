@@ -44,6 +44,8 @@ pub use heap::SymbolicHeap;
 pub use interner::{TemplateId, TemplateInterner};
 pub use locations::LocationSet;
 pub use params::{ParamSet, Point};
-pub use pieces::{Constraint, ConstraintKind, ConstraintPiece, HeapPiece};
+pub use pieces::{
+    Constraint, ConstraintKind, ConstraintPiece, FunctionalDisjunct, HeapPiece, ValuePiece,
+};
 pub use relation::Relation;
 pub use value::SymbolicValue;

@@ -55,6 +55,98 @@ pub struct HeapPiece {
     pub holes_function: Option<String>,
 }
 
+/// One disjunct of a component in functional form: where every constraint of `condition` holds
+/// (over parameters and the tuple variables that are not holes), the holes equal `holes`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FunctionalDisjunct {
+    /// The remaining constraints, with the holes substituted.
+    pub condition: Vec<Constraint>,
+    /// One expression per hole variable, in order.
+    pub holes: Vec<Aff>,
+}
+
+/// Solves the hole variables of each disjunct from equalities with a unit coefficient (the form
+/// isl keeps for single-valued components). `None` if some hole is not defined that way.
+pub(crate) fn functional(
+    disjuncts: &[Vec<Constraint>],
+    hole_vars: &[String],
+) -> Option<Vec<FunctionalDisjunct>> {
+    let mut out = Vec::new();
+    for conj in disjuncts {
+        let mut rest: Vec<Constraint> = conj.clone();
+        let mut solved: Vec<Option<Aff>> = vec![None; hole_vars.len()];
+        let mut progress = true;
+        while progress {
+            progress = false;
+            for (h, var) in hole_vars.iter().enumerate() {
+                if solved[h].is_some() {
+                    continue;
+                }
+                let found = rest.iter().position(|k| {
+                    k.kind == ConstraintKind::EqZero
+                        && matches!(k.expr.linear_in(var), Some((c, ref r))
+                            if (c == 1 || c == -1) && !hole_vars.iter().any(|o| r.mentions(o)))
+                });
+                if let Some(pos) = found {
+                    let k = rest.remove(pos);
+                    let (c, r) = k.expr.linear_in(var)?;
+                    // c·j + r = 0 with c = ±1, so j = −c·r.
+                    let e = Aff::Scale(-c, Box::new(r));
+                    for other in rest.iter_mut() {
+                        other.expr = other.expr.substitute(var, &e);
+                    }
+                    for s in solved.iter_mut().flatten() {
+                        *s = s.substitute(var, &e);
+                    }
+                    solved[h] = Some(e);
+                    progress = true;
+                }
+            }
+        }
+        let holes: Option<Vec<Aff>> = solved.into_iter().collect();
+        let holes = holes?;
+        if rest
+            .iter()
+            .any(|k| hole_vars.iter().any(|v| k.expr.mentions(v)))
+        {
+            return None;
+        }
+        out.push(FunctionalDisjunct {
+            condition: rest,
+            holes,
+        });
+    }
+    Some(out)
+}
+
+impl HeapPiece {
+    /// The disjuncts in functional form (holes as quasi-affine expressions of the parameters
+    /// and location variables), or `None` if some hole is not defined by a unit equality.
+    pub fn functional(&self) -> Option<Vec<FunctionalDisjunct>> {
+        functional(&self.disjuncts, &self.hole_vars)
+    }
+}
+
+/// One template component of a symbolic value.
+#[derive(Debug, Clone)]
+pub struct ValuePiece {
+    /// The template.
+    pub template: TemplateId,
+    /// Names of the hole values in `disjuncts`.
+    pub hole_vars: Vec<String>,
+    /// The set of hole values as a disjunction of conjunctions.
+    pub disjuncts: Vec<Vec<Constraint>>,
+    /// isl's text of the component.
+    pub isl_text: String,
+}
+
+impl ValuePiece {
+    /// The disjuncts in functional form (holes as expressions of the parameters).
+    pub fn functional(&self) -> Option<Vec<FunctionalDisjunct>> {
+        functional(&self.disjuncts, &self.hole_vars)
+    }
+}
+
 /// One `[E1/m1 → E2/m2]` component of a constraint set: `E1[lhs] = E2[rhs]` wherever a
 /// disjunct holds.
 #[derive(Debug, Clone)]
@@ -242,10 +334,10 @@ pub(crate) fn heap_piece(ctx: &Ctx, m: Map) -> PResult<HeapPiece> {
     let loc_vars = fresh_vars(ctx, "i", ctx.lift(m.dim(DimType::In))?);
     let hole_vars = fresh_vars(ctx, "j", ctx.lift(m.dim(DimType::Out))?);
     let disjuncts = map_dnf(ctx, &m, &loc_vars, &hole_vars)?;
-    let isl_text = ctx.lift(m.to_str())?.to_string();
+    let isl_text = ctx.print(|| m.to_str())?;
     let holes_function = if ctx.lift(m.is_single_valued())? {
         let pma = ctx.lift(isl_rs::PwMultiAff::from_map(ctx.lift(m.copy())?))?;
-        Some(ctx.lift(pma.to_str())?.to_string())
+        Some(ctx.print(|| pma.to_str())?)
     } else {
         None
     };
@@ -268,12 +360,29 @@ pub(crate) fn constraint_piece(ctx: &Ctx, s: Set) -> PResult<ConstraintPiece> {
     let lhs_vars = fresh_vars(ctx, "j", ctx.lift(m.dim(DimType::In))?);
     let rhs_vars = fresh_vars(ctx, "k", ctx.lift(m.dim(DimType::Out))?);
     let disjuncts = map_dnf(ctx, &m, &lhs_vars, &rhs_vars)?;
-    let isl_text = ctx.lift(s.to_str())?.to_string();
+    let isl_text = ctx.print(|| s.to_str())?;
     Ok(ConstraintPiece {
         lhs,
         rhs,
         lhs_vars,
         rhs_vars,
+        disjuncts,
+        isl_text,
+    })
+}
+
+pub(crate) fn value_piece(ctx: &Ctx, s: Set) -> PResult<ValuePiece> {
+    let template = template_of(&super::isl_ops::set_tuple_name(ctx, &s)?)?;
+    let hole_vars = fresh_vars(ctx, "j", ctx.lift(s.dim(DimType::Set))?);
+    let names = Names {
+        params: param_names(ctx, &s)?,
+        dims: hole_vars.clone(),
+    };
+    let isl_text = ctx.print(|| s.to_str())?;
+    let disjuncts = set_to_dnf(ctx, s, &names)?;
+    Ok(ValuePiece {
+        template,
+        hole_vars,
         disjuncts,
         isl_text,
     })

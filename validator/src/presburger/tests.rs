@@ -555,3 +555,100 @@ fn mixing_contexts_is_rejected() {
         Err(PresburgerError::Invalid(_))
     ));
 }
+
+#[test]
+fn functional_export_of_heaps_and_values() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let r = t.intern("R(□,□,□)".to_string());
+    // {c[i,j] → R⟨i, j, max(P,0) − 1⟩ : 0 ≤ i < N ∧ 0 ≤ j < M}
+    let h = SymbolicHeap::assign(
+        &ctx,
+        "c",
+        &[v("i"), v("j")],
+        r,
+        &[v("i"), v("j"), v("P").max(c(0)) - 1],
+    )
+    .and_then(|h| h.union_over("j", &c(0), &v("M")))
+    .and_then(|h| h.union_over("i", &c(0), &v("N")))
+    .expect("heap");
+    let pieces = h.pieces().expect("pieces");
+    assert_eq!(pieces.len(), 1);
+    let p = &pieces[0];
+    assert_eq!((p.array.as_str(), p.template), ("c", r));
+    assert_eq!((p.loc_vars.len(), p.hole_vars.len()), (2, 3));
+    let fun = p.functional().expect("functional form");
+    assert!(!fun.is_empty());
+    // Every disjunct, where its condition holds, gives the holes (i, j, max(P,0) − 1).
+    for (n, m, pv, i, j) in [(3, 4, 5, 2, 3), (3, 4, -2, 0, 0), (1, 1, 0, 0, 0)] {
+        let env = |name: &str| match name {
+            "N" => Some(n),
+            "M" => Some(m),
+            "P" => Some(pv),
+            _ if name == p.loc_vars[0] => Some(i),
+            _ if name == p.loc_vars[1] => Some(j),
+            _ => None,
+        };
+        let holds = |k: &Constraint| {
+            let val = k.expr.eval(&env).expect("eval");
+            match k.kind {
+                ConstraintKind::EqZero => val == 0,
+                ConstraintKind::NonNegative => val >= 0,
+            }
+        };
+        let active: Vec<&FunctionalDisjunct> = fun
+            .iter()
+            .filter(|d| d.condition.iter().all(holds))
+            .collect();
+        assert!(!active.is_empty(), "no disjunct for N={n} M={m} P={pv}");
+        for d in active {
+            let holes: Vec<i64> = d
+                .holes
+                .iter()
+                .map(|e| e.eval(&env).expect("eval"))
+                .collect();
+            assert_eq!(holes, vec![i, j, pv.max(0) - 1]);
+        }
+    }
+    // Values: {R⟨N, 2N, 3⟩ : N > 0}.
+    let val = SymbolicValue::template_if(&ctx, r, &[v("N"), v("N") * 2, c(3)], &v("N").gt(c(0)))
+        .expect("value");
+    let vp = val.pieces().expect("pieces");
+    assert_eq!(vp.len(), 1);
+    assert_eq!(vp[0].template, r);
+    let f = vp[0].functional().expect("functional");
+    let env = |name: &str| (name == "N").then_some(7);
+    let holes: Vec<i64> = f[0]
+        .holes
+        .iter()
+        .map(|e| e.eval(&env).expect("eval"))
+        .collect();
+    assert_eq!(holes, vec![7, 14, 3]);
+}
+
+#[test]
+fn resource_limit_inside_an_operation_and_printing_after_it() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let h = SymbolicHeap::assign(&ctx, "a", &[v("x").modulo(4)], a, &[v("x") + 3])
+        .and_then(|h1| {
+            h1.update(&SymbolicHeap::assign(
+                &ctx,
+                "a",
+                &[v("x").modulo(6)],
+                a,
+                &[v("x") * 2],
+            )?)
+        })
+        .expect("heap");
+    ctx.set_max_operations(50);
+    let r = h.iterated_update("x", &v("N"));
+    assert!(matches!(r, Err(PresburgerError::ResourceLimit(_))), "{r:?}");
+    // The budget stays exhausted, and printing still works (it runs unbounded).
+    assert!(matches!(h.domain(), Err(PresburgerError::ResourceLimit(_))));
+    assert!(h.to_isl_string().expect("print").contains("_T0"));
+    // A fresh budget lets work resume.
+    ctx.set_max_operations(0);
+    assert!(h.iterated_update("x", &v("N")).is_ok());
+}

@@ -12,6 +12,7 @@ use super::interner::TemplateId;
 use super::isl_ops::{set_tuple_name, UMap, USet};
 use super::locations::{conj, tuple_formula};
 use super::params::{ParamSet, Point};
+use super::pieces::{value_piece, ValuePiece};
 use super::subst;
 
 /// A symbolic value: a set of expression-template tuples `E⟨ι1..ιm⟩` (tuple name = interned
@@ -210,6 +211,16 @@ impl SymbolicValue {
     /// A witness tuple (the `tuple` of the point is the template's isl tuple name `_T<id>`).
     pub fn sample(&self) -> PResult<Option<Point>> {
         Ok(self.inner.sample()?.map(Point::from_raw))
+    }
+
+    /// The template components, for the SMT layer.
+    pub fn pieces(&self) -> PResult<Vec<ValuePiece>> {
+        let ctx = self.ctx().clone();
+        self.inner
+            .sets()?
+            .into_iter()
+            .map(|s| value_piece(&ctx, s))
+            .collect()
     }
 
     /// isl's text of the value.
