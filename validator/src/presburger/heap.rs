@@ -103,6 +103,23 @@ impl SymbolicHeap {
         })
     }
 
+    /// `(ĥ1 ∩ ι) ⊎ (ĥ2 ∩ ¬ι)` (T-IF / S-IF).
+    pub fn if_then_else(
+        c: &ParamSet,
+        then_heap: &SymbolicHeap,
+        else_heap: &SymbolicHeap,
+    ) -> PResult<SymbolicHeap> {
+        then_heap
+            .restrict(c)?
+            .union(&else_heap.restrict(&c.negate()?)?)
+    }
+
+    /// `ĥ(ℓ̂)`: the symbolic value stored at the locations `l` (Fig. 5.1,
+    /// `⟦a[ι..]⟧_h = h({a⟨ι..⟩})`; same as [`LocationSet::read_in`]).
+    pub fn read_at(&self, l: &LocationSet) -> PResult<super::value::SymbolicValue> {
+        l.read_in(self)
+    }
+
     /// `ĥ` restricted to locations in `l`.
     pub fn restrict_domain(&self, l: &LocationSet) -> PResult<SymbolicHeap> {
         Ok(SymbolicHeap {
@@ -169,6 +186,14 @@ impl SymbolicHeap {
     pub fn iterated_update(&self, x: &str, extent: &Aff) -> PResult<SymbolicHeap> {
         let last = self.last_writer(x, extent)?;
         self.substitute(x, &last)
+    }
+
+    /// `▶_{0 ≤ z < x} Δh[x := z]` (z fresh): the writes of the iterations before the current
+    /// iteration `x` of a sequential loop; S-SEQLOOP evaluates the body in `h ▷` this heap.
+    pub fn before_iteration(&self, x: &str) -> PResult<SymbolicHeap> {
+        let z = self.ctx().fresh_var(x);
+        self.substitute_aff(x, &Aff::var(&z))?
+            .iterated_update(&z, &Aff::var(x))
     }
 
     /// `v(ĥ)`: a single-valued restriction (§5.2; T-PARLOOP / S-PARLOOP). Within one pair of

@@ -353,6 +353,7 @@ pub(crate) fn heap_piece(ctx: &Ctx, m: Map) -> PResult<HeapPiece> {
 }
 
 pub(crate) fn constraint_piece(ctx: &Ctx, s: Set) -> PResult<ConstraintPiece> {
+    // `isl_set_unwrap`: the wrapped pair [E1 → E2] back to a map E1 → E2.
     let m = ctx.lift(ctx.lift(s.copy())?.unwrap())?;
     let (l, r) = map_tuple_names(ctx, &m)?;
     let lhs = template_of(&l)?;

@@ -289,10 +289,12 @@ fn if_restricts_with_condition_and_negation() {
     let cond = ParamSet::from_cond(&ctx, &v("x").lt(v("N"))).expect("cond");
     let h1 = SymbolicHeap::assign(&ctx, "o", &[v("x")], a, &[]).expect("h1");
     let h2 = SymbolicHeap::assign(&ctx, "o", &[v("x")], b, &[]).expect("h2");
-    let h = h1
+    let h = SymbolicHeap::if_then_else(&cond, &h1, &h2).expect("if");
+    let by_hand = h1
         .restrict(&cond)
         .and_then(|l| l.union(&h2.restrict(&cond.negate()?)?))
         .expect("if");
+    assert!(h.is_equal_under(&by_hand, &universe(&ctx)).expect("eq"));
     let inside = ParamSet::from_cond(&ctx, &v("x").eq(c(1)).and(v("N").eq(c(5)))).expect("g");
     let outside = ParamSet::from_cond(&ctx, &v("x").eq(c(7)).and(v("N").eq(c(5)))).expect("g");
     assert!(cell_is(&h, "o", &[v("x")], a, &[], &inside));
@@ -651,4 +653,60 @@ fn resource_limit_inside_an_operation_and_printing_after_it() {
     // A fresh budget lets work resume.
     ctx.set_max_operations(0);
     assert!(h.iterated_update("x", &v("N")).is_ok());
+}
+
+#[test]
+fn lifting_aligns_parameters() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let b = t.intern("B(□)".to_string());
+    let ab = t.intern("A(□)*B(□)".to_string());
+    let va = SymbolicValue::template(&ctx, a, &[v("x")]).expect("va");
+    let vb = SymbolicValue::template(&ctx, b, &[v("y") + v("N")]).expect("vb");
+    let prod = va.lift2(&vb, |_, _| ab).expect("lift");
+    let want = SymbolicValue::template(&ctx, ab, &[v("x"), v("y") + v("N")]).expect("want");
+    assert!(prod.is_equal_under(&want, &universe(&ctx)).expect("eq"));
+    // An empty operand gives an empty result (⊥ propagates, Fig. 5.1).
+    let none = SymbolicValue::empty(&ctx).expect("empty");
+    assert!(va
+        .lift2(&none, |_, _| ab)
+        .and_then(|p| p.is_empty())
+        .expect("empty"));
+    // Reading through a heap: ĥ(ℓ̂) for a location outside the heap is empty.
+    let h = SymbolicHeap::assign(&ctx, "a", &[v("x")], a, &[v("x")]).expect("h");
+    let outside = LocationSet::location(&ctx, "b", &[c(0)]).expect("l");
+    assert!(h
+        .read_at(&outside)
+        .and_then(|r| r.is_empty())
+        .expect("empty"));
+    let inside = LocationSet::location(&ctx, "a", &[v("x")]).expect("l");
+    assert!(h
+        .read_at(&inside)
+        .and_then(|r| r.is_equal_under(
+            &SymbolicValue::template(&ctx, a, &[v("x")])?,
+            &universe(&ctx)
+        ))
+        .expect("eq"));
+}
+
+#[test]
+fn writes_before_the_current_iteration() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let g = universe(&ctx);
+    // for x: a[x] := A(x) — before iteration x, a[i] holds A(i) for 0 ≤ i < x.
+    let dh = SymbolicHeap::assign(&ctx, "a", &[v("x")], a, &[v("x")]).expect("dh");
+    let before = dh.before_iteration("x").expect("before");
+    let want = SymbolicHeap::assign(&ctx, "a", &[v("i")], a, &[v("i")])
+        .and_then(|h| h.union_over("i", &c(0), &v("x")))
+        .expect("want");
+    assert!(before.is_equal_under(&want, &g).expect("eq"));
+    // for x: s[0] := A(x) — before iteration x ≥ 1, s[0] holds A(x − 1); nothing at x = 0.
+    let acc = SymbolicHeap::assign(&ctx, "s", &[c(0)], a, &[v("x")]).expect("acc");
+    let before = acc.before_iteration("x").expect("before");
+    let want = SymbolicHeap::assign_if(&ctx, "s", &[c(0)], a, &[v("x") - 1], &v("x").ge(c(1)))
+        .expect("want");
+    assert!(before.is_equal_under(&want, &g).expect("eq"));
 }
