@@ -91,6 +91,13 @@ impl Constraints {
         Ok(self.inner.sample()?.map(Point::from_raw))
     }
 
+    /// `gist(C, Γ)`: simpler constraints equal to `C` wherever Γ holds (only meaningful under Γ).
+    pub fn simplify_under(&self, gamma: &ParamSet) -> PResult<Constraints> {
+        Ok(Constraints {
+            inner: self.inner.gist_params(&gamma.inner)?,
+        })
+    }
+
     /// The components, one per pair of templates, for the SMT layer.
     pub fn pieces(&self) -> PResult<Vec<ConstraintPiece>> {
         let ctx = self.ctx().clone();

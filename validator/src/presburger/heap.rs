@@ -246,6 +246,14 @@ impl SymbolicHeap {
             .is_subset(&o.restrict(gamma)?.inner)
     }
 
+    /// `gist(ĥ, Γ)`: a simpler heap equal to `ĥ` wherever Γ holds (constraints implied by Γ
+    /// dropped; thesis §6: "simplify with context first"). Only meaningful under Γ.
+    pub fn simplify_under(&self, gamma: &ParamSet) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: self.inner.gist_params(&gamma.inner)?,
+        })
+    }
+
     /// The components `a/n → E/m` of the heap, for the SMT layer (template id, location and hole
     /// variables, the relation as a disjunction of quasi-affine conjunctions).
     pub fn pieces(&self) -> PResult<Vec<HeapPiece>> {

@@ -236,6 +236,11 @@ impl USet {
             .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
         self.coalesced(r)
     }
+    pub(crate) fn gist_params(&self, p: &PSet) -> PResult<USet> {
+        self.ctx.same(&p.ctx)?;
+        let r = self.ctx.lift(self.copy_raw()?.gist_params(p.copy_raw()?))?;
+        self.coalesced(r)
+    }
     pub(crate) fn project_param(&self, user: &str) -> PResult<USet> {
         let id = param_id(&self.ctx, user)?;
         let m = self.ctx.lift(UnionMap::from_domain(self.copy_raw()?))?;
@@ -373,6 +378,11 @@ impl UMap {
         let r = self
             .ctx
             .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
+        self.coalesced(r)
+    }
+    pub(crate) fn gist_params(&self, p: &PSet) -> PResult<UMap> {
+        self.ctx.same(&p.ctx)?;
+        let r = self.ctx.lift(self.copy_raw()?.gist_params(p.copy_raw()?))?;
         self.coalesced(r)
     }
     pub(crate) fn project_param(&self, user: &str) -> PResult<UMap> {

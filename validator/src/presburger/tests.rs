@@ -710,3 +710,20 @@ fn writes_before_the_current_iteration() {
         .expect("want");
     assert!(before.is_equal_under(&want, &g).expect("eq"));
 }
+
+#[test]
+fn simplification_under_a_context() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let h = SymbolicHeap::assign(&ctx, "a", &[v("x").modulo(4)], a, &[v("x") + 3])
+        .and_then(|h| h.iterated_update("x", &v("N")))
+        .expect("example 9");
+    let big = ParamSet::from_cond(&ctx, &v("N").ge(c(4))).expect("g");
+    let s = h.simplify_under(&big).expect("gist");
+    // Equal under Γ, and the bound i < N (implied by N ≥ 4, i ≤ 3) is gone.
+    assert!(s.is_equal_under(&h, &big).expect("eq"));
+    let text = s.to_isl_string().expect("text");
+    assert!(!text.contains("< N"), "{text}");
+    assert!(!s.is_equal_under(&h, &universe(&ctx)).expect("eq"));
+}

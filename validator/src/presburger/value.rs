@@ -213,6 +213,13 @@ impl SymbolicValue {
         Ok(self.inner.sample()?.map(Point::from_raw))
     }
 
+    /// `gist(v̂, Γ)`: a simpler value equal to `v̂` wherever Γ holds (only meaningful under Γ).
+    pub fn simplify_under(&self, gamma: &ParamSet) -> PResult<SymbolicValue> {
+        Ok(SymbolicValue {
+            inner: self.inner.gist_params(&gamma.inner)?,
+        })
+    }
+
     /// The template components, for the SMT layer.
     pub fn pieces(&self) -> PResult<Vec<ValuePiece>> {
         let ctx = self.ctx().clone();
