@@ -68,6 +68,17 @@ impl SymbolicHeap {
         })
     }
 
+    /// `{ℓ̂ → v̂}`: every location of `l` mapped to every tuple of `v` (S-ASSIGN with an already
+    /// built location and value).
+    pub fn from_location_value(
+        l: &LocationSet,
+        v: &super::value::SymbolicValue,
+    ) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: UMap::from_domain_and_range(&l.inner, &v.inner)?,
+        })
+    }
+
     /// The context of this heap.
     pub fn ctx(&self) -> &Ctx {
         &self.inner.ctx

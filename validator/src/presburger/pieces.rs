@@ -352,6 +352,17 @@ pub(crate) fn heap_piece(ctx: &Ctx, m: Map) -> PResult<HeapPiece> {
     })
 }
 
+impl ConstraintPiece {
+    /// The disjuncts in functional form: holes of the left-hand side followed by those of the
+    /// right-hand side, as expressions of the parameters; `None` if some hole is not defined by
+    /// a unit equality.
+    pub fn functional(&self) -> Option<Vec<FunctionalDisjunct>> {
+        let mut vars = self.lhs_vars.clone();
+        vars.extend(self.rhs_vars.iter().cloned());
+        functional(&self.disjuncts, &vars)
+    }
+}
+
 pub(crate) fn constraint_piece(ctx: &Ctx, s: Set) -> PResult<ConstraintPiece> {
     // `isl_set_unwrap`: the wrapped pair [E1 → E2] back to a map E1 → E2.
     let m = ctx.lift(ctx.lift(s.copy())?.unwrap())?;

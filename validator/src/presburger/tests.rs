@@ -486,6 +486,34 @@ fn values_lift_and_constraints() {
     assert_eq!(pieces.len(), 1);
     assert_eq!((pieces[0].lhs, pieces[0].rhs), (plus, at));
     assert_eq!((pieces[0].lhs_vars.len(), pieces[0].rhs_vars.len()), (2, 1));
+    // Functional form: (B(□0) + C(□1) = A(□2))⟨i, 2i, 3i⟩.
+    let f = pieces[0].functional().expect("functional");
+    let env = |n: &str| match n {
+        "i" => Some(4),
+        "N" => Some(9),
+        _ => None,
+    };
+    for d in &f {
+        let holes: Vec<i64> = d
+            .holes
+            .iter()
+            .map(|e| e.eval(&env).expect("eval"))
+            .collect();
+        assert_eq!(holes, vec![4, 8, 12]);
+    }
+    // Δh = {ℓ̂ → decompose(t)} from the written location and the annotation's value.
+    let written = LocationSet::location(&ctx, "a", &[v("i") * 3]).expect("l");
+    let dh = SymbolicHeap::from_location_value(&written, &rhs).expect("dh");
+    let direct = SymbolicHeap::assign(&ctx, "a", &[v("i") * 3], at, &[v("i") * 3]).expect("dh");
+    assert!(dh.is_equal_under(&direct, &g).expect("eq"));
+    // An undefined read is reported with a witness.
+    let bad = LocationSet::location(&ctx, "b", &[v("i") + 1]).expect("bad");
+    let missing = bad
+        .subtract(&h.domain().expect("dom"))
+        .and_then(|m| m.restrict(&g))
+        .expect("missing");
+    let w = missing.sample().expect("sample").expect("witness");
+    assert_eq!(w.coords, vec![w.param("N").expect("N")]);
     // v(·) picks one template among two.
     let two = vb.union(&rhs).expect("two");
     assert!(!two.is_single_valued_under(&g).expect("sv"));
