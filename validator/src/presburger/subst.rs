@@ -9,8 +9,10 @@
 
 use super::aff::{Aff, Cond, Renderer};
 use super::ctx::Ctx;
-use super::error::PResult;
-use super::isl_ops::{PSet, UMap, USet};
+use isl_rs::DimType;
+
+use super::error::{PResult, PresburgerError};
+use super::isl_ops::{set_tuple_name, PSet, UMap, USet};
 
 /// Operations on parameters, common to union sets and union maps.
 pub(crate) trait ParamOps: Sized {
@@ -102,7 +104,20 @@ pub(crate) fn tuple_equal_to_vars(ctx: &Ctx, xs: &[&str]) -> PResult<USet> {
 
 /// `S[xs := R2]` where `R2` maps the leading tuples of `S` (locations) to anonymous tuples
 /// `[k0, …]` (Def. 5.2.3, in parameter form; `R2` must not mention `xs`).
+///
+/// A range tuple of another shape (named, or of another arity) would silently match nothing and
+/// drop locations, so it is rejected.
 pub(crate) fn substitute_rel<T: ParamOps>(s: &T, xs: &[&str], r2: &UMap) -> PResult<T> {
+    let ctx = s.ctx().clone();
+    for set in r2.range()?.sets()? {
+        let arity = ctx.lift(set.dim(DimType::Set))?;
+        if set_tuple_name(&ctx, &set)?.is_some() || arity != xs.len() as i32 {
+            return Err(PresburgerError::Invalid(format!(
+                "substitution relation must map to anonymous {}-tuples",
+                xs.len()
+            )));
+        }
+    }
     let eq = tuple_equal_to_vars(s.ctx(), xs)?;
     let dom = r2.intersect_range(&eq)?.domain()?;
     let mut out = s.restrict_leading(&dom)?;

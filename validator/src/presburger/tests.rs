@@ -333,6 +333,12 @@ fn substitution() {
     let dom = s.domain().expect("dom");
     let boxed = LocationSet::boxed(&ctx, "b", &[c(2)]).expect("box");
     assert!(dom.is_equal_under(&boxed, &g).expect("eq"));
+    // A relation to a named tuple would silently match nothing: rejected.
+    let named = Relation::parse(&ctx, "{ b[i] -> K[k] : k = 2i }").expect("named");
+    assert!(matches!(
+        hb.substitute("x", &named),
+        Err(PresburgerError::Invalid(_))
+    ));
     // Sets and values substitute the same way; binding inverts λx.
     let l = LocationSet::location(&ctx, "a", &[v("x") * 3]).expect("l");
     let l2 = l.substitute_aff("x", &c(2)).expect("l2");
