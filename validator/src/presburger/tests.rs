@@ -761,3 +761,81 @@ fn simplification_under_a_context() {
     assert!(!text.contains("< N"), "{text}");
     assert!(!s.is_equal_under(&h, &universe(&ctx)).expect("eq"));
 }
+
+/// Def. 5.2.3 literally: R1[x := R2] = unwrap(ran(curry(uncurry(λx.R1) ∩ wrap(R2⁻¹)))) agrees
+/// with the parameter form used by the layer.
+#[test]
+fn substitution_matches_the_thesis_formula() {
+    use super::isl_ops::{UMap, USet};
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    // R1 = {b⟨i⟩ → A⟨x + i⟩ : 0 ≤ i < 5}, R2 = {b⟨i⟩ → [2i]}.
+    let r1 = SymbolicHeap::assign(&ctx, "b", &[v("i")], a, &[v("x") + v("i")])
+        .and_then(|h| h.union_over("i", &c(0), &c(5)))
+        .expect("r1");
+    let r2 = Relation::parse(&ctx, "{ b[i] -> [k] : k = 2i }").expect("r2");
+    let ours = r1.substitute("x", &r2).expect("subst");
+
+    let isl = |r: Result<isl_rs::UnionMap, isl_rs::LibISLError>| ctx.lift(r).expect("isl");
+    let lambda = UMap::read(
+        &ctx,
+        "{ [x] -> [b[i] -> _T0[j]] : j = x + i and 0 <= i < 5 }",
+    )
+    .expect("λx.R1");
+    let uncurried = isl(lambda.copy_raw().expect("copy").uncurry());
+    let r2_inv_wrapped = ctx
+        .lift(r2.inner.copy_raw().expect("copy").reverse())
+        .and_then(|m| ctx.lift(m.wrap()))
+        .expect("wrap");
+    let restricted = isl(uncurried.intersect_domain_union_set(r2_inv_wrapped));
+    let curried = isl(restricted.curry());
+    let ran = ctx.lift(curried.range()).expect("ran");
+    let unwrapped = ctx.lift(ran.unwrap()).expect("unwrap");
+    let thesis = UMap {
+        map: unwrapped,
+        ctx: ctx.clone(),
+    };
+    assert!(ours.inner.is_equal(&thesis).expect("eq"));
+    // And the expected result itself: {b⟨i⟩ → A⟨3i⟩ : 0 ≤ i < 5}.
+    let want = USet::read(&ctx, "{ b[i] : 0 <= i < 5 }").expect("dom");
+    assert!(ours
+        .domain()
+        .expect("dom")
+        .inner
+        .is_equal(&want)
+        .expect("eq"));
+    let b4 = LocationSet::location(&ctx, "b", &[c(4)]).expect("b4");
+    let val = b4.read_in(&ours).expect("read");
+    let twelve = SymbolicValue::template(&ctx, a, &[c(12)]).expect("A(12)");
+    assert!(val.is_equal_under(&twelve, &universe(&ctx)).expect("eq"));
+}
+
+/// Thesis Example 8: ▶_{0≤x<4} {a⟨x⟩ → A(□)⟨x + 2⟩ : 0 ≤ x < N}
+/// = {a⟨i⟩ → A(□)⟨i + 2⟩ : 0 ≤ i < min(4, N)}.
+#[test]
+fn example_8_iterated_update_is_an_iterated_union() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let h = SymbolicHeap::assign_if(
+        &ctx,
+        "a",
+        &[v("x")],
+        a,
+        &[v("x") + 2],
+        &Cond::in_range("x", c(0), v("N")),
+    )
+    .expect("h");
+    let last = h.last_writer("x", &c(4)).expect("lexmax");
+    let want = Relation::parse(&ctx, "[N] -> { a[i] -> [i] : 0 <= i < 4 and i < N }").expect("r");
+    assert!(last.is_equal(&want).expect("eq"));
+    let it = h.iterated_update("x", &c(4)).expect("it");
+    let want = SymbolicHeap::assign(&ctx, "a", &[v("i")], a, &[v("i") + 2])
+        .and_then(|w| w.union_over("i", &c(0), &v("N").min(c(4))))
+        .expect("want");
+    assert!(it.is_equal_under(&want, &universe(&ctx)).expect("eq"));
+    // Iterated union = iterated update here.
+    let union = h.union_over("x", &c(0), &c(4)).expect("union");
+    assert!(union.is_equal_under(&it, &universe(&ctx)).expect("eq"));
+}
