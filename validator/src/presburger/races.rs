@@ -46,6 +46,9 @@ fn pair_bounds(x: &str, y: &str, extent: &Aff) -> Cond {
 }
 
 /// `Γ ⊢ rw-safe(x, ι, W, R) = ¬(⋃_{0≤x<ι} ⋃_{0≤y<ι} (W ∩ R[x := y] ∩ {x ≠ y}))`.
+///
+/// `gamma` is the context outside the loop (it must not constrain `x`: a constraint on `x`
+/// would not be applied to `y`, which only adds spurious races, never hides one).
 pub fn rw_safe(
     gamma: &ParamSet,
     x: &str,
@@ -92,6 +95,16 @@ pub fn conflicting_locations(x: &str, extent: &Aff, w: &SymbolicHeap) -> PResult
     Ok(LocationSet {
         inner: conflicts(x, extent, w)?.domain()?,
     })
+}
+
+/// `Γ ⊢ sv-conflicts(x, ι, W) = sv((⋃_{0≤x<ι} W) ∩ conflicts(x, ι, W))`: the locations
+/// written by several iterations receive a single template tuple.
+pub fn sv_conflicts(gamma: &ParamSet, x: &str, extent: &Aff, w: &SymbolicHeap) -> PResult<bool> {
+    let all = w.union_over(x, &Aff::cst(0), extent)?.restrict(gamma)?;
+    let conf = conflicts(x, extent, w)?.intersect_params(&gamma.inner)?;
+    all.inner
+        .intersect_domain(&conf.domain()?)?
+        .is_single_valued()
 }
 
 /// `ww-covered(Γ, x, ι, W)`:

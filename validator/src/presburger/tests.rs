@@ -1,6 +1,6 @@
 //! Tests of the Presburger layer, on the examples of thesis §5.2–5.4.
 
-use super::races::{conflicting_locations, rw_safe, ww_covered, RwCheck, WwCovered};
+use super::races::{conflicting_locations, rw_safe, sv_conflicts, ww_covered, RwCheck, WwCovered};
 use super::*;
 
 fn ctx() -> Ctx {
@@ -419,10 +419,12 @@ fn write_write_conflicts() {
         ww_covered(&g, "x", &n, &e_two).expect("ww"),
         WwCovered::ConflictsSingleValued
     ));
+    assert!(sv_conflicts(&g, "x", &n, &e_two).expect("sv-conflicts"));
 
     // Not provable by isl: iterations write A⟨x⟩ to c[0]; the SMT layer must prove the values
     // equal, and they are not in general (A⟨0⟩ vs A⟨1⟩).
     let diff = SymbolicHeap::assign(&ctx, "c", &[c(0)], a, &[v("x")]).expect("h");
+    assert!(!sv_conflicts(&g, "x", &n, &diff).expect("sv-conflicts"));
     match ww_covered(&g, "x", &n, &diff).expect("ww") {
         WwCovered::NeedsEqualities(cs) => {
             let pieces = cs.pieces().expect("pieces");
