@@ -8,3 +8,4 @@
 pub mod diag;
 pub mod ir;
 pub mod spec;
+pub mod presburger;

@@ -1,0 +1,124 @@
+//! Verification conditions: sets of equalities `E1⟨j⟩ = E2⟨k⟩` (thesis §5.4: "C is implemented
+//! using a Presburger relation and represents a set of constraints").
+//!
+//! A constraint set is a Presburger set of wrapped pairs `[E1⟨j⟩ → E2⟨k⟩]` over the parameters;
+//! each element asks the SMT layer to prove `E1[j] = E2[k]`.
+
+use std::fmt;
+
+use super::aff::Aff;
+use super::ctx::Ctx;
+use super::error::PResult;
+use super::isl_ops::{UMap, USet};
+use super::params::{ParamSet, Point};
+use super::pieces::{constraint_piece, ConstraintPiece};
+use super::subst;
+use super::value::SymbolicValue;
+
+/// A set of equalities between template instances.
+pub struct Constraints {
+    pub(crate) inner: USet,
+}
+
+impl Constraints {
+    /// No constraint (S-SKIP: C = ∅).
+    pub fn empty(ctx: &Ctx) -> PResult<Constraints> {
+        Ok(Constraints {
+            inner: USet::empty(ctx)?,
+        })
+    }
+
+    /// `(v̂1 = v̂2)`: every tuple of `lhs` must equal every tuple of `rhs` (S-ASSIGN:
+    /// `Ĉ = (⟦e⟧_h = {decompose(t)})`).
+    pub fn equate(lhs: &SymbolicValue, rhs: &SymbolicValue) -> PResult<Constraints> {
+        let m = UMap::from_domain_and_range(&lhs.inner, &rhs.inner)?;
+        Ok(Constraints {
+            inner: m.wrap_set()?,
+        })
+    }
+
+    pub(crate) fn from_pairs(pairs: &UMap) -> PResult<Constraints> {
+        Ok(Constraints {
+            inner: pairs.range()?,
+        })
+    }
+
+    /// The context of this set.
+    pub fn ctx(&self) -> &Ctx {
+        &self.inner.ctx
+    }
+
+    /// `C1 ∪ C2` (S-SEQ).
+    pub fn union(&self, o: &Constraints) -> PResult<Constraints> {
+        Ok(Constraints {
+            inner: self.inner.union(&o.inner)?,
+        })
+    }
+
+    /// `C ∩ ι` (S-IF).
+    pub fn restrict(&self, c: &ParamSet) -> PResult<Constraints> {
+        Ok(Constraints {
+            inner: self.inner.intersect_params(&c.inner)?,
+        })
+    }
+
+    /// `⋃_{lo ≤ x < hi} C` (S-SEQLOOP, S-PARLOOP).
+    pub fn union_over(&self, x: &str, lo: &Aff, hi: &Aff) -> PResult<Constraints> {
+        Ok(Constraints {
+            inner: subst::union_over(&self.inner, x, lo, hi)?,
+        })
+    }
+
+    /// `C[x := e]` (S-LET).
+    pub fn substitute_aff(&self, x: &str, e: &Aff) -> PResult<Constraints> {
+        Ok(Constraints {
+            inner: subst::substitute_aff(&self.inner, x, e)?,
+        })
+    }
+
+    /// Whether there is no constraint for any parameter valuation.
+    pub fn is_empty(&self) -> PResult<bool> {
+        self.inner.is_empty()
+    }
+
+    /// `Γ ⊢ C = ∅`.
+    pub fn is_empty_under(&self, gamma: &ParamSet) -> PResult<bool> {
+        self.restrict(gamma)?.is_empty()
+    }
+
+    /// One instance (parameters and the flattened hole values), or `None`.
+    pub fn sample(&self) -> PResult<Option<Point>> {
+        Ok(self.inner.sample()?.map(Point::from_raw))
+    }
+
+    /// `gist(C, Γ)`: simpler constraints equal to `C` wherever Γ holds (only meaningful under Γ).
+    pub fn simplify_under(&self, gamma: &ParamSet) -> PResult<Constraints> {
+        Ok(Constraints {
+            inner: self.inner.gist_params(&gamma.inner)?,
+        })
+    }
+
+    /// The components, one per pair of templates, for the SMT layer.
+    pub fn pieces(&self) -> PResult<Vec<ConstraintPiece>> {
+        let ctx = self.ctx().clone();
+        self.inner
+            .sets()?
+            .into_iter()
+            .map(|s| constraint_piece(&ctx, s))
+            .collect()
+    }
+
+    /// isl's text of the set.
+    pub fn to_isl_string(&self) -> PResult<String> {
+        self.inner.text()
+    }
+}
+
+impl fmt::Debug for Constraints {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.inner.text() {
+            Ok(t) => write!(f, "Constraints({t})"),
+            Err(e) => write!(f, "Constraints(<{e}>)"),
+        }
+    }
+}

@@ -1,0 +1,292 @@
+//! Symbolic heaps: Presburger relations from locations `a⟨i⟩` to template tuples `E⟨j⟩`
+//! (thesis §5.2 "Symbolic Heaps", Def. 5.2.2–5.2.4; prophetic evaluation Fig. 5.3).
+
+use std::fmt;
+
+use super::aff::{Aff, Cond, Renderer};
+use super::ctx::Ctx;
+use super::error::PResult;
+use super::interner::TemplateId;
+use super::isl_ops::{map_tuple_names, UMap};
+use super::locations::{conj, tuple_formula, LocationSet};
+use super::params::ParamSet;
+use super::pieces::{heap_piece, HeapPiece};
+use super::relation::Relation;
+use super::subst;
+use super::value::template_of;
+
+/// A symbolic heap ĥ: a union of relations `a/n → E/m` (array spaces to template spaces; several
+/// of each coexist). Every operation that can grow the relation coalesces its result.
+pub struct SymbolicHeap {
+    pub(crate) inner: UMap,
+}
+
+impl SymbolicHeap {
+    /// The empty heap ∅ (T-SKIP / S-SKIP).
+    pub fn empty(ctx: &Ctx) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: UMap::empty(ctx)?,
+        })
+    }
+
+    /// `{a⟨ι1..ιn⟩ → E⟨ι''1..ι''m⟩}` (T-ASSIGN / S-ASSIGN, with `E⟨ι''⟩ = decompose(t)`).
+    pub fn assign(
+        ctx: &Ctx,
+        array: &str,
+        indices: &[Aff],
+        template: TemplateId,
+        holes: &[Aff],
+    ) -> PResult<SymbolicHeap> {
+        Self::assign_if(ctx, array, indices, template, holes, &Cond::True)
+    }
+
+    /// `{a⟨ι1..ιn⟩ → E⟨ι''1..ι''m⟩ : c}`.
+    pub fn assign_if(
+        ctx: &Ctx,
+        array: &str,
+        indices: &[Aff],
+        template: TemplateId,
+        holes: &[Aff],
+        c: &Cond,
+    ) -> PResult<SymbolicHeap> {
+        let mut r = Renderer::new(ctx);
+        let name = ctx.isl_name(array);
+        let (idims, mut eqs) = tuple_formula(&mut r, "i", indices)?;
+        let (jdims, jeqs) = tuple_formula(&mut r, "j", holes)?;
+        eqs.extend(jeqs);
+        eqs.push(r.cond(c, true)?);
+        let text = format!(
+            "{}{{ {name}[{}] -> {}[{}] : {} }}",
+            r.param_prefix(),
+            idims.join(", "),
+            template.tuple_name(),
+            jdims.join(", "),
+            conj(eqs)
+        );
+        Ok(SymbolicHeap {
+            inner: UMap::read(ctx, &text)?,
+        })
+    }
+
+    /// `{ℓ̂ → v̂}`: every location of `l` mapped to every tuple of `v` (S-ASSIGN with an already
+    /// built location and value).
+    pub fn from_location_value(
+        l: &LocationSet,
+        v: &super::value::SymbolicValue,
+    ) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: UMap::from_domain_and_range(&l.inner, &v.inner)?,
+        })
+    }
+
+    /// The context of this heap.
+    pub fn ctx(&self) -> &Ctx {
+        &self.inner.ctx
+    }
+
+    /// A copy (isl reference count).
+    pub fn try_clone(&self) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: self.inner.copy()?,
+        })
+    }
+
+    /// `ĥ1 ▷ ĥ2 = ĥ2 ∪ (ĥ1 − dom(ĥ2))` (Def. 5.2.2; T-SEQ / S-SEQ).
+    pub fn update(&self, h2: &SymbolicHeap) -> PResult<SymbolicHeap> {
+        let dom2 = h2.inner.domain()?;
+        let kept = self.inner.subtract_domain(&dom2)?;
+        Ok(SymbolicHeap {
+            inner: h2.inner.union(&kept)?,
+        })
+    }
+
+    /// `ĥ1 ∪ ĥ2` (also the disjoint union ⊎ of S-IF, whose operands have disjoint conditions).
+    pub fn union(&self, o: &SymbolicHeap) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: self.inner.union(&o.inner)?,
+        })
+    }
+
+    /// `ĥ ∩ ι` (T-IF / S-IF; use [`ParamSet::negate`] for `ĥ ∩ ¬ι`).
+    pub fn restrict(&self, c: &ParamSet) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: self.inner.intersect_params(&c.inner)?,
+        })
+    }
+
+    /// `(ĥ1 ∩ ι) ⊎ (ĥ2 ∩ ¬ι)` (T-IF / S-IF).
+    pub fn if_then_else(
+        c: &ParamSet,
+        then_heap: &SymbolicHeap,
+        else_heap: &SymbolicHeap,
+    ) -> PResult<SymbolicHeap> {
+        then_heap
+            .restrict(c)?
+            .union(&else_heap.restrict(&c.negate()?)?)
+    }
+
+    /// `ĥ(ℓ̂)`: the symbolic value stored at the locations `l` (Fig. 5.1,
+    /// `⟦a[ι..]⟧_h = h({a⟨ι..⟩})`; same as [`LocationSet::read_in`]).
+    pub fn read_at(&self, l: &LocationSet) -> PResult<super::value::SymbolicValue> {
+        l.read_in(self)
+    }
+
+    /// `ĥ` restricted to locations in `l`.
+    pub fn restrict_domain(&self, l: &LocationSet) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: self.inner.intersect_domain(&l.inner)?,
+        })
+    }
+
+    /// `ĥ ∖ a` (T-ALLOCATE / S-ALLOCATE: the cells of `a` leave the heap).
+    pub fn remove_array(&self, array: &str) -> PResult<SymbolicHeap> {
+        let ctx = self.ctx();
+        let name = ctx.isl_name(array);
+        let mut keep = Vec::new();
+        for m in self.inner.maps()? {
+            let (dom, _) = map_tuple_names(ctx, &m)?;
+            if dom.as_deref() != Some(name.as_str()) {
+                keep.push(m);
+            }
+        }
+        Ok(SymbolicHeap {
+            inner: UMap::from_maps(ctx, keep)?,
+        })
+    }
+
+    /// `dom(ĥ)`: the written locations.
+    pub fn domain(&self) -> PResult<LocationSet> {
+        Ok(LocationSet {
+            inner: self.inner.domain()?,
+        })
+    }
+
+    /// `ĥ[x := e]` (S-LET; the renaming `Δh[x := z]` of S-SEQLOOP).
+    pub fn substitute_aff(&self, x: &str, e: &Aff) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: subst::substitute_aff(&self.inner, x, e)?,
+        })
+    }
+
+    /// `ĥ[x := R2]` with `R2 : ℓ → [k]` (Def. 5.2.3, Theorem 5.2.8). `R2` must not mention `x`.
+    pub fn substitute(&self, x: &str, r2: &Relation) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: subst::substitute_rel(&self.inner, &[x], &r2.inner)?,
+        })
+    }
+
+    /// `⋃_{lo ≤ x < hi} ĥ` (T-PARLOOP before `v`; add the bounds, project out x).
+    pub fn union_over(&self, x: &str, lo: &Aff, hi: &Aff) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: subst::union_over(&self.inner, x, lo, hi)?,
+        })
+    }
+
+    /// `lexmax(bind_{0 ≤ x < ι}(dom ĥ))`: for each location, the last iteration that writes it
+    /// (the inner step of Def. 5.2.4; Example 9).
+    pub fn last_writer(&self, x: &str, extent: &Aff) -> PResult<Relation> {
+        let dom = self.inner.domain()?;
+        let bound = subst::bind(&dom, x, Some((&Aff::cst(0), extent)))?;
+        Ok(Relation {
+            inner: bound.lexmax()?,
+        })
+    }
+
+    /// `▶_{0 ≤ x < ι} ĥ = ĥ[x := lexmax(bind_{0≤x<ι}(dom ĥ))]` (Def. 5.2.4; T-SEQLOOP /
+    /// S-SEQLOOP).
+    pub fn iterated_update(&self, x: &str, extent: &Aff) -> PResult<SymbolicHeap> {
+        let last = self.last_writer(x, extent)?;
+        self.substitute(x, &last)
+    }
+
+    /// `▶_{0 ≤ z < x} Δh[x := z]` (z fresh): the writes of the iterations before the current
+    /// iteration `x` of a sequential loop; S-SEQLOOP evaluates the body in `h ▷` this heap.
+    pub fn before_iteration(&self, x: &str) -> PResult<SymbolicHeap> {
+        let z = self.ctx().fresh_var(x);
+        self.substitute_aff(x, &Aff::var(&z))?
+            .iterated_update(&z, &Aff::var(x))
+    }
+
+    /// `v(ĥ)`: a single-valued restriction (§5.2; T-PARLOOP / S-PARLOOP). Within one pair of
+    /// spaces the lexicographically largest hole tuple is kept; across template spaces the
+    /// smallest template id wins.
+    pub fn pick_single(&self) -> PResult<SymbolicHeap> {
+        let ctx = self.ctx().clone();
+        let mut maps = Vec::new();
+        for m in self.inner.maps()? {
+            let (dom, ran) = map_tuple_names(&ctx, &m)?;
+            maps.push((dom, template_of(&ran)?, m));
+        }
+        maps.sort_by(|a, b| (&a.0, a.1).cmp(&(&b.0, b.1)));
+        let mut acc = UMap::empty(&ctx)?;
+        for (_, _, m) in maps {
+            let single = ctx.lift(m.lexmax())?;
+            let piece = UMap::from_maps(&ctx, vec![single])?;
+            let taken = acc.domain()?;
+            acc = acc.union(&piece.subtract_domain(&taken)?)?;
+        }
+        Ok(SymbolicHeap { inner: acc })
+    }
+
+    /// `Γ ⊢ sv(ĥ)`: every location has at most one template tuple, for every valuation of Γ.
+    pub fn is_single_valued_under(&self, gamma: &ParamSet) -> PResult<bool> {
+        self.restrict(gamma)?.inner.is_single_valued()
+    }
+
+    /// Whether the heap is empty for every parameter valuation.
+    pub fn is_empty(&self) -> PResult<bool> {
+        self.inner.is_empty()
+    }
+
+    /// `Γ ⊢ ĥ = ∅`.
+    pub fn is_empty_under(&self, gamma: &ParamSet) -> PResult<bool> {
+        self.restrict(gamma)?.is_empty()
+    }
+
+    /// `Γ ⊢ ĥ1 = ĥ2` (as relations).
+    pub fn is_equal_under(&self, o: &SymbolicHeap, gamma: &ParamSet) -> PResult<bool> {
+        self.restrict(gamma)?
+            .inner
+            .is_equal(&o.restrict(gamma)?.inner)
+    }
+
+    /// `Γ ⊢ ĥ1 ⊆ ĥ2` (as relations).
+    pub fn is_subset_under(&self, o: &SymbolicHeap, gamma: &ParamSet) -> PResult<bool> {
+        self.restrict(gamma)?
+            .inner
+            .is_subset(&o.restrict(gamma)?.inner)
+    }
+
+    /// `gist(ĥ, Γ)`: a simpler heap equal to `ĥ` wherever Γ holds (constraints implied by Γ
+    /// dropped; thesis §6: "simplify with context first"). Only meaningful under Γ.
+    pub fn simplify_under(&self, gamma: &ParamSet) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: self.inner.gist_params(&gamma.inner)?,
+        })
+    }
+
+    /// The components `a/n → E/m` of the heap, for the SMT layer (template id, location and hole
+    /// variables, the relation as a disjunction of quasi-affine conjunctions).
+    pub fn pieces(&self) -> PResult<Vec<HeapPiece>> {
+        let ctx = self.ctx().clone();
+        self.inner
+            .maps()?
+            .into_iter()
+            .map(|m| heap_piece(&ctx, m))
+            .collect()
+    }
+
+    /// isl's text of the heap (template tuples print as `_T<id>`).
+    pub fn to_isl_string(&self) -> PResult<String> {
+        self.inner.text()
+    }
+}
+
+impl fmt::Debug for SymbolicHeap {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.inner.text() {
+            Ok(t) => write!(f, "SymbolicHeap({t})"),
+            Err(e) => write!(f, "SymbolicHeap(<{e}>)"),
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! Sets of parameter valuations: path conditions Γ and affine conditions (thesis §4.4, type 𝔹).
+
+use std::fmt;
+
+use super::aff::{Aff, Cond, Renderer};
+use super::ctx::Ctx;
+use super::error::PResult;
+use super::isl_ops::{PSet, RawPoint};
+
+/// A Presburger set of valuations of the named parameters (program parameters and loop
+/// variables). Used as the context Γ of entailment checks (`Γ ⊢ …`) and for the conditions of
+/// `if` (S-IF: `Δh ∩ ι` and `Δh ∩ ¬ι`).
+pub struct ParamSet {
+    pub(crate) inner: PSet,
+}
+
+/// A concrete point of a Presburger set, e.g. a counterexample: parameter values (user names)
+/// and, for sets of locations, the array and the indices.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Point {
+    /// Values of the parameters, by user name.
+    pub params: Vec<(String, i64)>,
+    /// The tuple (array name or template tuple), if the set has one.
+    pub tuple: Option<String>,
+    /// The tuple coordinates.
+    pub coords: Vec<i64>,
+}
+
+impl Point {
+    /// The value of parameter `name`, if the point has it.
+    pub fn param(&self, name: &str) -> Option<i64> {
+        self.params.iter().find(|(n, _)| n == name).map(|(_, v)| *v)
+    }
+
+    pub(crate) fn from_raw(p: RawPoint) -> Point {
+        Point {
+            params: p.params,
+            tuple: p.tuple,
+            coords: p.coords,
+        }
+    }
+}
+
+impl ParamSet {
+    /// The valuations satisfying `c` (all variables of `c` become parameters).
+    pub fn from_cond(ctx: &Ctx, c: &Cond) -> PResult<ParamSet> {
+        let mut r = Renderer::new(ctx);
+        let body = r.cond(c, true)?;
+        let text = format!("{}{{ : {body} }}", r.param_prefix());
+        Ok(ParamSet {
+            inner: PSet::read(ctx, &text)?,
+        })
+    }
+
+    /// All valuations (the empty context Γ).
+    pub fn universe(ctx: &Ctx) -> PResult<ParamSet> {
+        Self::from_cond(ctx, &Cond::True)
+    }
+
+    /// `lo ≤ x < hi`.
+    pub fn range(ctx: &Ctx, x: &str, lo: &Aff, hi: &Aff) -> PResult<ParamSet> {
+        Self::from_cond(ctx, &Cond::in_range(x, lo.clone(), hi.clone()))
+    }
+
+    /// The context of this set.
+    pub fn ctx(&self) -> &Ctx {
+        &self.inner.ctx
+    }
+
+    /// A copy (isl reference count).
+    pub fn try_clone(&self) -> PResult<ParamSet> {
+        Ok(ParamSet {
+            inner: self.inner.copy()?,
+        })
+    }
+
+    /// Γ ∧ Γ' (adding a path condition).
+    pub fn and(&self, o: &ParamSet) -> PResult<ParamSet> {
+        Ok(ParamSet {
+            inner: self.inner.intersect(&o.inner)?,
+        })
+    }
+
+    /// Γ ∨ Γ'.
+    pub fn or(&self, o: &ParamSet) -> PResult<ParamSet> {
+        Ok(ParamSet {
+            inner: self.inner.union(&o.inner)?,
+        })
+    }
+
+    /// ¬Γ (S-IF: the `else` branch runs under ¬ι).
+    pub fn negate(&self) -> PResult<ParamSet> {
+        Ok(ParamSet {
+            inner: self.inner.complement()?,
+        })
+    }
+
+    /// ∃x. Γ.
+    pub fn project_out(&self, x: &str) -> PResult<ParamSet> {
+        Ok(ParamSet {
+            inner: self.inner.project_param(x)?,
+        })
+    }
+
+    /// Whether no valuation satisfies the set.
+    pub fn is_empty(&self) -> PResult<bool> {
+        self.inner.is_empty()
+    }
+
+    /// `self ⊆ o`, i.e. `self ⊢ o` (entailment).
+    pub fn is_subset(&self, o: &ParamSet) -> PResult<bool> {
+        self.inner.is_subset(&o.inner)
+    }
+
+    /// Set equality.
+    pub fn is_equal(&self, o: &ParamSet) -> PResult<bool> {
+        self.inner.is_equal(&o.inner)
+    }
+
+    /// Γ ⊢ c: every valuation of Γ satisfies `c`.
+    pub fn entails(&self, c: &Cond) -> PResult<bool> {
+        let s = ParamSet::from_cond(self.ctx(), c)?;
+        self.is_subset(&s)
+    }
+
+    /// One valuation of the set (a counterexample), or `None` if it is empty.
+    pub fn sample(&self) -> PResult<Option<Point>> {
+        if self.is_empty()? {
+            return Ok(None);
+        }
+        Ok(self.inner.sample()?.map(Point::from_raw))
+    }
+
+    /// isl's text of the set (isl identifiers; plain names are unchanged).
+    pub fn to_isl_string(&self) -> PResult<String> {
+        self.inner.text()
+    }
+}
+
+impl fmt::Debug for ParamSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.inner.text() {
+            Ok(t) => write!(f, "ParamSet({t})"),
+            Err(e) => write!(f, "ParamSet(<{e}>)"),
+        }
+    }
+}

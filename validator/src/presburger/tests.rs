@@ -1,0 +1,843 @@
+//! Tests of the Presburger layer, on the examples of thesis §5.2–5.4.
+
+use super::races::{conflicting_locations, rw_safe, sv_conflicts, ww_covered, RwCheck, WwCovered};
+use super::*;
+
+fn ctx() -> Ctx {
+    Ctx::new().expect("isl context")
+}
+
+fn v(n: &str) -> Aff {
+    Aff::var(n)
+}
+
+fn c(n: i64) -> Aff {
+    Aff::cst(n)
+}
+
+fn universe(ctx: &Ctx) -> ParamSet {
+    ParamSet::universe(ctx).expect("universe")
+}
+
+fn fix(ctx: &Ctx, x: &str, n: i64) -> ParamSet {
+    ParamSet::from_cond(ctx, &v(x).eq(c(n))).expect("param set")
+}
+
+/// The value stored at `a[idx]` in `h` equals `{E⟨holes⟩}` under Γ.
+fn cell_is(
+    h: &SymbolicHeap,
+    array: &str,
+    idx: &[Aff],
+    t: TemplateId,
+    holes: &[Aff],
+    gamma: &ParamSet,
+) -> bool {
+    let ctx = h.ctx();
+    let got = LocationSet::location(ctx, array, idx)
+        .and_then(|l| l.read_in(h))
+        .expect("read");
+    let want = SymbolicValue::template(ctx, t, holes).expect("value");
+    got.is_equal_under(&want, gamma).expect("equality")
+}
+
+#[test]
+fn quasi_affine_expressions_are_exact() {
+    let ctx = ctx();
+    // x = -7: x mod 4 = 1, floor(x / -2) = 3, floor(x / 2) = -4, min(x, 3) = -7.
+    let gamma = fix(&ctx, "x", -7);
+    let l = LocationSet::location(
+        &ctx,
+        "a",
+        &[
+            v("x").modulo(4),
+            v("x").floor_div(-2),
+            v("x").floor_div(2),
+            v("x").min(c(3)),
+            v("x").max(c(3)) * 2 - 1,
+        ],
+    )
+    .and_then(|l| l.restrict(&gamma))
+    .expect("location");
+    let p = l.sample().expect("sample").expect("non-empty");
+    assert_eq!(p.tuple.as_deref(), Some("a"));
+    assert_eq!(p.coords, vec![1, 3, -4, -7, 5]);
+    assert_eq!(p.param("x"), Some(-7));
+}
+
+#[test]
+fn select_and_piecewise_conditions() {
+    let ctx = ctx();
+    // select(x < 0, -x, x) = |x|, compared inside a condition.
+    let abs = Aff::select(v("x").lt(c(0)), -v("x"), v("x"));
+    let s = ParamSet::from_cond(&ctx, &abs.clone().le(c(2))).expect("set");
+    let expected = ParamSet::from_cond(&ctx, &c(-2).le(v("x")).and(v("x").le(c(2)))).expect("set");
+    assert!(s.is_equal(&expected).expect("eq"));
+    // Negation is exact: ¬(|x| ≤ 2) is |x| > 2.
+    let neg = ParamSet::from_cond(&ctx, &abs.le(c(2)).negate()).expect("set");
+    assert!(neg.is_equal(&expected.negate().expect("neg")).expect("eq"));
+    // min/max: Γ ⊢ min(N, 4) ≤ max(N, 4).
+    let g = universe(&ctx);
+    assert!(g
+        .entails(&v("N").min(c(4)).le(v("N").max(c(4))))
+        .expect("entails"));
+    assert!(!g.entails(&v("N").min(c(4)).eq(c(4))).expect("entails"));
+}
+
+#[test]
+fn unusual_names_are_mangled() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let e = t.intern("E".to_string());
+    let h = SymbolicHeap::assign(&ctx, "f.s0.x", &[v("mod")], e, &[v("min") + 1]).expect("heap");
+    let gamma = ParamSet::from_cond(&ctx, &v("mod").eq(c(2)).and(v("min").eq(c(5)))).expect("g");
+    assert!(cell_is(&h, "f.s0.x", &[c(2)], e, &[c(6)], &gamma));
+    let p = h
+        .domain()
+        .and_then(|d| d.restrict(&gamma))
+        .and_then(|d| d.sample())
+        .expect("sample")
+        .expect("point");
+    assert_eq!(p.tuple.as_deref(), Some("f.s0.x"));
+    assert_eq!(p.param("mod"), Some(2));
+    assert_eq!(p.param("min"), Some(5));
+}
+
+/// Thesis Example 9: ▶_{0≤x<N} {a⟨x mod 4⟩ → A(□)⟨x+3⟩}.
+#[test]
+fn example_9_iterated_update() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let h = SymbolicHeap::assign(&ctx, "a", &[v("x").modulo(4)], a, &[v("x") + 3]).expect("h");
+
+    // The lexmax step, compared with the map isl prints in the thesis.
+    let last = h.last_writer("x", &v("N")).expect("lexmax");
+    let thesis = Relation::parse(
+        &ctx,
+        "[N] -> { a[i] -> [x] : (-i + x) mod 4 = 0 and 0 <= i <= 3 and i < N and -4 + N <= x < N }",
+    )
+    .expect("parse");
+    assert!(last.is_equal(&thesis).expect("equal"));
+    assert!(last.is_single_valued().expect("sv"));
+
+    // The iterated update equals {a⟨i⟩ → A(□)⟨N + 2 − (N − 1 + 3i) mod 4⟩ : 0 ≤ i < min(N, 4)}.
+    let it = h.iterated_update("x", &v("N")).expect("iterated update");
+    let holes = [v("N") + 2 - (v("N") - 1 + v("i") * 3).modulo(4)];
+    let expected = SymbolicHeap::assign(&ctx, "a", &[v("i")], a, &holes)
+        .and_then(|e| e.union_over("i", &c(0), &v("N").min(c(4))))
+        .expect("expected");
+    assert!(it.is_equal_under(&expected, &universe(&ctx)).expect("eq"));
+
+    // Concrete N = 6: writes x = 0..5 at x mod 4, last ones are x = 4, 5, 2, 3.
+    let n6 = fix(&ctx, "N", 6);
+    for (i, x) in [(0, 4), (1, 5), (2, 2), (3, 3)] {
+        assert!(cell_is(&it, "a", &[c(i)], a, &[c(x + 3)], &n6), "a[{i}]");
+    }
+    // N = 2: only a[0], a[1] are written.
+    let n2 = fix(&ctx, "N", 2);
+    let dom = it.domain().expect("dom");
+    let two = LocationSet::location(&ctx, "a", &[c(0)])
+        .and_then(|l| l.union(&LocationSet::location(&ctx, "a", &[c(1)])?))
+        .expect("set");
+    assert!(dom.is_equal_under(&two, &n2).expect("eq"));
+
+    // Export for the SMT layer: one component, the holes as a function of the location.
+    let pieces = it.pieces().expect("pieces");
+    assert_eq!(pieces.len(), 1);
+    let p = &pieces[0];
+    assert_eq!(p.array, "a");
+    assert_eq!(p.template, a);
+    assert!(p.holes_function.is_some());
+    let holds = |n: i64, i: i64, j: i64| {
+        let env = |name: &str| {
+            if name == "N" {
+                Some(n)
+            } else if name == p.loc_vars[0] {
+                Some(i)
+            } else if name == p.hole_vars[0] {
+                Some(j)
+            } else {
+                None
+            }
+        };
+        p.disjuncts.iter().any(|conj| {
+            conj.iter().all(|k| {
+                let val = k.expr.eval(&env).expect("eval");
+                match k.kind {
+                    ConstraintKind::EqZero => val == 0,
+                    ConstraintKind::NonNegative => val >= 0,
+                }
+            })
+        })
+    };
+    assert!(holds(6, 1, 8));
+    assert!(!holds(6, 1, 7));
+    assert!(holds(6, 2, 5));
+    assert!(!holds(2, 3, 6));
+}
+
+/// Thesis Fig. 5.5: the final heap of the matrix product is
+/// {c[i,j] → R(i,j,max(P,0)−1) : 0≤i<N ∧ 0≤j<M}.
+#[test]
+fn matrix_product_final_heap() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let r = t.intern("R(□,□,□)".to_string());
+    let (i, j, k) = (v("i"), v("j"), v("k"));
+    let init = SymbolicHeap::assign(
+        &ctx,
+        "c",
+        &[i.clone(), j.clone()],
+        r,
+        &[i.clone(), j.clone(), c(-1)],
+    )
+    .expect("init");
+    let body = SymbolicHeap::assign(
+        &ctx,
+        "c",
+        &[i.clone(), j.clone()],
+        r,
+        &[i.clone(), j.clone(), k],
+    )
+    .expect("body");
+    let kloop = body.iterated_update("k", &v("P")).expect("k loop");
+    // T-SeqLoop(k) ⇒ {c[i, j] → R(i, j, P − 1) : P > 0}
+    let k_expected = SymbolicHeap::assign_if(
+        &ctx,
+        "c",
+        &[i.clone(), j.clone()],
+        r,
+        &[i.clone(), j.clone(), v("P") - 1],
+        &v("P").gt(c(0)),
+    )
+    .expect("expected");
+    assert!(kloop
+        .is_equal_under(&k_expected, &universe(&ctx))
+        .expect("eq"));
+    let seq = init.update(&kloop).expect("seq");
+    let jloop = seq.iterated_update("j", &v("M")).expect("j loop");
+    let all = jloop.union_over("i", &c(0), &v("N")).expect("par i");
+    let fin = all.pick_single().expect("v");
+    let expected = SymbolicHeap::assign(
+        &ctx,
+        "c",
+        &[i.clone(), j.clone()],
+        r,
+        &[i, j, v("P").max(c(0)) - 1],
+    )
+    .and_then(|h| h.union_over("j", &c(0), &v("M")))
+    .and_then(|h| h.union_over("i", &c(0), &v("N")))
+    .expect("expected");
+    assert!(fin.is_equal_under(&expected, &universe(&ctx)).expect("eq"));
+
+    // S-PARLOOP side conditions for the loop on i: no race, writes single-valued.
+    let gamma = universe(&ctx);
+    let reads = LocationSet::location(&ctx, "c", &[v("i"), v("j")])
+        .and_then(|l| l.union(&LocationSet::location(&ctx, "a", &[v("i"), v("k")])?))
+        .and_then(|l| l.union(&LocationSet::location(&ctx, "b", &[v("k"), v("j")])?))
+        .and_then(|l| l.union_over("k", &c(0), &v("P")))
+        .and_then(|l| l.union_over("j", &c(0), &v("M")))
+        .expect("reads");
+    let writes = jloop.domain().expect("writes");
+    assert!(matches!(
+        rw_safe(&gamma, "i", &v("N"), &writes, &reads).expect("rw"),
+        RwCheck::Safe
+    ));
+    assert!(matches!(
+        ww_covered(&gamma, "i", &v("N"), &jloop).expect("ww"),
+        WwCovered::SingleValued
+    ));
+}
+
+#[test]
+fn update_overwrites() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let b = t.intern("B".to_string());
+    let h1 = SymbolicHeap::assign(&ctx, "a", &[v("i")], a, &[v("i")])
+        .and_then(|h| h.union_over("i", &c(0), &c(10)))
+        .expect("h1");
+    let h2 = SymbolicHeap::assign(&ctx, "a", &[c(3)], b, &[]).expect("h2");
+    let h = h1.update(&h2).expect("update");
+    let g = universe(&ctx);
+    assert!(cell_is(&h, "a", &[c(3)], b, &[], &g));
+    assert!(cell_is(&h, "a", &[c(4)], a, &[c(4)], &g));
+    assert!(h.is_single_valued_under(&g).expect("sv"));
+    // h2 ▷ h1 keeps A everywhere.
+    let back = h2.update(&h1).expect("update");
+    assert!(back.is_equal_under(&h1, &g).expect("eq"));
+    // Domain and S-ALLOCATE removal.
+    let other = SymbolicHeap::assign(&ctx, "tmp", &[c(0)], b, &[]).expect("tmp");
+    let both = h.union(&other).expect("union");
+    assert!(!both.is_equal_under(&h, &g).expect("eq"));
+    assert!(both
+        .remove_array("tmp")
+        .and_then(|r| r.is_equal_under(&h, &g))
+        .expect("eq"));
+    let dom = h.domain().expect("dom");
+    let boxed = LocationSet::boxed(&ctx, "a", &[c(10)]).expect("box");
+    assert!(dom.is_equal_under(&boxed, &g).expect("eq"));
+}
+
+#[test]
+fn if_restricts_with_condition_and_negation() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A".to_string());
+    let b = t.intern("B".to_string());
+    let cond = ParamSet::from_cond(&ctx, &v("x").lt(v("N"))).expect("cond");
+    let h1 = SymbolicHeap::assign(&ctx, "o", &[v("x")], a, &[]).expect("h1");
+    let h2 = SymbolicHeap::assign(&ctx, "o", &[v("x")], b, &[]).expect("h2");
+    let h = SymbolicHeap::if_then_else(&cond, &h1, &h2).expect("if");
+    let by_hand = h1
+        .restrict(&cond)
+        .and_then(|l| l.union(&h2.restrict(&cond.negate()?)?))
+        .expect("if");
+    assert!(h.is_equal_under(&by_hand, &universe(&ctx)).expect("eq"));
+    let inside = ParamSet::from_cond(&ctx, &v("x").eq(c(1)).and(v("N").eq(c(5)))).expect("g");
+    let outside = ParamSet::from_cond(&ctx, &v("x").eq(c(7)).and(v("N").eq(c(5)))).expect("g");
+    assert!(cell_is(&h, "o", &[v("x")], a, &[], &inside));
+    assert!(cell_is(&h, "o", &[v("x")], b, &[], &outside));
+    assert!(h.is_single_valued_under(&universe(&ctx)).expect("sv"));
+}
+
+#[test]
+fn substitution() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let g = universe(&ctx);
+    let h = SymbolicHeap::assign(&ctx, "a", &[v("x")], a, &[v("x") + 1]).expect("h");
+    // x := 2y + 1
+    let s = h.substitute_aff("x", &(v("y") * 2 + 1)).expect("subst");
+    let e = SymbolicHeap::assign(&ctx, "a", &[v("y") * 2 + 1], a, &[v("y") * 2 + 2]).expect("e");
+    assert!(s.is_equal_under(&e, &g).expect("eq"));
+    // x := x + 1 (the expression mentions x itself)
+    let s = h.substitute_aff("x", &(v("x") + 1)).expect("subst");
+    let e = SymbolicHeap::assign(&ctx, "a", &[v("x") + 1], a, &[v("x") + 2]).expect("e");
+    assert!(s.is_equal_under(&e, &g).expect("eq"));
+    // x := R2 with R2 = {b[i] → [2i]}, Theorem 5.2.8.
+    let hb = SymbolicHeap::assign(&ctx, "b", &[v("i")], a, &[v("x")])
+        .and_then(|h| h.union_over("i", &c(0), &c(5)))
+        .expect("hb");
+    let r2 = Relation::parse(&ctx, "{ b[i] -> [k] : k = 2i }").expect("r2");
+    let s = hb.substitute("x", &r2).expect("subst");
+    let e = SymbolicHeap::assign(&ctx, "b", &[v("i")], a, &[v("i") * 2])
+        .and_then(|h| h.union_over("i", &c(0), &c(5)))
+        .expect("e");
+    assert!(s.is_equal_under(&e, &g).expect("eq"));
+    // Locations where R2 is undefined disappear (∃k in Theorem 5.2.8).
+    let partial = Relation::parse(&ctx, "{ b[i] -> [k] : k = 2i and i < 2 }").expect("r2");
+    let s = hb.substitute("x", &partial).expect("subst");
+    let dom = s.domain().expect("dom");
+    let boxed = LocationSet::boxed(&ctx, "b", &[c(2)]).expect("box");
+    assert!(dom.is_equal_under(&boxed, &g).expect("eq"));
+    // A relation to a named tuple would silently match nothing: rejected.
+    let named = Relation::parse(&ctx, "{ b[i] -> K[k] : k = 2i }").expect("named");
+    assert!(matches!(
+        hb.substitute("x", &named),
+        Err(PresburgerError::Invalid(_))
+    ));
+    // Sets and values substitute the same way; binding inverts λx.
+    let l = LocationSet::location(&ctx, "a", &[v("x") * 3]).expect("l");
+    let l2 = l.substitute_aff("x", &c(2)).expect("l2");
+    let six = LocationSet::location(&ctx, "a", &[c(6)]).expect("six");
+    assert!(l2.is_equal_under(&six, &g).expect("eq"));
+    let bound = l.bind_range("x", &c(0), &c(4)).expect("bind");
+    let want = Relation::parse(&ctx, "{ a[i] -> [x] : i = 3x and 0 <= x < 4 }").expect("want");
+    assert!(bound.is_equal(&want).expect("eq"));
+    let unbounded = l.bind("x").expect("bind");
+    let want = Relation::parse(&ctx, "{ a[i] -> [x] : i = 3x }").expect("want");
+    assert!(unbounded.is_equal(&want).expect("eq"));
+}
+
+#[test]
+fn read_write_race_detected() {
+    let ctx = ctx();
+    let g = ParamSet::from_cond(&ctx, &v("N").ge(c(0))).expect("g");
+    // par x < N: a[x] := a[x + 1]  — iteration x + 1 writes what x reads.
+    let writes = LocationSet::location(&ctx, "a", &[v("x")]).expect("w");
+    let reads = LocationSet::location(&ctx, "a", &[v("x") + 1]).expect("r");
+    match rw_safe(&g, "x", &v("N"), &writes, &reads).expect("rw") {
+        RwCheck::Race { locations, other } => {
+            let p = locations.sample().expect("sample").expect("witness");
+            let x = p.param("x").expect("x");
+            let y = p.param(&other).expect("y");
+            let n = p.param("N").expect("N");
+            assert_eq!(x, y + 1);
+            assert_eq!(p.coords, vec![x]);
+            assert!(0 <= y && x < n);
+        }
+        RwCheck::Safe => panic!("race not detected"),
+    }
+    // par x < N: a[x] := a[x] + b[x + 1] — no race.
+    let reads = LocationSet::location(&ctx, "a", &[v("x")])
+        .and_then(|l| l.union(&LocationSet::location(&ctx, "b", &[v("x") + 1])?))
+        .expect("r");
+    assert!(matches!(
+        rw_safe(&g, "x", &v("N"), &writes, &reads).expect("rw"),
+        RwCheck::Safe
+    ));
+    // With N ≤ 1 there is a single iteration: no race even for a[x + 1].
+    let small = ParamSet::from_cond(&ctx, &v("N").le(c(1))).expect("g");
+    let reads = LocationSet::location(&ctx, "a", &[v("x") + 1]).expect("r");
+    assert!(matches!(
+        rw_safe(&small, "x", &v("N"), &writes, &reads).expect("rw"),
+        RwCheck::Safe
+    ));
+}
+
+#[test]
+fn write_write_conflicts() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let z = t.intern("0".to_string());
+    let a = t.intern("A(□)".to_string());
+    let b = t.intern("B(□)".to_string());
+    let g = universe(&ctx);
+    let n = v("N");
+
+    // Benign: every iteration writes the same value Z⟨⟩ to c[0].
+    let same = SymbolicHeap::assign(&ctx, "c", &[c(0)], z, &[]).expect("h");
+    assert!(matches!(
+        ww_covered(&g, "x", &n, &same).expect("ww"),
+        WwCovered::SingleValued
+    ));
+    let conf = conflicting_locations("x", &n, &same).expect("conflicts");
+    let at_least_two = ParamSet::from_cond(&ctx, &n.clone().ge(c(2))).expect("g");
+    let c0 = LocationSet::location(&ctx, "c", &[c(0)]).expect("c0");
+    assert!(conf.is_equal_under(&c0, &at_least_two).expect("eq"));
+
+    // Conflicts single-valued: e[x] gets two templates inside one iteration (not a race between
+    // iterations) and d[0] is written by every iteration with the same value.
+    let e_two = SymbolicHeap::assign(&ctx, "e", &[v("x")], a, &[c(0)])
+        .and_then(|h| h.union(&SymbolicHeap::assign(&ctx, "e", &[v("x")], b, &[c(0)])?))
+        .and_then(|h| h.union(&SymbolicHeap::assign(&ctx, "d", &[c(0)], z, &[])?))
+        .expect("h");
+    assert!(matches!(
+        ww_covered(&g, "x", &n, &e_two).expect("ww"),
+        WwCovered::ConflictsSingleValued
+    ));
+    assert!(sv_conflicts(&g, "x", &n, &e_two).expect("sv-conflicts"));
+
+    // Not provable by isl: iterations write A⟨x⟩ to c[0]; the SMT layer must prove the values
+    // equal, and they are not in general (A⟨0⟩ vs A⟨1⟩).
+    let diff = SymbolicHeap::assign(&ctx, "c", &[c(0)], a, &[v("x")]).expect("h");
+    assert!(!sv_conflicts(&g, "x", &n, &diff).expect("sv-conflicts"));
+    match ww_covered(&g, "x", &n, &diff).expect("ww") {
+        WwCovered::NeedsEqualities(cs) => {
+            let pieces = cs.pieces().expect("pieces");
+            assert_eq!(pieces.len(), 1);
+            assert_eq!((pieces[0].lhs, pieces[0].rhs), (a, a));
+            let p = cs.sample().expect("sample").expect("an equality");
+            assert_eq!(p.coords.len(), 2);
+            assert_ne!(p.coords[0], p.coords[1]);
+            let n_val = p.param("N").expect("N");
+            assert!(p.coords.iter().all(|&k| 0 <= k && k < n_val));
+            // With N = 1 there is no conflict at all.
+            assert!(cs.is_empty_under(&fix(&ctx, "N", 1)).expect("empty"));
+        }
+        other => panic!("expected equalities, got {other:?}"),
+    }
+}
+
+#[test]
+fn values_lift_and_constraints() {
+    let ctx = ctx();
+    let mut t: TemplateInterner<String> = TemplateInterner::new();
+    let bt = t.intern("B(□)".to_string());
+    let ct = t.intern("C(□)".to_string());
+    let at = t.intern("A(□)".to_string());
+    // Thesis §5.4: a[3i]{A(3i)} := b[i] + c[i] in {b⟨i⟩→B(□)⟨i⟩, c⟨i⟩→C(□)⟨2i⟩} gives
+    // {(B(□0) + C(□1) = A(□2))⟨i, 2i, 3i⟩}.
+    let h = SymbolicHeap::assign(&ctx, "b", &[v("i")], bt, &[v("i")])
+        .and_then(|h| {
+            h.union(&SymbolicHeap::assign(
+                &ctx,
+                "c",
+                &[v("i")],
+                ct,
+                &[v("i") * 2],
+            )?)
+        })
+        .and_then(|h| h.union_over("i", &c(0), &v("N")))
+        .expect("h");
+    let g = ParamSet::from_cond(&ctx, &Cond::in_range("i", c(0), v("N"))).expect("g");
+    let rb = LocationSet::location(&ctx, "b", &[v("i")]).expect("rb");
+    let rc = LocationSet::location(&ctx, "c", &[v("i")]).expect("rc");
+    let reads = rb.union(&rc).expect("reads");
+    assert!(reads
+        .is_subset_under(&h.domain().expect("dom"), &g)
+        .expect("defined"));
+    let vb = rb.read_in(&h).expect("vb");
+    let vc = rc.read_in(&h).expect("vc");
+    let sum = vb
+        .lift2(&vc, |x, y| t.intern(format!("({}) + ({})", x, y)))
+        .expect("lift");
+    assert!(sum.is_single_valued_under(&g).expect("sv"));
+    let plus = t.intern(format!("({}) + ({})", bt, ct));
+    let expected = SymbolicValue::template(&ctx, plus, &[v("i"), v("i") * 2]).expect("e");
+    assert!(sum.is_equal_under(&expected, &g).expect("eq"));
+    let rhs = SymbolicValue::template(&ctx, at, &[v("i") * 3]).expect("rhs");
+    let cs = Constraints::equate(&sum, &rhs)
+        .and_then(|cs| cs.restrict(&g))
+        .expect("cs");
+    let i5 = fix(&ctx, "i", 5).and(&fix(&ctx, "N", 9)).expect("g");
+    let p = cs
+        .restrict(&i5)
+        .and_then(|c| c.sample())
+        .expect("sample")
+        .expect("point");
+    assert_eq!(p.coords, vec![5, 10, 15]);
+    let pieces = cs.pieces().expect("pieces");
+    assert_eq!(pieces.len(), 1);
+    assert_eq!((pieces[0].lhs, pieces[0].rhs), (plus, at));
+    assert_eq!((pieces[0].lhs_vars.len(), pieces[0].rhs_vars.len()), (2, 1));
+    // Functional form: (B(□0) + C(□1) = A(□2))⟨i, 2i, 3i⟩.
+    let f = pieces[0].functional().expect("functional");
+    let env = |n: &str| match n {
+        "i" => Some(4),
+        "N" => Some(9),
+        _ => None,
+    };
+    for d in &f {
+        let holes: Vec<i64> = d
+            .holes
+            .iter()
+            .map(|e| e.eval(&env).expect("eval"))
+            .collect();
+        assert_eq!(holes, vec![4, 8, 12]);
+    }
+    // Δh = {ℓ̂ → decompose(t)} from the written location and the annotation's value.
+    let written = LocationSet::location(&ctx, "a", &[v("i") * 3]).expect("l");
+    let dh = SymbolicHeap::from_location_value(&written, &rhs).expect("dh");
+    let direct = SymbolicHeap::assign(&ctx, "a", &[v("i") * 3], at, &[v("i") * 3]).expect("dh");
+    assert!(dh.is_equal_under(&direct, &g).expect("eq"));
+    // An undefined read is reported with a witness.
+    let bad = LocationSet::location(&ctx, "b", &[v("i") + 1]).expect("bad");
+    let missing = bad
+        .subtract(&h.domain().expect("dom"))
+        .and_then(|m| m.restrict(&g))
+        .expect("missing");
+    let w = missing.sample().expect("sample").expect("witness");
+    assert_eq!(w.coords, vec![w.param("N").expect("N")]);
+    // v(·) picks one template among two.
+    let two = vb.union(&rhs).expect("two");
+    assert!(!two.is_single_valued_under(&g).expect("sv"));
+    let one = two.pick_single().expect("v");
+    assert!(one.is_single_valued_under(&g).expect("sv"));
+    assert!(one.is_subset_under(&two, &g).expect("subset"));
+    assert!(!one.is_empty_under(&g).expect("non-empty"));
+    let empty = ParamSet::from_cond(&ctx, &Cond::False).expect("false");
+    assert!(one.is_empty_under(&empty).expect("empty"));
+    let lifted = vb.lift1(|_| at).expect("lift1");
+    let want = SymbolicValue::template(&ctx, at, &[v("i")]).expect("want");
+    assert!(lifted.is_equal_under(&want, &g).expect("eq"));
+}
+
+#[test]
+fn param_sets_and_samples() {
+    let ctx = ctx();
+    let g =
+        ParamSet::from_cond(&ctx, &v("N").ge(c(16)).and(v("N").modulo(16).eq(c(0)))).expect("g");
+    assert!(g.entails(&v("N").floor_div(16).ge(c(1))).expect("entails"));
+    assert!(!g.entails(&v("N").eq(c(16))).expect("entails"));
+    let p = g.sample().expect("sample").expect("point");
+    let nv = p.param("N").expect("N");
+    assert!(nv >= 16 && nv % 16 == 0);
+    let none = ParamSet::from_cond(&ctx, &v("N").lt(c(0)).and(v("N").gt(c(0)))).expect("empty");
+    assert!(none.is_empty().expect("empty"));
+    assert_eq!(none.sample().expect("sample"), None);
+    let projected = ParamSet::from_cond(&ctx, &v("x").eq(v("N") * 2))
+        .and_then(|s| s.project_out("x"))
+        .expect("p");
+    assert!(universe(&ctx).is_subset(&projected).expect("subset"));
+}
+
+#[test]
+fn resource_limit_is_an_error_not_a_panic() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let build = |ctx: &Ctx| -> PResult<bool> {
+        // Example 9 with two interleaved strides, then an equality check.
+        let h1 = SymbolicHeap::assign(ctx, "a", &[v("x").modulo(4)], a, &[v("x") + 3])?;
+        let h2 = SymbolicHeap::assign(ctx, "a", &[v("x").modulo(6)], a, &[v("x") * 2])?;
+        let it = h1.update(&h2)?.iterated_update("x", &v("N"))?;
+        let g = ParamSet::from_cond(ctx, &v("N").eq(c(13)))?;
+        let at5 = LocationSet::location(ctx, "a", &[c(5)])?.read_in(&it)?;
+        // a[5] is last written by x = 11 through the second write: A⟨22⟩.
+        at5.is_equal_under(&SymbolicValue::template(ctx, a, &[c(22)])?, &g)
+    };
+    ctx.set_max_operations(200);
+    let r = build(&ctx);
+    assert!(
+        matches!(r, Err(PresburgerError::ResourceLimit(_))),
+        "expected a resource limit, got {r:?}"
+    );
+    // Lifting the bound makes the same computation succeed on the same context.
+    ctx.set_max_operations(0);
+    assert_eq!(build(&ctx), Ok(true));
+}
+
+#[test]
+fn mixing_contexts_is_rejected() {
+    let c1 = ctx();
+    let c2 = ctx();
+    let l1 = LocationSet::location(&c1, "a", &[c(0)]).expect("l1");
+    let l2 = LocationSet::location(&c2, "a", &[c(0)]).expect("l2");
+    assert!(matches!(l1.union(&l2), Err(PresburgerError::Invalid(_))));
+    assert!(matches!(
+        LocationSet::location(&c1, "a", &[v("x").floor_div(0)]),
+        Err(PresburgerError::Invalid(_))
+    ));
+}
+
+#[test]
+fn functional_export_of_heaps_and_values() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let r = t.intern("R(□,□,□)".to_string());
+    // {c[i,j] → R⟨i, j, max(P,0) − 1⟩ : 0 ≤ i < N ∧ 0 ≤ j < M}
+    let h = SymbolicHeap::assign(
+        &ctx,
+        "c",
+        &[v("i"), v("j")],
+        r,
+        &[v("i"), v("j"), v("P").max(c(0)) - 1],
+    )
+    .and_then(|h| h.union_over("j", &c(0), &v("M")))
+    .and_then(|h| h.union_over("i", &c(0), &v("N")))
+    .expect("heap");
+    let pieces = h.pieces().expect("pieces");
+    assert_eq!(pieces.len(), 1);
+    let p = &pieces[0];
+    assert_eq!((p.array.as_str(), p.template), ("c", r));
+    assert_eq!((p.loc_vars.len(), p.hole_vars.len()), (2, 3));
+    let fun = p.functional().expect("functional form");
+    assert!(!fun.is_empty());
+    // Every disjunct, where its condition holds, gives the holes (i, j, max(P,0) − 1).
+    for (n, m, pv, i, j) in [(3, 4, 5, 2, 3), (3, 4, -2, 0, 0), (1, 1, 0, 0, 0)] {
+        let env = |name: &str| match name {
+            "N" => Some(n),
+            "M" => Some(m),
+            "P" => Some(pv),
+            _ if name == p.loc_vars[0] => Some(i),
+            _ if name == p.loc_vars[1] => Some(j),
+            _ => None,
+        };
+        let holds = |k: &Constraint| {
+            let val = k.expr.eval(&env).expect("eval");
+            match k.kind {
+                ConstraintKind::EqZero => val == 0,
+                ConstraintKind::NonNegative => val >= 0,
+            }
+        };
+        let active: Vec<&FunctionalDisjunct> = fun
+            .iter()
+            .filter(|d| d.condition.iter().all(holds))
+            .collect();
+        assert!(!active.is_empty(), "no disjunct for N={n} M={m} P={pv}");
+        for d in active {
+            let holes: Vec<i64> = d
+                .holes
+                .iter()
+                .map(|e| e.eval(&env).expect("eval"))
+                .collect();
+            assert_eq!(holes, vec![i, j, pv.max(0) - 1]);
+        }
+    }
+    // Values: {R⟨N, 2N, 3⟩ : N > 0}.
+    let val = SymbolicValue::template_if(&ctx, r, &[v("N"), v("N") * 2, c(3)], &v("N").gt(c(0)))
+        .expect("value");
+    let vp = val.pieces().expect("pieces");
+    assert_eq!(vp.len(), 1);
+    assert_eq!(vp[0].template, r);
+    let f = vp[0].functional().expect("functional");
+    let env = |name: &str| (name == "N").then_some(7);
+    let holes: Vec<i64> = f[0]
+        .holes
+        .iter()
+        .map(|e| e.eval(&env).expect("eval"))
+        .collect();
+    assert_eq!(holes, vec![7, 14, 3]);
+}
+
+#[test]
+fn resource_limit_inside_an_operation_and_printing_after_it() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let h = SymbolicHeap::assign(&ctx, "a", &[v("x").modulo(4)], a, &[v("x") + 3])
+        .and_then(|h1| {
+            h1.update(&SymbolicHeap::assign(
+                &ctx,
+                "a",
+                &[v("x").modulo(6)],
+                a,
+                &[v("x") * 2],
+            )?)
+        })
+        .expect("heap");
+    ctx.set_max_operations(50);
+    let r = h.iterated_update("x", &v("N"));
+    assert!(matches!(r, Err(PresburgerError::ResourceLimit(_))), "{r:?}");
+    // The budget stays exhausted, and printing still works (it runs unbounded).
+    assert!(matches!(h.domain(), Err(PresburgerError::ResourceLimit(_))));
+    assert!(h.to_isl_string().expect("print").contains("_T0"));
+    // A fresh budget lets work resume.
+    ctx.set_max_operations(0);
+    assert!(h.iterated_update("x", &v("N")).is_ok());
+}
+
+#[test]
+fn lifting_aligns_parameters() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let b = t.intern("B(□)".to_string());
+    let ab = t.intern("A(□)*B(□)".to_string());
+    let va = SymbolicValue::template(&ctx, a, &[v("x")]).expect("va");
+    let vb = SymbolicValue::template(&ctx, b, &[v("y") + v("N")]).expect("vb");
+    let prod = va.lift2(&vb, |_, _| ab).expect("lift");
+    let want = SymbolicValue::template(&ctx, ab, &[v("x"), v("y") + v("N")]).expect("want");
+    assert!(prod.is_equal_under(&want, &universe(&ctx)).expect("eq"));
+    // An empty operand gives an empty result (⊥ propagates, Fig. 5.1).
+    let none = SymbolicValue::empty(&ctx).expect("empty");
+    assert!(va
+        .lift2(&none, |_, _| ab)
+        .and_then(|p| p.is_empty())
+        .expect("empty"));
+    // Reading through a heap: ĥ(ℓ̂) for a location outside the heap is empty.
+    let h = SymbolicHeap::assign(&ctx, "a", &[v("x")], a, &[v("x")]).expect("h");
+    let outside = LocationSet::location(&ctx, "b", &[c(0)]).expect("l");
+    assert!(h
+        .read_at(&outside)
+        .and_then(|r| r.is_empty())
+        .expect("empty"));
+    let inside = LocationSet::location(&ctx, "a", &[v("x")]).expect("l");
+    assert!(h
+        .read_at(&inside)
+        .and_then(|r| r.is_equal_under(
+            &SymbolicValue::template(&ctx, a, &[v("x")])?,
+            &universe(&ctx)
+        ))
+        .expect("eq"));
+}
+
+#[test]
+fn writes_before_the_current_iteration() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let g = universe(&ctx);
+    // for x: a[x] := A(x) — before iteration x, a[i] holds A(i) for 0 ≤ i < x.
+    let dh = SymbolicHeap::assign(&ctx, "a", &[v("x")], a, &[v("x")]).expect("dh");
+    let before = dh.before_iteration("x").expect("before");
+    let want = SymbolicHeap::assign(&ctx, "a", &[v("i")], a, &[v("i")])
+        .and_then(|h| h.union_over("i", &c(0), &v("x")))
+        .expect("want");
+    assert!(before.is_equal_under(&want, &g).expect("eq"));
+    // for x: s[0] := A(x) — before iteration x ≥ 1, s[0] holds A(x − 1); nothing at x = 0.
+    let acc = SymbolicHeap::assign(&ctx, "s", &[c(0)], a, &[v("x")]).expect("acc");
+    let before = acc.before_iteration("x").expect("before");
+    let want = SymbolicHeap::assign_if(&ctx, "s", &[c(0)], a, &[v("x") - 1], &v("x").ge(c(1)))
+        .expect("want");
+    assert!(before.is_equal_under(&want, &g).expect("eq"));
+}
+
+#[test]
+fn simplification_under_a_context() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let h = SymbolicHeap::assign(&ctx, "a", &[v("x").modulo(4)], a, &[v("x") + 3])
+        .and_then(|h| h.iterated_update("x", &v("N")))
+        .expect("example 9");
+    let big = ParamSet::from_cond(&ctx, &v("N").ge(c(4))).expect("g");
+    let s = h.simplify_under(&big).expect("gist");
+    // Equal under Γ, and the bound i < N (implied by N ≥ 4, i ≤ 3) is gone.
+    assert!(s.is_equal_under(&h, &big).expect("eq"));
+    let text = s.to_isl_string().expect("text");
+    assert!(!text.contains("< N"), "{text}");
+    assert!(!s.is_equal_under(&h, &universe(&ctx)).expect("eq"));
+}
+
+/// Def. 5.2.3 literally: R1[x := R2] = unwrap(ran(curry(uncurry(λx.R1) ∩ wrap(R2⁻¹)))) agrees
+/// with the parameter form used by the layer.
+#[test]
+fn substitution_matches_the_thesis_formula() {
+    use super::isl_ops::{UMap, USet};
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    // R1 = {b⟨i⟩ → A⟨x + i⟩ : 0 ≤ i < 5}, R2 = {b⟨i⟩ → [2i]}.
+    let r1 = SymbolicHeap::assign(&ctx, "b", &[v("i")], a, &[v("x") + v("i")])
+        .and_then(|h| h.union_over("i", &c(0), &c(5)))
+        .expect("r1");
+    let r2 = Relation::parse(&ctx, "{ b[i] -> [k] : k = 2i }").expect("r2");
+    let ours = r1.substitute("x", &r2).expect("subst");
+
+    let isl = |r: Result<isl_rs::UnionMap, isl_rs::LibISLError>| ctx.lift(r).expect("isl");
+    let lambda = UMap::read(
+        &ctx,
+        "{ [x] -> [b[i] -> _T0[j]] : j = x + i and 0 <= i < 5 }",
+    )
+    .expect("λx.R1");
+    let uncurried = isl(lambda.copy_raw().expect("copy").uncurry());
+    let r2_inv_wrapped = ctx
+        .lift(r2.inner.copy_raw().expect("copy").reverse())
+        .and_then(|m| ctx.lift(m.wrap()))
+        .expect("wrap");
+    let restricted = isl(uncurried.intersect_domain_union_set(r2_inv_wrapped));
+    let curried = isl(restricted.curry());
+    let ran = ctx.lift(curried.range()).expect("ran");
+    let unwrapped = ctx.lift(ran.unwrap()).expect("unwrap");
+    let thesis = UMap {
+        map: unwrapped,
+        ctx: ctx.clone(),
+    };
+    assert!(ours.inner.is_equal(&thesis).expect("eq"));
+    // And the expected result itself: {b⟨i⟩ → A⟨3i⟩ : 0 ≤ i < 5}.
+    let want = USet::read(&ctx, "{ b[i] : 0 <= i < 5 }").expect("dom");
+    assert!(ours
+        .domain()
+        .expect("dom")
+        .inner
+        .is_equal(&want)
+        .expect("eq"));
+    let b4 = LocationSet::location(&ctx, "b", &[c(4)]).expect("b4");
+    let val = b4.read_in(&ours).expect("read");
+    let twelve = SymbolicValue::template(&ctx, a, &[c(12)]).expect("A(12)");
+    assert!(val.is_equal_under(&twelve, &universe(&ctx)).expect("eq"));
+}
+
+/// Thesis Example 8: ▶_{0≤x<4} {a⟨x⟩ → A(□)⟨x + 2⟩ : 0 ≤ x < N}
+/// = {a⟨i⟩ → A(□)⟨i + 2⟩ : 0 ≤ i < min(4, N)}.
+#[test]
+fn example_8_iterated_update_is_an_iterated_union() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let h = SymbolicHeap::assign_if(
+        &ctx,
+        "a",
+        &[v("x")],
+        a,
+        &[v("x") + 2],
+        &Cond::in_range("x", c(0), v("N")),
+    )
+    .expect("h");
+    let last = h.last_writer("x", &c(4)).expect("lexmax");
+    let want = Relation::parse(&ctx, "[N] -> { a[i] -> [i] : 0 <= i < 4 and i < N }").expect("r");
+    assert!(last.is_equal(&want).expect("eq"));
+    let it = h.iterated_update("x", &c(4)).expect("it");
+    let want = SymbolicHeap::assign(&ctx, "a", &[v("i")], a, &[v("i") + 2])
+        .and_then(|w| w.union_over("i", &c(0), &v("N").min(c(4))))
+        .expect("want");
+    assert!(it.is_equal_under(&want, &universe(&ctx)).expect("eq"));
+    // Iterated union = iterated update here.
+    let union = h.union_over("x", &c(0), &c(4)).expect("union");
+    assert!(union.is_equal_under(&it, &universe(&ctx)).expect("eq"));
+}
