@@ -6,3 +6,4 @@
 //! See `docs/formats.md` for the file formats and `shared/design/architecture.md` for the layout.
 
 pub mod ir;
+pub mod smt;
