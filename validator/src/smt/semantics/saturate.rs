@@ -21,10 +21,15 @@ use crate::ir::{BinOp, Type, TypeCode};
 /// Smallest and largest value of an integer type (`bool`: 0 and 1).
 pub fn int_bounds(ty: Type) -> (i128, i128) {
     let n = u32::from(ty.bits);
-    if ty.code == TypeCode::Int {
+    if n >= 128 {
+        let lo = if ty.code == TypeCode::Int {
+            i128::MIN
+        } else {
+            0
+        };
+        (lo, i128::MAX)
+    } else if ty.code == TypeCode::Int {
         (-(1i128 << (n - 1)), (1i128 << (n - 1)) - 1)
-    } else if n >= 127 {
-        (0, i128::MAX)
     } else {
         (0, (1i128 << n) - 1)
     }
@@ -35,6 +40,9 @@ pub fn saturating_cast(from: Type, to: Type, v: &Value, mode: FloatMode) -> SemR
     let (from, to) = (from.element_of(), to.element_of());
     if from == to {
         return Ok(v.clone());
+    }
+    if to.bits > 64 {
+        return unsupported(format!("saturating_cast to {to}"));
     }
     match (from.code, to.code) {
         (TypeCode::Handle, _) | (_, TypeCode::Handle) => {

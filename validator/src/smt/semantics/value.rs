@@ -227,10 +227,14 @@ pub fn variable(name: &str, ty: Type, mode: FloatMode) -> SemResult<Value> {
     Value::from_dynamic(ty, mode, Dynamic::new_const(name, &sort))
 }
 
-/// A bit-vector literal of `bits` bits holding `value` modulo 2^bits (bits ≤ 128).
+/// A bit-vector literal of `bits` bits holding `value` modulo 2^bits (sign-extended beyond
+/// 128 bits, for the internal double-width types of 64-bit intrinsics).
 pub fn bv_lit(bits: u32, value: i128) -> SemResult<BV> {
-    if bits == 0 || bits > 128 {
+    if bits == 0 || bits > 255 {
         return ill_typed(format!("bit-vector literal of {bits} bits"));
+    }
+    if bits > 128 {
+        return Ok(bv_lit(128, value)?.sign_ext(bits - 128));
     }
     let masked = if bits == 128 {
         value as u128
