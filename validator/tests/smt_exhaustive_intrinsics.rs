@@ -116,7 +116,11 @@ fn unary_intrinsics_all_values() {
             let v = lit(&s, ty, x);
             let p = pattern(ty, x);
             let run = |op: Intrinsic, rt: Type| {
-                read(rt, &s.intrinsic(&op, &[ty], rt, &[v.clone()]).unwrap())
+                read(
+                    rt,
+                    &s.intrinsic(&op, &[ty], rt, std::slice::from_ref(&v))
+                        .unwrap(),
+                )
             };
             assert_eq!(
                 run(Intrinsic::Abs, ut),
@@ -154,7 +158,12 @@ fn unary_intrinsics_all_values() {
             }
             let other = if ty == ut { Type::int(8) } else { ut };
             let r = s
-                .intrinsic(&Intrinsic::Reinterpret, &[ty], other, &[v.clone()])
+                .intrinsic(
+                    &Intrinsic::Reinterpret,
+                    &[ty],
+                    other,
+                    std::slice::from_ref(&v),
+                )
                 .unwrap();
             assert_eq!(
                 read(other, &r),
@@ -169,7 +178,12 @@ fn unary_intrinsics_all_values() {
                 Type::int(16),
             ] {
                 let r = s
-                    .intrinsic(&Intrinsic::SaturatingCast, &[ty], to, &[v.clone()])
+                    .intrinsic(
+                        &Intrinsic::SaturatingCast,
+                        &[ty],
+                        to,
+                        std::slice::from_ref(&v),
+                    )
                     .unwrap();
                 let want = if to.is_bool() {
                     Out::Bool(x > 0)
@@ -358,7 +372,7 @@ fn unknown_intrinsics_and_float_expansions_are_unsupported() {
     let t = Type::int(8);
     let x = lit(&s, t, 1);
     let other = Intrinsic::from_name("gpu_thread_barrier");
-    let r = s.intrinsic(&other, &[t], t, &[x.clone()]);
+    let r = s.intrinsic(&other, &[t], t, std::slice::from_ref(&x));
     assert!(
         matches!(&r, Err(SemError::Unsupported(n)) if n.contains("gpu_thread_barrier")),
         "{r:?}"

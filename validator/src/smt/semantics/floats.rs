@@ -199,12 +199,36 @@ fn real_binop(op: BinOp, a: &Real, b: &Real) -> SemResult<Value> {
     Ok(v)
 }
 
+/// Z3's unique id of a term in its context.
+fn ast_id(x: &Float) -> u32 {
+    // SAFETY: the context and term handles come from a live term.
+    unsafe { z3_sys::Z3_get_ast_id(x.get_ctx().get_z3_context(), x.get_z3_ast()) }
+}
+
+/// The operands of a commutative IEEE operation in a canonical order (by Z3 term id).
+/// `fp.add` and `fp.mul` with RNE are commutative bit for bit (Z3 has a single NaN), but Z3
+/// does not normalise their operand order, and proving `a*b = b*a` by bit-blasting a float
+/// multiplier is out of reach; ordering operands makes both sides the same term.
+fn commutative<'a>(a: &'a Float, b: &'a Float) -> (&'a Float, &'a Float) {
+    if ast_id(b) < ast_id(a) {
+        (b, a)
+    } else {
+        (a, b)
+    }
+}
+
 fn ieee_binop(op: BinOp, ty: Type, a: &Float, b: &Float) -> SemResult<Value> {
     let rm = rne();
     let v = match op {
-        BinOp::Add => Value::Fp(a.add_with_rounding_mode(b, &rm)),
+        BinOp::Add => {
+            let (x, y) = commutative(a, b);
+            Value::Fp(x.add_with_rounding_mode(y, &rm))
+        }
         BinOp::Sub => Value::Fp(a.sub_with_rounding_mode(b, &rm)),
-        BinOp::Mul => Value::Fp(a.mul_with_rounding_mode(b, &rm)),
+        BinOp::Mul => {
+            let (x, y) = commutative(a, b);
+            Value::Fp(x.mul_with_rounding_mode(y, &rm))
+        }
         BinOp::Div => Value::Fp(a.div_with_rounding_mode(b, &rm)),
         BinOp::Mod => {
             // CodeGen_LLVM::visit(const Mod *): a - b * floor(a / b), each step rounded.
