@@ -285,3 +285,43 @@ fn named_fixed_point_cases() {
         Out::Num(ref_lerp(Type::uint(16), 0, 65535, 128 * 257))
     );
 }
+
+#[test]
+fn vector_reduce_combines_adjacent_lanes() {
+    use halide_tv::ir::VectorReduceOp;
+    use halide_tv::smt::{FloatMode, SemError, Semantics};
+    let s = sem();
+    let t = Type::int(8);
+    let lanes: Vec<_> = [100, 100, -3, 7].iter().map(|v| lit(&s, t, *v)).collect();
+    let sums = s.vector_reduce(VectorReduceOp::Add, t, &lanes, 2).unwrap();
+    assert_eq!(read(t, &sums[0]), Out::Num(wrap(t, 200)), "wrapping add");
+    assert_eq!(read(t, &sums[1]), Out::Num(4));
+    let max = s.vector_reduce(VectorReduceOp::Max, t, &lanes, 1).unwrap();
+    assert_eq!(read(t, &max[0]), Out::Num(100));
+    let prod = s.vector_reduce(VectorReduceOp::Mul, t, &lanes, 1).unwrap();
+    assert_eq!(read(t, &prod[0]), Out::Num(wrap(t, 100 * 100 * -3 * 7)));
+    let b = Type::bool();
+    let bools: Vec<_> = [1, 0, 1, 1].iter().map(|v| lit(&s, b, *v)).collect();
+    let all = s.vector_reduce(VectorReduceOp::And, b, &bools, 2).unwrap();
+    assert_eq!(
+        (read(b, &all[0]), read(b, &all[1])),
+        (Out::Bool(false), Out::Bool(true))
+    );
+    assert!(matches!(
+        s.vector_reduce(VectorReduceOp::SaturatingAdd, t, &lanes, 1),
+        Err(SemError::Unsupported(_))
+    ));
+    assert!(matches!(
+        s.vector_reduce(VectorReduceOp::Add, t, &lanes, 3),
+        Err(SemError::IllTyped(_))
+    ));
+    let ieee = Semantics::new(FloatMode::Ieee);
+    let f = Type::float(32);
+    let fl: Vec<_> = (0..4)
+        .map(|i| ieee.float_const(f, f64::from(i)).unwrap())
+        .collect();
+    assert!(matches!(
+        ieee.vector_reduce(VectorReduceOp::Add, f, &fl, 1),
+        Err(SemError::Unsupported(_))
+    ));
+}

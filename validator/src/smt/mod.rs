@@ -51,6 +51,7 @@
 //! | `if_then_else(c, t, f)` | `select` | src/IR.h |
 //! | `likely`, `likely_if_innermost`, `promise_clamped`, `unsafe_promise_clamped`, `strict_float` | identity on the first argument | src/IR.h |
 //! | `reinterpret` | same bits (IEEE mode for floats) | LLVM `bitcast` |
+//! | `VectorReduce` | adjacent lane groups folded with `+ * min max && \|\|`; order-dependent cases (`saturating_add`, IEEE/uninterpreted floats) unsupported | src/IR.h `VectorReduce` |
 //! | pure externs (`sqrt_f32`, `exp_f32`, `pow_f32`…) | UF keyed by name and signature | — |
 //! | any other intrinsic | `Err(Unsupported(name))` | — |
 //!

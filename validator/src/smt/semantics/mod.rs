@@ -13,11 +13,12 @@ pub mod intrinsics;
 pub mod lerp;
 pub mod saturate;
 pub mod value;
+pub mod vector_reduce;
 
 pub use intrinsics::{IntrinsicSpec, Rule, INTRINSICS};
 pub use value::{FloatMode, SemError, SemResult, Value};
 
-use crate::ir::{BinOp, Intrinsic, Type};
+use crate::ir::{BinOp, Intrinsic, Type, VectorReduceOp};
 
 /// Halide's value semantics under one float mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,6 +77,18 @@ impl Semantics {
         args: &[Value],
     ) -> SemResult<Value> {
         intrinsics::intrinsic(op, arg_types, result, args, self.mode)
+    }
+
+    /// `VectorReduce`: reduces `lanes` (element type `ty`) to `output_lanes` values, combining
+    /// groups of adjacent lanes.
+    pub fn vector_reduce(
+        &self,
+        op: VectorReduceOp,
+        ty: Type,
+        lanes: &[Value],
+        output_lanes: usize,
+    ) -> SemResult<Vec<Value>> {
+        vector_reduce::vector_reduce(op, ty, lanes, output_lanes, self.mode)
     }
 
     /// A pure extern call (`sqrt_f32`, `exp_f32`, `pow_f32`, …) as an uninterpreted function
