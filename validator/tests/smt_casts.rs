@@ -284,3 +284,46 @@ fn reinterpret_float_bits_in_ieee_mode() {
     );
     assert!(matches!(r, Err(halide_tv::smt::SemError::Unsupported(_))));
 }
+
+#[test]
+fn rounding_externs_are_exact() {
+    let f = Type::float(32);
+    let ieee = Semantics::new(FloatMode::Ieee);
+    let real = Semantics::new(FloatMode::Real);
+    let cases: [(&str, f64, f64); 12] = [
+        ("floor_f32", 2.5, 2.0),
+        ("floor_f32", -2.5, -3.0),
+        ("ceil_f32", -2.5, -2.0),
+        ("ceil_f32", 2.25, 3.0),
+        ("trunc_f32", -2.7, -2.0),
+        ("trunc_f32", 2.7, 2.0),
+        ("round_f32", 2.5, 2.0),
+        ("round_f32", 3.5, 4.0),
+        ("round_f32", -2.5, -2.0),
+        ("round_f32", -2.6, -3.0),
+        ("round_f32", 0.25, 0.0),
+        ("sqrt_f32", 6.25, 2.5),
+    ];
+    for (name, x, want) in cases {
+        let v = ieee
+            .extern_call(name, &[f], f, &[ieee.float_const(f, x).unwrap()])
+            .unwrap();
+        assert_eq!(
+            fp_bits(&v),
+            Some(u64::from((want as f32).to_bits())),
+            "ieee {name}({x})"
+        );
+        if name != "sqrt_f32" {
+            let v = real
+                .extern_call(name, &[f], f, &[real.float_const(f, x).unwrap()])
+                .unwrap();
+            let got = v.as_real().unwrap().simplify().as_rational();
+            assert_eq!(got, Some((want as i64, 1)), "real {name}({x})");
+        }
+    }
+    // sqrt has no exact real model: it stays an uninterpreted function.
+    let v = real
+        .extern_call("sqrt_f32", &[f], f, &[real.float_const(f, 4.0).unwrap()])
+        .unwrap();
+    assert_eq!(v.as_real().unwrap().simplify().as_rational(), None);
+}

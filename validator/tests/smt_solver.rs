@@ -285,9 +285,9 @@ fn extern_calls_are_functions_keyed_by_name_and_signature() {
     for mode in [FloatMode::Real, FloatMode::Ieee, FloatMode::Uninterpreted] {
         let s = Semantics::new(mode);
         let (v, obs) = vars(&s, f, &["x", "y"]);
-        let sx = s.extern_call("sqrt_f32", &[f], f, &v[..1]).unwrap();
-        let sx2 = s.extern_call("sqrt_f32", &[f], f, &v[..1]).unwrap();
-        let sy = s.extern_call("sqrt_f32", &[f], f, &v[1..]).unwrap();
+        let sx = s.extern_call("sin_f32", &[f], f, &v[..1]).unwrap();
+        let sx2 = s.extern_call("sin_f32", &[f], f, &v[..1]).unwrap();
+        let sy = s.extern_call("sin_f32", &[f], f, &v[1..]).unwrap();
         let ex = s.extern_call("exp_f32", &[f], f, &v[..1]).unwrap();
         assert_eq!(
             check_same(&[], &sx, &sx2, &obs, T).unwrap(),

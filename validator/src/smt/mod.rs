@@ -52,7 +52,9 @@
 //! | `likely`, `likely_if_innermost`, `promise_clamped`, `unsafe_promise_clamped`, `strict_float` | identity on the first argument | src/IR.h |
 //! | `reinterpret` | same bits (IEEE mode for floats) | LLVM `bitcast` |
 //! | `VectorReduce` | adjacent lane groups folded with `+ * min max && \|\|`; order-dependent cases (`saturating_add`, IEEE/uninterpreted floats) unsupported | src/IR.h `VectorReduce` |
-//! | pure externs (`sqrt_f32`, `exp_f32`, `pow_f32`…) | UF keyed by name and signature | — |
+//! | `floor/ceil/round/trunc_fN` | exact (real and IEEE; `round` ties to even) | IROperator.h `floor`… |
+//! | `sqrt_fN` | IEEE: `fp.sqrt` RNE; otherwise UF | `llvm.sqrt` |
+//! | other pure externs (`exp_f32`, `sin_f32`, `pow_f32`…) | UF keyed by name and signature | — |
 //! | any other intrinsic | `Err(Unsupported(name))` | — |
 //!
 //! The intrinsic rows are data: [`semantics::INTRINSICS`], shared by the encoder and the tests.

@@ -439,9 +439,70 @@ pub fn bits_float(from: Type, to: Type, v: &BV, mode: FloatMode) -> SemResult<Va
     }
 }
 
+/// Rounding externs with an exact meaning (src/IROperator.h `floor`, `ceil`, `round` — to
+/// nearest, ties to even —, `trunc`, and `sqrt`, which LLVM's `llvm.sqrt` computes correctly
+/// rounded). Names are `<op>_f16|f32|f64`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ExactExtern {
+    Floor,
+    Ceil,
+    Round,
+    Trunc,
+    Sqrt,
+}
+
+/// The exact extern `name` on float type `ty`, if it is one.
+fn exact_extern(name: &str, ty: Type) -> Option<ExactExtern> {
+    let (op, suffix) = name.rsplit_once('_')?;
+    if !ty.is_float() || suffix != format!("f{}", ty.bits) {
+        return None;
+    }
+    Some(match op {
+        "floor" => ExactExtern::Floor,
+        "ceil" => ExactExtern::Ceil,
+        "round" => ExactExtern::Round,
+        "trunc" => ExactExtern::Trunc,
+        "sqrt" => ExactExtern::Sqrt,
+        _ => return None,
+    })
+}
+
+/// `floor`/`ceil`/`round`/`trunc` on exact reals (`sqrt` has no exact real model).
+fn real_rounding(op: ExactExtern, x: &Real) -> Option<Real> {
+    let fl = x.to_int().to_real();
+    let ceil = x.unary_minus().to_int().to_real().unary_minus();
+    Some(match op {
+        ExactExtern::Floor => fl,
+        ExactExtern::Ceil => ceil,
+        ExactExtern::Trunc => x.ge(Real::from_rational(0, 1)).ite(&fl, &ceil),
+        ExactExtern::Round => {
+            let half = Real::from_rational(1, 2);
+            let frac = x - &fl;
+            let even = x.to_int().modulo(Int::from_i64(2)).eq(Int::from_i64(0));
+            let up = &fl + &Real::from_rational(1, 1);
+            let tie = even.ite(&fl, &up);
+            frac.lt(&half).ite(&fl, &frac.gt(&half).ite(&up, &tie))
+        }
+        ExactExtern::Sqrt => return None,
+    })
+}
+
+/// `op` on an IEEE float.
+fn ieee_rounding(op: ExactExtern, f: &Float) -> Float {
+    let mode = match op {
+        ExactExtern::Floor => RoundingMode::round_towards_negative(),
+        ExactExtern::Ceil => RoundingMode::round_towards_positive(),
+        ExactExtern::Trunc => RoundingMode::round_towards_zero(),
+        ExactExtern::Round => rne(),
+        ExactExtern::Sqrt => return f.sqrt_with_rounding_mode(&rne()),
+    };
+    f.round_to_integral_with_rounding_mode(&mode)
+}
+
 /// A pure extern call (`sqrt_f32`, `exp_f32`, `pow_f32`, …): an uninterpreted function keyed by
-/// name and signature, `name(arg types)->result`. Nothing is assumed about it beyond being a
-/// function, in every float mode.
+/// name and signature, `name(arg types)->result`, except the rounding functions
+/// `floor/ceil/round/trunc_fN` (exact in real and IEEE modes) and `sqrt_fN` (exact in IEEE
+/// mode), whose argument and result have the float type named by the suffix.
 pub fn extern_call(
     name: &str,
     arg_types: &[Type],
@@ -458,6 +519,20 @@ pub fn extern_call(
     }
     for ty in arg_types.iter().chain(std::iter::once(&result)) {
         sort_of(ty.element_of(), mode)?;
+    }
+    let result_ty = result.element_of();
+    if let ([arg_ty], [x]) = (arg_types, args) {
+        if let Some(op) = exact_extern(name, result_ty).filter(|_| arg_ty.element_of() == result_ty)
+        {
+            let exact = match (mode, x) {
+                (FloatMode::Real, Value::Real(r)) => real_rounding(op, r).map(Value::Real),
+                (FloatMode::Ieee, Value::Fp(f)) => Some(Value::Fp(ieee_rounding(op, f))),
+                _ => None,
+            };
+            if let Some(v) = exact {
+                return Ok(v);
+            }
+        }
     }
     let sig: Vec<String> = arg_types
         .iter()
