@@ -327,3 +327,63 @@ fn rounding_externs_are_exact() {
         .unwrap();
     assert_eq!(v.as_real().unwrap().simplify().as_rational(), None);
 }
+
+#[test]
+fn float_lerp_matches_ieee_arithmetic() {
+    use halide_tv::ir::Intrinsic;
+    let s = Semantics::new(FloatMode::Ieee);
+    let (f, w8) = (Type::float(32), Type::uint(8));
+    let (z, o) = (-3.5f32, 7.25f32);
+    let zv = s.float_const(f, f64::from(z)).unwrap();
+    let ov = s.float_const(f, f64::from(o)).unwrap();
+    for w in 0..=255u8 {
+        let v = s
+            .intrinsic(
+                &Intrinsic::Lerp,
+                &[f, f, w8],
+                f,
+                &[zv.clone(), ov.clone(), lit(&s, w8, i128::from(w))],
+            )
+            .unwrap();
+        let wf = f32::from(w) / 255.0;
+        let want = z * (1.0 - wf) + o * wf;
+        assert_eq!(
+            fp_bits(&v),
+            Some(u64::from(want.to_bits())),
+            "lerp weight {w}"
+        );
+    }
+    for wf in [0.0f32, 0.25, 0.5, 0.3, 1.0] {
+        let wv = s.float_const(f, f64::from(wf)).unwrap();
+        let v = s
+            .intrinsic(
+                &Intrinsic::Lerp,
+                &[f, f, f],
+                f,
+                &[zv.clone(), ov.clone(), wv.clone()],
+            )
+            .unwrap();
+        let want = z * (1.0 - wf) + o * wf;
+        assert_eq!(
+            fp_bits(&v),
+            Some(u64::from(want.to_bits())),
+            "lerp weight {wf}"
+        );
+        // uint8 values with a float weight: the weight becomes cast<uint8>(255 * w).
+        let u8t = Type::uint(8);
+        let v = s
+            .intrinsic(
+                &Intrinsic::Lerp,
+                &[u8t, u8t, f],
+                u8t,
+                &[lit(&s, u8t, 10), lit(&s, u8t, 250), wv],
+            )
+            .unwrap();
+        let w_int = i128::from((255.0f32 * wf) as u8);
+        assert_eq!(
+            read(u8t, &v),
+            Out::Num(ref_lerp(u8t, 10, 250, w_int)),
+            "u8 lerp weight {wf}"
+        );
+    }
+}
