@@ -241,16 +241,17 @@ fn named_fixed_point_cases() {
         &[i128::from(i64::MAX), 1],
     );
     assert_eq!(sat, Out::Num(i128::from(i64::MAX)));
-    let wmul = intr(
-        Intrinsic::WideningMul,
-        &[Type::uint(64), Type::uint(64)],
+    // widening ops on 64-bit types would produce 128-bit values, which Halide does not have.
+    let s = sem();
+    let u64t = Type::uint(64);
+    let m = lit(&s, u64t, 3);
+    let r = s.intrinsic(
+        &Intrinsic::WideningMul,
+        &[u64t, u64t],
         Type::uint(128),
-        &[i128::from(u64::MAX), i128::from(u64::MAX)],
+        &[m.clone(), m],
     );
-    assert_eq!(
-        wmul,
-        Out::Num((u128::from(u64::MAX) * u128::from(u64::MAX)) as i128)
-    );
+    assert!(matches!(r, Err(halide_tv::smt::SemError::IllTyped(_))));
     for (x, want) in [(-129, -128), (300, 127), (-5, -5)] {
         let v = intr(
             Intrinsic::SaturatingCast,
@@ -324,4 +325,36 @@ fn vector_reduce_combines_adjacent_lanes() {
         ieee.vector_reduce(VectorReduceOp::Add, f, &fl, 1),
         Err(SemError::Unsupported(_))
     ));
+}
+
+#[test]
+fn malformed_types_are_rejected_not_panicking() {
+    use halide_tv::ir::TypeCode;
+    use halide_tv::smt::SemError;
+    let s = sem();
+    let bad = Type {
+        code: TypeCode::Int,
+        bits: 7,
+        lanes: 1,
+    };
+    let zero = Type {
+        code: TypeCode::UInt,
+        bits: 0,
+        lanes: 1,
+    };
+    let x = lit(&s, Type::int(8), 1);
+    assert!(matches!(s.variable("x", bad), Err(SemError::IllTyped(_))));
+    assert!(matches!(
+        s.binop(BinOp::Add, zero, &x, &x),
+        Err(SemError::IllTyped(_))
+    ));
+    assert!(matches!(
+        s.cast(Type::int(8), bad, &x),
+        Err(SemError::IllTyped(_))
+    ));
+    let r = s.intrinsic(&Intrinsic::ShiftLeft, &[zero, zero], zero, &[x.clone(), x]);
+    assert!(matches!(r, Err(SemError::IllTyped(_))));
+    // Vector types are accepted and mean one lane.
+    let v = s.variable("v", Type::int(8).with_lanes(8)).unwrap();
+    assert_eq!(v.as_bv().unwrap().get_size(), 8);
 }

@@ -58,6 +58,13 @@
 //! | any other intrinsic | `Err(Unsupported(name))` | — |
 //!
 //! The intrinsic rows are data: [`semantics::INTRINSICS`], shared by the encoder and the tests.
+//!
+//! # Building
+//! The `z3` crate 0.19 with `default-features = false` links the system `libz3` (Debian's 4.8.12,
+//! `libz3-dev`); `z3-sys` runs bindgen on `/usr/include/z3.h` and finds `libclang` by itself, so
+//! no environment variable is needed. `z3-sys` is also a direct dependency for three C-API
+//! conversions the safe crate lacks (`fp.to_fp` from signed/unsigned/IEEE bit-vectors) and
+//! `Z3_get_ast_id`.
 
 pub mod semantics;
 pub mod solver;

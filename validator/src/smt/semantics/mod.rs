@@ -20,6 +20,15 @@ pub use value::{FloatMode, SemError, SemResult, Value};
 
 use crate::ir::{BinOp, Intrinsic, Type, VectorReduceOp};
 
+/// Rejects types Halide does not have (e.g. `int7`), which the lower-level functions of this
+/// module would otherwise accept as internal double-width types.
+fn check(types: &[Type]) -> SemResult<()> {
+    match types.iter().find(|t| !t.element_of().is_valid()) {
+        Some(t) => value::ill_typed(format!("not a Halide type: {t:?}")),
+        None => Ok(()),
+    }
+}
+
 /// Halide's value semantics under one float mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Semantics {
@@ -35,21 +44,25 @@ impl Semantics {
 
     /// A free variable holding one lane of `ty`.
     pub fn variable(&self, name: &str, ty: Type) -> SemResult<Value> {
+        check(&[ty])?;
         value::variable(name, ty.element_of(), self.mode)
     }
 
     /// The integer literal `value` of type `ty` (wrapped to the type; `bool`: the low bit).
     pub fn int_const(&self, ty: Type, value: i128) -> SemResult<Value> {
+        check(&[ty])?;
         value::int_const(ty.element_of(), value)
     }
 
     /// The float literal `value` of float type `ty` (rounded to the type).
     pub fn float_const(&self, ty: Type, value: f64) -> SemResult<Value> {
+        check(&[ty])?;
         floats::float_const(ty.element_of(), value, self.mode)
     }
 
     /// `a op b` with operands of type `ty` (comparisons yield a `bool` value).
     pub fn binop(&self, op: BinOp, ty: Type, a: &Value, b: &Value) -> SemResult<Value> {
+        check(&[ty])?;
         binop::binop(op, ty.element_of(), a, b, self.mode)
     }
 
@@ -65,6 +78,7 @@ impl Semantics {
 
     /// `cast<to>(v)` for `v : from`.
     pub fn cast(&self, from: Type, to: Type, v: &Value) -> SemResult<Value> {
+        check(&[from, to])?;
         cast::cast(from, to, v, self.mode)
     }
 
@@ -76,6 +90,8 @@ impl Semantics {
         result: Type,
         args: &[Value],
     ) -> SemResult<Value> {
+        check(arg_types)?;
+        check(&[result])?;
         intrinsics::intrinsic(op, arg_types, result, args, self.mode)
     }
 
@@ -88,6 +104,7 @@ impl Semantics {
         lanes: &[Value],
         output_lanes: usize,
     ) -> SemResult<Vec<Value>> {
+        check(&[ty])?;
         vector_reduce::vector_reduce(op, ty, lanes, output_lanes, self.mode)
     }
 
@@ -100,6 +117,8 @@ impl Semantics {
         result: Type,
         args: &[Value],
     ) -> SemResult<Value> {
+        check(arg_types)?;
+        check(&[result])?;
         floats::extern_call(name, arg_types, result, args, self.mode)
     }
 }

@@ -41,7 +41,7 @@ pub fn saturating_cast(from: Type, to: Type, v: &Value, mode: FloatMode) -> SemR
     if from == to {
         return Ok(v.clone());
     }
-    if to.bits > 64 {
+    if to.bits > 64 || from.bits > 128 {
         return unsupported(format!("saturating_cast to {to}"));
     }
     match (from.code, to.code) {
