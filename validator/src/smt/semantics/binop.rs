@@ -10,6 +10,12 @@
 //! - `min`/`max`/comparisons use the type's signedness;
 //! - `&&`/`||` only on `bool`.
 //!
+//! Wrapping is the model for every width, as the validator's design requires. Halide itself is
+//! stricter for `int32`/`int64`: its simplifier treats their overflow as undefined
+//! (`signed_integer_overflow`, src/Simplify_Cast.cpp) and LLVM gets `nsw` flags. Wrapping is a
+//! refinement of that: a proof under wrapping stays a proof, while a compilation that exploits
+//! signed overflow may be reported invalid.
+//!
 //! `bool` operands support `== != < <= > >= min max && ||` (false < true); arithmetic on
 //! `bool` is [`SemError::Unsupported`](super::SemError::Unsupported).
 //!
