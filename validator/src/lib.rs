@@ -9,3 +9,4 @@ pub mod diag;
 pub mod ir;
 pub mod spec;
 pub mod presburger;
+pub mod smt;

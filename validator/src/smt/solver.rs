@@ -1,0 +1,270 @@
+//! A thin wrapper over Z3's solver: is `premises ⟹ goal` valid? The answer is explicit
+//! ([`SmtResult`]): a timeout or an incomplete theory is [`SmtResult::Unknown`] with Z3's
+//! reason, never an error and never `Valid`. Counterexamples give concrete values of the named
+//! terms the caller asked to observe, printed per Halide type (signed/unsigned integers, exact
+//! fractions for reals, IEEE values with their bit pattern).
+
+use std::fmt;
+use std::time::Duration;
+
+use z3::ast::{Ast, Bool};
+use z3::{Params, SatResult, Solver};
+
+use super::semantics::Value;
+use crate::ir::{Type, TypeCode};
+
+/// A term whose value a counterexample should report.
+#[derive(Clone, Debug)]
+pub struct Observed {
+    /// Name shown in reports (usually the variable's name).
+    pub name: String,
+    /// Halide type of the term (decides how the value is printed).
+    pub ty: Type,
+    /// The term.
+    pub term: Value,
+}
+
+impl Observed {
+    /// Observes `term` of type `ty` under `name`.
+    pub fn new(name: impl Into<String>, ty: Type, term: Value) -> Observed {
+        Observed {
+            name: name.into(),
+            ty,
+            term,
+        }
+    }
+}
+
+/// A concrete value from a model.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Concrete {
+    /// `bool`.
+    Bool(bool),
+    /// An integer, already read with its type's signedness.
+    Int(i128),
+    /// A real (`Real` float mode), as an exact fraction `num/den` or Z3's printing.
+    Real(String),
+    /// An IEEE float: its value and its bit pattern.
+    Float {
+        /// Width in bits.
+        bits: u8,
+        /// The IEEE bit pattern.
+        pattern: u64,
+        /// The value (exact for 16 and 32 bits, converted to f64).
+        value: f64,
+    },
+    /// An element of an uninterpreted sort or any term Z3 printed without interpretation.
+    Other(String),
+}
+
+impl fmt::Display for Concrete {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Concrete::Bool(b) => write!(f, "{b}"),
+            Concrete::Int(v) => write!(f, "{v}"),
+            Concrete::Real(r) => f.write_str(r),
+            Concrete::Float {
+                bits,
+                pattern,
+                value,
+            } => {
+                let digits = usize::from(*bits / 4);
+                write!(f, "{value:?} (0x{pattern:0digits$x})")
+            }
+            Concrete::Other(s) => f.write_str(s),
+        }
+    }
+}
+
+/// One line of a counterexample.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Assignment {
+    /// The observed name.
+    pub name: String,
+    /// Its Halide type.
+    pub ty: Type,
+    /// Its value in the model.
+    pub value: Concrete,
+}
+
+/// Values of the observed terms in a model falsifying the goal.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Counterexample {
+    /// In the order the terms were observed.
+    pub assignments: Vec<Assignment>,
+}
+
+impl Counterexample {
+    /// The value of `name`, if it was observed.
+    pub fn get(&self, name: &str) -> Option<&Concrete> {
+        self.assignments
+            .iter()
+            .find(|a| a.name == name)
+            .map(|a| &a.value)
+    }
+}
+
+impl fmt::Display for Counterexample {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, a) in self.assignments.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{}: {} = {}", a.name, a.ty, a.value)?;
+        }
+        Ok(())
+    }
+}
+
+/// The answer to a validity query.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SmtResult {
+    /// `premises ⟹ goal` holds for every assignment.
+    Valid,
+    /// It does not: a model of `premises ∧ ¬goal`.
+    Invalid(Counterexample),
+    /// Z3 gave up (timeout, resource limit, incomplete theory): its reason.
+    Unknown(String),
+}
+
+/// Checks validity of `premises ⟹ goal` within `timeout`; on `Invalid`, reports the values
+/// of `observe` in the falsifying model.
+pub fn check_validity(
+    premises: &[Bool],
+    goal: &Bool,
+    observe: &[Observed],
+    timeout: Duration,
+) -> SmtResult {
+    let solver = Solver::new();
+    let mut params = Params::new();
+    let ms = u32::try_from(timeout.as_millis())
+        .unwrap_or(u32::MAX)
+        .max(1);
+    params.set_u32("timeout", ms);
+    solver.set_params(&params);
+    for p in premises {
+        solver.assert(p);
+    }
+    solver.assert(goal.not());
+    match solver.check() {
+        SatResult::Unsat => SmtResult::Valid,
+        SatResult::Unknown => SmtResult::Unknown(
+            solver
+                .get_reason_unknown()
+                .unwrap_or_else(|| "unknown".to_string()),
+        ),
+        SatResult::Sat => match solver.get_model() {
+            Some(model) => SmtResult::Invalid(Counterexample {
+                assignments: observe
+                    .iter()
+                    .map(|o| Assignment {
+                        name: o.name.clone(),
+                        ty: o.ty,
+                        value: concrete(&model, o.ty, &o.term),
+                    })
+                    .collect(),
+            }),
+            None => SmtResult::Unknown("satisfiable but Z3 produced no model".to_string()),
+        },
+    }
+}
+
+/// Checks that `a` and `b` are the same value (Z3 `=`) whenever `premises` hold.
+pub fn check_same(
+    premises: &[Bool],
+    a: &Value,
+    b: &Value,
+    observe: &[Observed],
+    timeout: Duration,
+) -> Result<SmtResult, super::semantics::SemError> {
+    Ok(check_validity(premises, &a.same_as(b)?, observe, timeout))
+}
+
+fn concrete(model: &z3::Model, ty: Type, term: &Value) -> Concrete {
+    let unevaluated = || Concrete::Other(format!("<no value for {term}>"));
+    match term {
+        Value::Bool(b) => match model.eval(b, true).and_then(|v| v.as_bool()) {
+            Some(v) => Concrete::Bool(v),
+            None => unevaluated(),
+        },
+        Value::Bits(bv) => {
+            let Some(v) = model.eval(bv, true) else {
+                return unevaluated();
+            };
+            let n = v.get_size();
+            match v.as_u64() {
+                Some(u) if n <= 64 => {
+                    let u = i128::from(u);
+                    let signed = ty.code == TypeCode::Int;
+                    if signed && n > 0 && (u >> (n - 1)) & 1 == 1 {
+                        Concrete::Int(u - (1i128 << n))
+                    } else {
+                        Concrete::Int(u)
+                    }
+                }
+                _ => Concrete::Other(v.to_string()),
+            }
+        }
+        Value::Real(r) => match model.eval(r, true) {
+            Some(v) => match v.as_rational() {
+                Some((num, 1)) => Concrete::Real(num.to_string()),
+                Some((num, den)) => Concrete::Real(format!("{num}/{den}")),
+                None => Concrete::Real(v.to_string()),
+            },
+            None => unevaluated(),
+        },
+        Value::Fp(x) => {
+            let nan = model.eval(&x.is_nan(), true).and_then(|b| b.as_bool());
+            let bits = model
+                .eval(&x.to_ieee_bv(), true)
+                .map(|b| b.simplify())
+                .and_then(|b| b.as_u64());
+            match (nan, bits) {
+                (Some(true), _) => Concrete::Other("NaN".to_string()),
+                (_, Some(pattern)) => Concrete::Float {
+                    bits: ty.bits,
+                    pattern,
+                    value: float_value(ty.bits, pattern),
+                },
+                _ => unevaluated(),
+            }
+        }
+        Value::Opaque(d) => match model.eval(d, true) {
+            Some(v) => Concrete::Other(v.to_string()),
+            None => unevaluated(),
+        },
+    }
+}
+
+/// The value of an IEEE bit pattern of width `bits`.
+pub fn float_value(bits: u8, pattern: u64) -> f64 {
+    match bits {
+        64 => f64::from_bits(pattern),
+        32 => f64::from(f32::from_bits(pattern as u32)),
+        _ => {
+            let sign = if (pattern >> 15) & 1 == 1 { -1.0 } else { 1.0 };
+            let exp = ((pattern >> 10) & 0x1f) as i32;
+            let frac = (pattern & 0x3ff) as f64;
+            sign * match exp {
+                0 => frac * 2f64.powi(-24),
+                31 if frac == 0.0 => f64::INFINITY,
+                31 => f64::NAN,
+                e => (1.0 + frac / 1024.0) * 2f64.powi(e - 15),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_precision_values() {
+        assert_eq!(float_value(16, 0x3c00), 1.0);
+        assert_eq!(float_value(16, 0xc000), -2.0);
+        assert_eq!(float_value(16, 0x7bff), 65504.0);
+        assert_eq!(float_value(16, 0x0001), 2f64.powi(-24));
+        assert!(float_value(16, 0x7e00).is_nan());
+    }
+}
