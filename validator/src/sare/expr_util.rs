@@ -89,19 +89,20 @@ pub fn reads_tensors(e: &Expr) -> bool {
         .any(|c| matches!(c.kind, CallKind::Func | CallKind::Image))
 }
 
+/// A call rewriter for [`rewrite_calls`]: given a call (arguments already rewritten), its
+/// type and the names bound by enclosing `let`s, the replacement or `None` to keep it.
+pub type CallRewriter<'a, E> = dyn FnMut(&Call, Type, &[String]) -> Result<Option<Expr>, E> + 'a;
+
 /// Rebuilds `e` bottom-up, replacing each call `c` (whose arguments are already rewritten)
 /// by `f(c, ty, lets)` when that returns `Some`; `lets` are the names bound by enclosing
 /// `let`s, so `f` can refuse to insert a free variable that one of them would capture.
-pub fn rewrite_calls<E>(
-    e: &Expr,
-    f: &mut dyn FnMut(&Call, Type, &[String]) -> Result<Option<Expr>, E>,
-) -> Result<Expr, E> {
+pub fn rewrite_calls<E>(e: &Expr, f: &mut CallRewriter<'_, E>) -> Result<Expr, E> {
     rewrite_rec(e, f, &mut Vec::new())
 }
 
 fn rewrite_rec<E>(
     e: &Expr,
-    f: &mut dyn FnMut(&Call, Type, &[String]) -> Result<Option<Expr>, E>,
+    f: &mut CallRewriter<'_, E>,
     lets: &mut Vec<String>,
 ) -> Result<Expr, E> {
     let mut r = |x: &Expr, lets: &mut Vec<String>| rewrite_rec(x, f, lets).map(Box::new);

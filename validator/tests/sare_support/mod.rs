@@ -57,12 +57,15 @@ pub struct Realization {
 
 impl Realization {
     fn offset(&self, idx: &[i128]) -> Option<usize> {
+        if idx.len() != self.lo.len() {
+            return None;
+        }
         let mut off: usize = 0;
-        for d in 0..self.lo.len() {
-            if idx[d] < self.lo[d] || idx[d] >= self.hi[d] {
+        for ((&i, &lo), &hi) in idx.iter().zip(&self.lo).zip(&self.hi) {
+            if i < lo || i >= hi {
                 return None;
             }
-            off = off * (self.hi[d] - self.lo[d]) as usize + (idx[d] - self.lo[d]) as usize;
+            off = off * (hi - lo) as usize + (i - lo) as usize;
         }
         Some(off)
     }
