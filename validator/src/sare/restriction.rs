@@ -59,6 +59,16 @@ pub fn pure_positions(f: &FuncDef, stage: u32, u: &UpdateDef) -> Result<Vec<bool
             if c.kind != CallKind::Func || c.name != f.name {
                 continue;
             }
+            if c.args.len() != f.pure_vars.len() || c.value_index as usize >= f.types.len() {
+                return err(format!(
+                    "a self-access has {} arguments and component {} (`{}` has {} and {})",
+                    c.args.len(),
+                    c.value_index,
+                    f.name,
+                    f.pure_vars.len(),
+                    f.types.len()
+                ));
+            }
             for (p, a) in c.args.iter().enumerate() {
                 if pure.get(p) == Some(&true) && a.as_var() != Some(f.pure_vars[p].as_str()) {
                     let access: Vec<String> = c.args.iter().map(|x| x.to_string()).collect();
@@ -77,6 +87,54 @@ pub fn pure_positions(f: &FuncDef, stage: u32, u: &UpdateDef) -> Result<Vec<bool
     Ok(pure)
 }
 
+/// Checks what the `.sare` reader guarantees, for algorithms built by other means (the
+/// in-process hand-off): distinct pure variables, one value per tuple component with the
+/// declared type in every definition, one left-hand-side argument per pure variable.
+pub fn check_shape(f: &FuncDef) -> Result<(), SareError> {
+    let pure_site = || Site::Pure(f.name.clone());
+    let distinct: BTreeSet<&String> = f.pure_vars.iter().collect();
+    if distinct.len() != f.pure_vars.len() {
+        return Err(SareError::new(
+            pure_site(),
+            format!(
+                "its pure variables ({}) are not distinct",
+                f.pure_vars.join(", ")
+            ),
+        ));
+    }
+    if f.types.is_empty() {
+        return Err(SareError::new(pure_site(), "it has no value type"));
+    }
+    let types_match =
+        |vs: &[Expr]| vs.len() == f.types.len() && vs.iter().zip(&f.types).all(|(v, t)| v.ty == *t);
+    if !types_match(&f.values) {
+        return Err(SareError::new(
+            pure_site(),
+            "its values do not match the declared types",
+        ));
+    }
+    for (k, u) in f.updates.iter().enumerate() {
+        let site = Site::Update(f.name.clone(), k as u32 + 1);
+        if !types_match(&u.values) {
+            return Err(SareError::new(
+                site,
+                "its values do not match the declared types",
+            ));
+        }
+        if u.args.len() != f.pure_vars.len() {
+            return Err(SareError::new(
+                site,
+                format!(
+                    "{} left-hand-side arguments for {} pure variables",
+                    u.args.len(),
+                    f.pure_vars.len()
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn let_names(e: &Expr, out: &mut BTreeSet<String>) {
     if let ExprNode::Let(n, _, _) = &e.node {
         out.insert(n.clone());
@@ -93,6 +151,7 @@ fn let_names(e: &Expr, out: &mut BTreeSet<String>) {
 /// index variable anywhere in `f` (the equations put bounds of one stage next to the index
 /// variables of the next one).
 pub fn check_names_and_domains(f: &FuncDef) -> Result<(), SareError> {
+    check_shape(f)?;
     let mut index_names: BTreeSet<String> = f.pure_vars.iter().cloned().collect();
     for (k, u) in f.updates.iter().enumerate() {
         let site = Site::Update(f.name.clone(), k as u32 + 1);
