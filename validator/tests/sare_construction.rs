@@ -231,6 +231,11 @@ fn update_restriction_violations_are_errors() {
             "left-hand-side argument 0 (`r * r`) is not a quasi-affine function",
         ),
         (
+            "func f(x, y) : (int32, int32) {\n f(x, y) = (x, undef<int32>())\n}\n",
+            "the pure definition of f is not in the SARE fragment: it leaves component 1 \
+             undefined (`undef`)",
+        ),
+        (
             "func f(x, y) : int32 {\n f(x, y) = g(x, y)\n}\n\
              func g(x, y) : int32 {\n g(x, y) = f(x, y)\n}\n",
             "the algorithm is not in the SARE fragment: the Funcs f, g depend on each other",

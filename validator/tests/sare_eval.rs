@@ -86,6 +86,16 @@ fn tuple_func_agrees() {
 }
 
 #[test]
+fn undef_components_agree() {
+    let alg = algorithm("undef_component.sare");
+    let s = sare("undef_component.sare");
+    let b = boxes(&[("f", &[-1], &[3])]);
+    for n in [0, 1, 4] {
+        agree(&alg, &s, &[("N", n)], &["f"], &b);
+    }
+}
+
+#[test]
 fn blur_agrees() {
     let alg = algorithm("blur.sare");
     let s = sare("blur.sare");

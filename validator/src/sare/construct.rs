@@ -13,7 +13,8 @@
 
 use super::error::{SareError, Site};
 use super::expr_util::{
-    and_all, as_bool, cmp, conjuncts, is_quasi_affine, negate, rewrite_calls, select, tensor_call,
+    and_all, as_bool, calls, cmp, conjuncts, is_quasi_affine, negate, rewrite_calls, select,
+    tensor_call,
 };
 use super::model::{
     Equation, IndexKind, IndexVar, Rule, Sare, Specialization, Stage, Symbol, Tensor, TensorId,
@@ -21,7 +22,7 @@ use super::model::{
 use super::order::{check_well_founded, func_order};
 use super::recurrence::{domain_constraints, last_point, predecessor};
 use super::restriction::{check_names_and_domains, pure_positions};
-use crate::ir::{BinOp, CallKind, Expr, Type};
+use crate::ir::{BinOp, CallKind, Expr, ExprNode, Type};
 use crate::spec::{Algorithm, Assumption, AssumptionKind, FuncDef, UpdateDef};
 use std::collections::BTreeSet;
 
@@ -127,6 +128,18 @@ fn pure_rhs(f: &FuncDef, e: &Expr) -> Result<Expr, SareError> {
     })
 }
 
+/// True if `e` is Halide's `undef()` (an update component left unchanged).
+fn is_undef(e: &Expr) -> bool {
+    matches!(&e.node, ExprNode::Call(c) if matches!(&c.kind, CallKind::Intrinsic(i) if i.name() == "undef"))
+}
+
+/// True if `e` contains `undef()` anywhere.
+fn contains_undef(e: &Expr) -> bool {
+    calls(e)
+        .iter()
+        .any(|c| matches!(&c.kind, CallKind::Intrinsic(i) if i.name() == "undef"))
+}
+
 /// Thesis §2.4.4, pure definition: "the tensor `A_0` is directly defined using the pure
 /// definition of `A`, where each other tensor `B` is replaced with its SARE equivalent
 /// `B^S`". One tensor per tuple component, one equation over the whole space.
@@ -135,6 +148,12 @@ pub fn pure_stage(f: &FuncDef) -> Result<Vec<Tensor>, SareError> {
         .iter()
         .enumerate()
         .map(|(t, v)| {
+            if contains_undef(v) {
+                return Err(SareError::new(
+                    Site::Pure(f.name.clone()),
+                    format!("it leaves component {t} undefined (`undef`)"),
+                ));
+            }
             Ok(Tensor {
                 id: TensorId {
                     func: f.name.clone(),
@@ -262,7 +281,17 @@ pub fn update_stage(f: &FuncDef, stage: u32, u: &UpdateDef) -> Result<Vec<Tensor
         let prev = previous_value(f, stage, u, t);
         let mut equations = Vec::new();
         if step_possible {
-            let mut rhs = update_rhs(f, stage, u, v)?;
+            // Halide's `undef()` as a whole component leaves it unchanged.
+            let mut rhs = if is_undef(v) {
+                prev.clone()
+            } else if contains_undef(v) {
+                return Err(SareError::new(
+                    Site::Update(f.name.clone(), stage),
+                    format!("component {t} uses `undef` inside an expression"),
+                ));
+            } else {
+                update_rhs(f, stage, u, v)?
+            };
             if let Some(c) = &data_cond {
                 rhs = select(c.clone(), rhs, prev.clone());
             }
@@ -371,7 +400,7 @@ fn assumptions(alg: &Algorithm) -> Vec<Assumption> {
     for p in &alg.params {
         let var = Expr {
             ty: p.ty,
-            node: crate::ir::ExprNode::Var(p.name.clone()),
+            node: ExprNode::Var(p.name.clone()),
         };
         let bounds = [(BinOp::Ge, &p.min), (BinOp::Le, &p.max)];
         for (op, b) in bounds {
@@ -380,11 +409,7 @@ fn assumptions(alg: &Algorithm) -> Vec<Assumption> {
                     kind: AssumptionKind::Precondition,
                     cond: Expr {
                         ty: Type::bool(),
-                        node: crate::ir::ExprNode::Binary(
-                            op,
-                            Box::new(var.clone()),
-                            Box::new(b.clone()),
-                        ),
+                        node: ExprNode::Binary(op, Box::new(var.clone()), Box::new(b.clone())),
                     },
                 });
             }
