@@ -231,6 +231,11 @@ fn update_restriction_violations_are_errors() {
             "left-hand-side argument 0 (`r * r`) is not a quasi-affine function",
         ),
         (
+            "param N : int32\nfunc f(x, y) : int32 {\n f(x, y) = x\n update {\n rvar r : 0, N\n \
+             f(x, y) = f(x, y) + r\n }\n update {\n f(x, y) = (let N = 1 in f(x, y) + N)\n }\n}\n",
+            "update 2 of f is not in the SARE fragment: a `let` binding `N` would capture",
+        ),
+        (
             "func f(x, y) : (int32, int32) {\n f(x, y) = (x, undef<int32>())\n}\n",
             "the pure definition of f is not in the SARE fragment: it leaves component 1 \
              undefined (`undef`)",

@@ -13,8 +13,8 @@
 
 use super::error::{SareError, Site};
 use super::expr_util::{
-    and_all, as_bool, calls, cmp, conjuncts, is_quasi_affine, negate, rewrite_calls, select,
-    tensor_call,
+    and_all, as_bool, calls, cmp, conjuncts, free_vars, is_quasi_affine, negate, rewrite_calls,
+    select, tensor_call,
 };
 use super::model::{
     Equation, IndexKind, IndexVar, Rule, Sare, Specialization, Stage, Symbol, Tensor, TensorId,
@@ -178,7 +178,17 @@ pub fn pure_stage(f: &FuncDef) -> Result<Vec<Tensor>, SareError> {
 /// at `a` when the update has no RVars (its single point has no predecessor in the stage).
 fn update_rhs(f: &FuncDef, stage: u32, u: &UpdateDef, e: &Expr) -> Result<Expr, SareError> {
     let pred = predecessor(&u.rvars);
-    let inserted: BTreeSet<String> = pred.iter().flat_map(super::expr_util::free_vars).collect();
+    // The variables the rewriting inserts: those of the predecessor point, or of the previous
+    // stage's last point when the update has no RVars.
+    let previous_last = match stage.checked_sub(2).and_then(|k| f.updates.get(k as usize)) {
+        Some(prev) if u.rvars.is_empty() => last_point(&prev.rvars),
+        _ => Vec::new(),
+    };
+    let inserted: BTreeSet<String> = pred
+        .iter()
+        .chain(&previous_last)
+        .flat_map(free_vars)
+        .collect();
     rewrite_calls(e, &mut |c, ty, lets| {
         if c.kind != CallKind::Func || c.name != f.name {
             return Ok(None);
