@@ -260,6 +260,12 @@ pub fn update_stage(f: &FuncDef, stage: u32, u: &UpdateDef) -> Result<Vec<Tensor
             ));
         }
     }
+    if let Some(p) = u.predicates.iter().find(|p| contains_undef(p)) {
+        return Err(SareError::new(
+            Site::Update(f.name.clone(), stage),
+            format!("the filter `{p}` uses `undef`"),
+        ));
+    }
     let mut affine_filter = Vec::new();
     let mut data_filter = Vec::new();
     for c in u.predicates.iter().flat_map(conjuncts) {
