@@ -206,6 +206,9 @@ fn algorithm_text(seed: u64) -> String {
     text
 }
 
+/// The cells one slice wrote, with the values of every component.
+type Slice = HashMap<Vec<i128>, Vec<Value>>;
+
 /// The Func executed in Halide's order, on demand. Update `k` runs its RVar loops in
 /// Halide's order (last RVar outermost, first innermost) for one assignment of its pure
 /// variables at a time — a *slice*, whose writes and self-reads all have those pure
@@ -216,7 +219,7 @@ struct Reference<'a> {
     alg: &'a Algorithm,
     params: &'a HashMap<String, Value>,
     /// Writes of update `k` for one pure assignment: `(k, pure values) → cell → values`.
-    slices: HashMap<(usize, Vec<i128>), HashMap<Vec<i128>, Vec<Value>>>,
+    slices: HashMap<(usize, Vec<i128>), Slice>,
 }
 
 impl Reference<'_> {
@@ -258,7 +261,7 @@ impl Reference<'_> {
         k: usize,
         e: &Expr,
         env: &HashMap<String, Value>,
-        slice: &HashMap<Vec<i128>, Vec<Value>>,
+        slice: &Slice,
     ) -> Result<Value, EvalError> {
         eval_expr(e, env, &mut |c, args| match c.kind {
             CallKind::Image => input_value(&c.name, args),
@@ -272,11 +275,7 @@ impl Reference<'_> {
         })
     }
 
-    fn run_slice(
-        &mut self,
-        k: usize,
-        pure_values: &[i128],
-    ) -> Result<HashMap<Vec<i128>, Vec<Value>>, EvalError> {
+    fn run_slice(&mut self, k: usize, pure_values: &[i128]) -> Result<Slice, EvalError> {
         let alg = self.alg;
         let f = &alg.funcs[0];
         let u = &f.updates[k - 1];
