@@ -331,7 +331,7 @@ fn well_foundedness_check_rejects_bad_dependencies() {
     assert!(err.to_string().contains("R.s1 reads R.s1"), "{err}");
     // A pure stage that reads the final tensor of its own Func.
     let mut s = good.clone();
-    s.tensors[0].equations[0].rhs = halide_tv::sare::expr_util::tensor_call(
+    s.tensors[0].equations[0].rhs = halide_tv::sare::index_arith::tensor_call(
         s.tensors[0].ty,
         "R",
         vec![Expr::var_i32("i"), Expr::var_i32("j")],

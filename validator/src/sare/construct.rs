@@ -12,14 +12,13 @@
 //! reads any component of the Func at the predecessor point.
 
 use super::error::{SareError, Site};
-use super::expr_util::{
-    and_all, as_bool, calls, cmp, conjuncts, free_vars, is_quasi_affine, negate, rewrite_calls,
-    select, tensor_call,
-};
+use super::expr_walk::{calls, free_vars, rewrite_calls};
+use super::index_arith::{and_all, as_bool, cmp, conjuncts, negate, select, tensor_call};
 use super::model::{
     Equation, IndexKind, IndexVar, Rule, Sare, Specialization, Stage, Symbol, Tensor, TensorId,
 };
 use super::order::{check_well_founded, func_order};
+use super::quasi_affine::is_quasi_affine;
 use super::recurrence::{domain_constraints, last_point, predecessor};
 use super::restriction::{check_names_and_domains, pure_positions};
 use crate::ir::{BinOp, CallKind, Expr, ExprNode, Type};

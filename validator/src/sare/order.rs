@@ -22,8 +22,9 @@
 //! other than the tensor's index variables and the parameters.
 
 use super::error::{SareError, Site};
-use super::expr_util::{calls, free_vars, is_quasi_affine};
+use super::expr_walk::{calls, free_vars};
 use super::model::{Rule, Sare, Stage, Tensor};
+use super::quasi_affine::is_quasi_affine;
 use super::recurrence::{domain_constraints, predecessor};
 use crate::ir::{CallKind, Expr};
 use crate::spec::{Algorithm, FuncDef};
