@@ -39,7 +39,7 @@ fn parse_reports_errors() {
         .arg(&path)
         .output()
         .expect("runs");
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(2), "read errors exit with status 2");
     let err = String::from_utf8(out.stderr).expect("utf-8");
     assert!(
         err.trim_end()
