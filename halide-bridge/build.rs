@@ -1,8 +1,7 @@
 // Compiles the C++ side of the bridge against the patched Halide that scripts/setup built.
 #[allow(dead_code)]
-mod install {
-    include!("src/install.rs");
-}
+#[path = "src/install.rs"]
+mod install;
 
 fn main() {
     for key in [

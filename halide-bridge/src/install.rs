@@ -1,6 +1,6 @@
 //! Locating the Halide installations that `scripts/setup` builds.
 //!
-//! This file is also `include!`d by `build.rs`, so it depends on `std` only.
+//! This file is also a module of `build.rs` (`#[path]`), so it depends on `std` only.
 
 use std::path::{Path, PathBuf};
 

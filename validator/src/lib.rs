@@ -7,7 +7,7 @@
 
 pub mod diag;
 pub mod ir;
-pub mod sare;
-pub mod spec;
 pub mod presburger;
+pub mod sare;
 pub mod smt;
+pub mod spec;
