@@ -7,4 +7,5 @@
 
 pub mod diag;
 pub mod ir;
+pub mod sched;
 pub mod spec;
