@@ -152,6 +152,9 @@ impl Lowerer {
                 CallKind::Intrinsic(op) if is_hint(op) && !c.args.is_empty() => {
                     self.term(&c.args[0], lane)
                 }
+                CallKind::Intrinsic(Intrinsic::Other(name)) => {
+                    Err(Fail::Unsupported(format!("intrinsic {name}")))
+                }
                 _ => non_affine("call in an index"),
             },
             _ => non_affine("not an integer index expression"),
@@ -279,6 +282,9 @@ impl Lowerer {
             ExprNode::Call(c) => match &c.kind {
                 CallKind::Intrinsic(op) if is_hint(op) && !c.args.is_empty() => {
                     self.cond(&c.args[0], lane)
+                }
+                CallKind::Intrinsic(Intrinsic::Other(name)) => {
+                    Err(Fail::Unsupported(format!("intrinsic {name}")))
                 }
                 _ => non_affine("call in a condition"),
             },

@@ -239,7 +239,9 @@ impl Lowerer {
                         .and_then(|t| self.typed_cond(&t));
                     match r {
                         Ok(a) => affine = Cond::and(affine, a),
-                        Err(Fail::NonAffine(_)) => dropped.push(c.to_string()),
+                        Err(Fail::NonAffine(_) | Fail::Unsupported(_)) => {
+                            dropped.push(c.to_string())
+                        }
                         Err(f) => return Err(self.located(f, "non-affine assertion", c)),
                     }
                 }
