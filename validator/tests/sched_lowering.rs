@@ -534,3 +534,38 @@ fn examples_of_the_formats_corpus() {
     let err = lower_text(&text).unwrap_err();
     assert_eq!(err.what(), "store without a multidimensional index");
 }
+
+#[test]
+fn let_expansion_is_bounded() {
+    // 40 chained lets, each used twice: expanding them fully would take 2^40 steps.
+    let mut body = String::from("let t0 = g[0]\n");
+    for i in 1..=40 {
+        body.push_str(&format!("let t{i} = t{} + t{}\n", i - 1, i - 1));
+    }
+    body.push_str("f[0] = t40 {f.0(0)}");
+    let err = lower_body(&body).unwrap_err();
+    assert_eq!(
+        err.what(),
+        "program too large after expanding non-affine lets"
+    );
+}
+
+/// Every `tests/data/sched/NAME.sched` lowers to the program printed in `NAME.core`.
+#[test]
+fn corpus_lowers_to_expected_core() {
+    let mut n = 0;
+    let mut entries: Vec<_> = std::fs::read_dir("tests/data/sched")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "sched"))
+        .collect();
+    entries.sort();
+    for path in entries {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let expected = std::fs::read_to_string(path.with_extension("core")).unwrap();
+        let p = lower_text(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(p.to_string(), expected, "{}", path.display());
+        n += 1;
+    }
+    assert!(n >= 2);
+}

@@ -161,6 +161,17 @@ impl Lowerer {
         }
     }
 
+    /// Counts one `let` expansion against the budget.
+    fn charge_expansion(&mut self) -> R<()> {
+        self.expansions += 1;
+        if self.expansions > super::lower_stmt::EXPANSION_BUDGET {
+            return Err(Fail::Unsupported(
+                "program too large after expanding non-affine lets".into(),
+            ));
+        }
+        Ok(())
+    }
+
     fn pieces_of<'e>(&self, e: &'e Expr, lane: &Term) -> R<Vec<super::lanes::Piece<'e>>> {
         match pieces(e, lane) {
             Some(Ok(ps)) => Ok(ps),
@@ -176,6 +187,7 @@ impl Lowerer {
             Some(Binding::Core(_)) => Ok(Term::Var(n.to_string())),
             Some(Binding::Shifted(i)) => Ok(index_term(&i)),
             Some(Binding::Inline(x)) => {
+                self.charge_expansion()?;
                 if x.ty.lanes != e.ty.lanes {
                     return Err(Fail::IllFormed(format!("`{n}` used with other lanes")));
                 }
@@ -235,7 +247,10 @@ impl Lowerer {
         match &e.node {
             ExprNode::UIntImm(v) if e.ty.is_bool() => Ok(Cond::Const(*v != 0)),
             ExprNode::Var(n) => match self.env.var(n).cloned() {
-                Some(Binding::Inline(x)) => self.cond(&x, lane),
+                Some(Binding::Inline(x)) => {
+                    self.charge_expansion()?;
+                    self.cond(&x, lane)
+                }
                 _ => non_affine("Boolean variable"),
             },
             ExprNode::Binary(op, a, b) if op.is_comparison() => {
@@ -319,7 +334,10 @@ impl Lowerer {
                     index: Index::var(n.clone()),
                 }),
                 Some(Binding::Shifted(index)) => Ok(Value::Index { ty, index }),
-                Some(Binding::Inline(x)) => self.value(&x, lane),
+                Some(Binding::Inline(x)) => {
+                    self.charge_expansion()?;
+                    self.value(&x, lane)
+                }
                 Some(Binding::Value(t)) => Ok(Value::Var {
                     name: n.clone(),
                     ty: t,

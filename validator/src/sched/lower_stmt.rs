@@ -23,6 +23,8 @@ pub(crate) struct Lowerer {
     pub(crate) fused_stack: Vec<Rc<FusedVar>>,
     /// Counter for fresh lane variables.
     fresh: u32,
+    /// Number of `let` expansions so far (see [`EXPANSION_BUDGET`]).
+    pub(crate) expansions: u64,
 }
 
 /// Lowers an annotated program to the SCHED core language.
@@ -31,10 +33,38 @@ pub(crate) struct Lowerer {
 /// (non-affine index, GPU loop, unknown intrinsic, …) and [`LowerError::IllFormed`] on
 /// programs that break the format's invariants. Nothing is dropped or approximated silently.
 pub fn lower_program(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
+    std::thread::scope(|s| {
+        let handle = std::thread::Builder::new()
+            .name("halide-tv-sched-lowering".into())
+            .stack_size(LOWERING_STACK_BYTES)
+            .spawn_scoped(s, || lower_on_this_thread(p));
+        let internal = |what: String| LowerError::Unsupported {
+            what,
+            at: p.pipeline.clone(),
+        };
+        match handle {
+            Ok(h) => h
+                .join()
+                .unwrap_or_else(|_| Err(internal("internal error in the lowering".into()))),
+            Err(e) => Err(internal(format!("no thread for the lowering: {e}"))),
+        }
+    })
+}
+
+/// Stack size of the lowering thread: nesting is bounded by the reader's depth limit, but
+/// expanding `let`s multiplies expression depth.
+const LOWERING_STACK_BYTES: usize = 512 << 20;
+
+/// Bound on the number of `let` expansions in one program (expansion can be exponential in
+/// the number of chained `let`s; beyond this the program is reported unsupported).
+pub(crate) const EXPANSION_BUDGET: u64 = 2_000_000;
+
+fn lower_on_this_thread(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
     let mut lw = Lowerer {
         env: Env::default(),
         fused_stack: Vec::new(),
         fresh: 0,
+        expansions: 0,
     };
     let mut params = Vec::new();
     for d in p.params.iter().chain(&p.vars) {
