@@ -21,6 +21,7 @@ input h : buffer<float32, 1>
 input m : buffer<float32, 2>
 output f : buffer<float32, 1>
 output f2 : buffer<float32, 2>
+output f3 : buffer<float32, 3>
 "#;
 
 fn lower_text(text: &str) -> Result<CoreProgram, LowerError> {
@@ -568,4 +569,53 @@ fn corpus_lowers_to_expected_core() {
         n += 1;
     }
     assert!(n >= 2);
+}
+
+#[test]
+fn three_way_fused_loop_in_any_factor_order() {
+    for extent in [
+        "f3.extent.0 * f3.extent.1 * f3.extent.2",
+        "f3.extent.2 * (f3.extent.1 * f3.extent.0)",
+    ] {
+        let p = ok(&format!(
+            "assert(f3.extent.0 >= 1 && f3.extent.1 >= 1, extern halide_error<int32>(\"empty\"))\n\
+             parallel (F, 0, {extent}) {{\n  \
+             let xy = F % (f3.extent.1 * f3.extent.0)\n  \
+             let z = F / (f3.extent.0 * f3.extent.1) + f3.min.2\n  \
+             let y = xy / f3.extent.0 + f3.min.1\n  \
+             let x = xy % f3.extent.0 + f3.min.0\n  \
+             f3[x - f3.min.0, y - f3.min.1, z - f3.min.2] = 1.0f {{f3.0(x, y, z)}}\n}}"
+        ));
+        let ls = loops(&p.body);
+        let exts: Vec<String> = ls.iter().map(|(l, _)| l.extent.to_string()).collect();
+        assert_eq!(
+            exts,
+            vec!["f3.extent.2", "f3.extent.1", "f3.extent.0"],
+            "{p}"
+        );
+        assert!(ls.iter().all(|(_, par)| *par));
+        // Evaluate the lets and the index for one point of the iteration space.
+        let mut e = env(&[("f3.min.0", 1), ("f3.min.1", 2), ("f3.min.2", 3)]);
+        for ((l, _), v) in ls.iter().zip([7, 5, 4]) {
+            e.insert(l.var.clone(), v);
+        }
+        p.body.walk(&mut |c| {
+            if let CommandKind::Let { var, value, .. } = &c.kind {
+                let v = ev(value, &e);
+                e.insert(var.clone(), v);
+            }
+        });
+        assert_eq!((e["x"], e["y"], e["z"]), (1 + 4, 2 + 5, 3 + 7), "{p}");
+        let a = only_assign(&p);
+        let idx: Vec<i64> = a.index.iter().map(|i| ev(i, &e)).collect();
+        assert_eq!(idx, vec![4, 5, 7]);
+    }
+    // Dividing by a product that is not made of innermost extents: refused.
+    let err = lower_body(
+        "assert(f3.extent.0 >= 1 && f3.extent.1 >= 1 && f3.extent.2 >= 1, extern halide_error<int32>(\"e\"))\n\
+         parallel (F, 0, f3.extent.0 * f3.extent.1 * f3.extent.2) {\n  \
+         let a = F % (f3.extent.0 * f3.extent.0)\n  f[a] = 1.0f {f.0(a)}\n}",
+    )
+    .unwrap_err();
+    assert_eq!(err.what(), "non-affine index", "{err}");
 }

@@ -7,7 +7,7 @@
 //! gives `v[ℓ mod m]`, shuffles give exact `select` chains ([`super::lanes`]), and
 //! `VectorReduce` is expanded to the explicit fold of its lane group.
 
-use super::env::Binding;
+use super::env::{Binding, FusedVar};
 use super::index::{CmpOp, Cond, Index};
 use super::lanes::{lane_times, pieces, split_lane};
 use super::lower_stmt::Lowerer;
@@ -31,6 +31,50 @@ pub enum Fail {
 }
 
 type R<T> = Result<T, Fail>;
+
+/// What `F / D` or `F % D` is for a fused variable `F`.
+#[derive(Clone, Debug)]
+pub enum FusedPart {
+    /// One core loop variable.
+    Digit(String),
+    /// A number over several core loop variables (only usable through further `/` and `%`).
+    View(Rc<FusedVar>),
+}
+
+/// The factors of a product `a * b * …`.
+fn flatten_product(t: &Term, out: &mut Vec<Term>) {
+    match t {
+        Term::Mul(a, b) => {
+            flatten_product(a, out);
+            flatten_product(b, out);
+        }
+        t => out.push(t.clone()),
+    }
+}
+
+/// True when `a` and `b` are equal as multisets of index expressions.
+pub fn same_multiset(a: &[Index], b: &[Index]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut used = vec![false; b.len()];
+    a.iter().all(
+        |x| match (0..b.len()).find(|&j| !used[j] && x.same_as(&b[j])) {
+            Some(j) => {
+                used[j] = true;
+                true
+            }
+            None => false,
+        },
+    )
+}
+
+/// The factors of a product term, each typed affine; `None` if one is not affine.
+pub fn affine_factors(t: &Term, facts: &super::facts::Facts) -> Option<Vec<Index>> {
+    let mut parts = Vec::new();
+    flatten_product(t, &mut parts);
+    parts.iter().map(|p| type_index(p, facts).ok()).collect()
+}
 
 /// True for the integer types whose arithmetic Halide assumes does not overflow (so that it
 /// may be read as exact index arithmetic, thesis §9.5).
@@ -106,8 +150,12 @@ impl Lowerer {
                     return non_affine(&format!("{} arithmetic may wrap", e.ty.element_of()));
                 }
                 if matches!(op, BinOp::Div | BinOp::Mod) {
-                    if let Some(t) = self.fused_use(*op, a, b, lane)? {
-                        return Ok(t);
+                    match self.fused_use(*op, a, b, lane)? {
+                        Some(FusedPart::Digit(d)) => return Ok(Term::Var(d)),
+                        Some(FusedPart::View(_)) => {
+                            return non_affine("a fused variable over several loops in an index")
+                        }
+                        None => {}
                     }
                 }
                 let (ta, tb) = (self.term(a, lane)?, self.term(b, lane)?);
@@ -203,8 +251,15 @@ impl Lowerer {
         }
     }
 
-    /// `F / e` or `F % e` for a fused loop variable `F` whose inner extent is `e`.
-    fn fused_use(&mut self, op: BinOp, a: &Expr, b: &Expr, lane: &Term) -> R<Option<Term>> {
+    /// `F / D` or `F % D` for a fused variable `F` and `D` the product of its `k` innermost
+    /// extents (in any order of the factors): the number of the outer or of the inner digits.
+    pub(crate) fn fused_use(
+        &mut self,
+        op: BinOp,
+        a: &Expr,
+        b: &Expr,
+        lane: &Term,
+    ) -> R<Option<FusedPart>> {
         let Some(name) = a.as_var() else {
             return Ok(None);
         };
@@ -212,18 +267,33 @@ impl Lowerer {
             return Ok(None);
         };
         let divisor = self.term(b, lane)?;
-        let divisor = self.typed(&divisor)?;
-        if !divisor.same_as(&f.inner_extent) {
+        let mut parts = Vec::new();
+        flatten_product(&divisor, &mut parts);
+        let mut typed = Vec::new();
+        for t in &parts {
+            typed.push(self.typed(t)?);
+        }
+        let k = typed.len();
+        if k >= f.factors.len() || !same_multiset(&typed, &f.factors[..k]) {
             f.mismatch.set(true);
             return Err(Fail::NonAffine(format!(
-                "{a} {op} {b} (fused loop variable divided by something other than its inner extent)"
+                "{a} {op} {b} (fused loop variable divided by something other than a product of its innermost extents)"
             )));
         }
-        Ok(Some(Term::Var(if op == BinOp::Div {
-            f.outer.clone()
+        let (digits, factors) = if op == BinOp::Div {
+            (&f.digits[k..], &f.factors[k..])
         } else {
-            f.inner.clone()
-        })))
+            (&f.digits[..k], &f.factors[..k])
+        };
+        Ok(Some(if digits.len() == 1 {
+            FusedPart::Digit(digits[0].clone())
+        } else {
+            FusedPart::View(Rc::new(FusedVar {
+                digits: digits.to_vec(),
+                factors: factors.to_vec(),
+                mismatch: f.mismatch.clone(),
+            }))
+        }))
     }
 
     /// Runs `f` with `n` bound to the pure expression `v` (expanded at each use).

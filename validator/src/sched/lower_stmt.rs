@@ -8,7 +8,7 @@ use super::command::{
 use super::env::{ArrayInfo, Binding, Env, FusedVar};
 use super::error::LowerError;
 use super::index::{CmpOp, Cond, Index};
-use super::lower_expr::Fail;
+use super::lower_expr::{affine_factors, Fail, FusedPart};
 use super::term::Term;
 use super::walk::{access_arity, loaded_buffers, stored_buffers, unmodelled_call};
 use crate::ir::{BinOp, Expr, ExprNode, ForKind, SchedProgram, Stmt, Store, Type};
@@ -129,6 +129,32 @@ fn loop_kind_is_parallel(kind: ForKind) -> Option<bool> {
         ForKind::Parallel => Some(true),
         ForKind::Vectorized | ForKind::GpuBlock | ForKind::GpuThread | ForKind::GpuLane => None,
     }
+}
+
+/// Orders in which to try the factors of a fused extent: all permutations up to 4 factors
+/// (the given order first), otherwise the given order and its reverse.
+fn factor_orders(n: usize) -> Vec<Vec<usize>> {
+    fn perms(prefix: &mut Vec<usize>, n: usize, out: &mut Vec<Vec<usize>>) {
+        if prefix.len() == n {
+            out.push(prefix.clone());
+            return;
+        }
+        for k in 0..n {
+            if !prefix.contains(&k) {
+                prefix.push(k);
+                perms(prefix, n, out);
+                prefix.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if n <= 4 {
+        perms(&mut Vec::new(), n, &mut out);
+    } else {
+        out.push((0..n).collect());
+        out.push((0..n).rev().collect());
+    }
+    out
 }
 
 fn make_loop(parallel: bool, l: Loop, origin: Origin) -> Command {
@@ -296,6 +322,18 @@ impl Lowerer {
 
     fn let_stmt(&mut self, name: &str, value: &Expr, body: &Stmt) -> Result<Command, LowerError> {
         let origin = self.origin(format!("let {name}"));
+        if let ExprNode::Binary(op @ (BinOp::Div | BinOp::Mod), a, b) = &value.node {
+            let part = self
+                .fused_use(*op, a, b, &Term::Const(0))
+                .map_err(|f| self.located(f, "non-affine index", value))?;
+            if let Some(FusedPart::View(v)) = part {
+                // Part of a fused variable over several loops: an alias, not a core `let`.
+                self.env.bind(name, Binding::Fused(v))?;
+                let b = self.stmt(body);
+                self.env.unbind(name);
+                return b;
+            }
+        }
         let scalar_int = value.ty.is_int_or_uint() && !value.ty.is_bool() && !value.ty.is_vector();
         if scalar_int && super::walk::is_index_like(value) {
             let r = self
@@ -366,9 +404,9 @@ impl Lowerer {
         let ext = match self.typed(&ext_term) {
             Ok(e) => e,
             Err(f) => {
-                if let (Term::Mul(a, b), Some(0)) = (&ext_term, m.as_const()) {
-                    if let (Ok(a), Ok(b)) = (self.typed(a), self.typed(b)) {
-                        return self.fused_loop(var, kind, parallel, a, b, body, extent, origin);
+                if let (Term::Mul(..), Some(0)) = (&ext_term, m.as_const()) {
+                    if let Some(factors) = affine_factors(&ext_term, &self.env.facts) {
+                        return self.fused_loop(var, kind, parallel, factors, body, extent, origin);
                     }
                 }
                 return Err(self.located(f, "non-affine loop extent", extent));
@@ -419,81 +457,60 @@ impl Lowerer {
         ))
     }
 
-    /// A loop `F < a·b` whose body uses `F` only as `F / e` and `F % e` with `e` one of the
-    /// factors: two nested loops `F/e < other` and `F%e < e` (thesis §6). Exact when
-    /// `e > 0`, which the path facts must prove.
+    /// A loop `F < f0·f1·…` whose body uses `F` only through `/` and `%` by products of
+    /// innermost factors: nested loops over the digits `F = d0 + f0·(d1 + f1·(…))` (thesis §6).
+    /// Exact when every factor but the outermost is positive, which the path facts must
+    /// prove. The order of the factors is found by trying the orders of the product (all of
+    /// them up to 4 factors).
     #[allow(clippy::too_many_arguments)]
     fn fused_loop(
         &mut self,
         var: &str,
         kind: ForKind,
         parallel: bool,
-        a: Index,
-        b: Index,
+        factors: Vec<Index>,
         body: &Stmt,
         extent: &Expr,
         origin: Origin,
     ) -> Result<Command, LowerError> {
-        let outer = format!("{var}.fused.outer");
-        let inner = format!("{var}.fused.inner");
+        let n = factors.len();
         let mut last_err: Option<LowerError> = None;
-        for (inner_ext, outer_ext) in [(a.clone(), b.clone()), (b, a)] {
-            if !self.env.facts.proves_positive(&inner_ext) {
+        for order in factor_orders(n) {
+            let fs: Vec<Index> = order.iter().map(|&k| factors[k].clone()).collect();
+            if !fs[..n - 1]
+                .iter()
+                .all(|f| self.env.facts.proves_positive(f))
+            {
                 continue;
             }
+            let digits: Vec<String> = (0..n).map(|k| format!("{var}.fused.{k}")).collect();
             let saved = self.env.clone();
             let f = Rc::new(FusedVar {
-                outer: outer.clone(),
-                inner: inner.clone(),
-                inner_extent: inner_ext.clone(),
-                mismatch: Cell::new(false),
+                digits: digits.clone(),
+                factors: fs.clone(),
+                mismatch: Rc::new(Cell::new(false)),
             });
-            self.env.bind(var, Binding::Fused(f.clone()))?;
-            self.env.bind(&outer, Binding::Core(Type::int(32)))?;
-            self.env.bind(&inner, Binding::Core(Type::int(32)))?;
-            for (v, e) in [(&outer, &outer_ext), (&inner, &inner_ext)] {
-                self.env
-                    .facts
-                    .push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var(v.clone())));
-                self.env
-                    .facts
-                    .push(Cond::cmp(CmpOp::Lt, Index::var(v.clone()), e.clone()));
-            }
-            self.env.path.push(var.to_string());
-            self.fused_stack.push(f.clone());
-            let r = self.stmt(body);
-            self.fused_stack.pop();
+            let r = self.fused_body(var, &f, body);
             self.env = saved;
             match r {
-                Ok(c) => {
-                    let inner_loop = make_loop(
-                        parallel,
-                        Loop {
-                            var: inner.clone(),
-                            extent: inner_ext,
-                            body: Box::new(c),
-                            source: LoopSource::Fused {
-                                name: var.to_string(),
-                                outer: false,
-                                kind,
+                Ok(mut c) => {
+                    for (k, (d, e)) in digits.into_iter().zip(fs).enumerate() {
+                        c = make_loop(
+                            parallel,
+                            Loop {
+                                var: d,
+                                extent: e,
+                                body: Box::new(c),
+                                source: LoopSource::Fused {
+                                    name: var.to_string(),
+                                    level: k,
+                                    kind,
+                                },
                             },
-                        },
-                        origin.clone(),
-                    );
-                    return Ok(make_loop(
-                        parallel,
-                        Loop {
-                            var: outer.clone(),
-                            extent: outer_ext,
-                            body: Box::new(inner_loop),
-                            source: LoopSource::Fused {
-                                name: var.to_string(),
-                                outer: true,
-                                kind,
-                            },
-                        },
-                        origin,
-                    ));
+                            origin.clone(),
+                        );
+                    }
+                    return Ok(c);
                 }
                 Err(e) if f.mismatch.get() => last_err = Some(e),
                 Err(e) => return Err(e),
@@ -502,10 +519,34 @@ impl Lowerer {
         Err(last_err.unwrap_or_else(|| LowerError::Unsupported {
             what: "non-affine loop extent".into(),
             at: format!(
-                "{}: `{extent}`: fused loop {var} over a product whose inner extent is not proven positive",
+                "{}: `{extent}`: fused loop {var} over a product whose inner extents are not proven positive",
                 self.env.path_string()
             ),
         }))
+    }
+
+    /// Lowers the body of a fused loop with its digits bound.
+    fn fused_body(
+        &mut self,
+        var: &str,
+        f: &Rc<FusedVar>,
+        body: &Stmt,
+    ) -> Result<Command, LowerError> {
+        self.env.bind(var, Binding::Fused(f.clone()))?;
+        for (d, e) in f.digits.iter().zip(&f.factors) {
+            self.env.bind(d, Binding::Core(Type::int(32)))?;
+            self.env
+                .facts
+                .push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var(d.clone())));
+            self.env
+                .facts
+                .push(Cond::cmp(CmpOp::Lt, Index::var(d.clone()), e.clone()));
+        }
+        self.env.path.push(var.to_string());
+        self.fused_stack.push(f.clone());
+        let r = self.stmt(body);
+        self.fused_stack.pop();
+        r
     }
 
     fn allocate(
@@ -654,6 +695,15 @@ impl Lowerer {
             Some(a) => {
                 let mut args = Vec::new();
                 for e in &a.args {
+                    if e.ty.lanes != 1 && e.ty.lanes != st.value.ty.lanes {
+                        return Err(LowerError::IllFormed {
+                            what: format!(
+                                "annotation argument with {} lanes on a store of {} lanes",
+                                e.ty.lanes, st.value.ty.lanes
+                            ),
+                            at: format!("{}: `{e}`", self.env.path_string()),
+                        });
+                    }
                     args.push(self.index_of(e, lane, "non-affine annotation index")?);
                 }
                 Some(Prophecy {

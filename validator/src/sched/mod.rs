@@ -43,8 +43,10 @@
 //!   conditional allocation `allocate … if c` has extents `select(c, e, 0)`.
 //! - **Typing.** Every index, loop bound, condition and annotation argument must be
 //!   (quasi-)affine in loop variables and parameters ([`typing`]). Two "accidentally
-//!   non-affine" patterns (thesis §6) are recovered exactly: a loop over `e1 × e2` used only
-//!   through `F / e` and `F % e` becomes two nested loops when `e > 0` is proven, and
+//!   non-affine" patterns (thesis §6) are recovered exactly: a loop over `f0 × … × fn` used
+//!   only through `/` and `%` by products of its innermost factors (Halide's `fuse`, also
+//!   nested) becomes nested loops over the digits of `F = d0 + f0·(d1 + f1·(…))` when the
+//!   inner factors are proven positive, and
 //!   `⌊(e·e′ − 1)/e⌋ = e′ − 1` when `e > 0` is proven ([`Facts`]). Anything else gives
 //!   `Unsupported { what: "non-affine index", … }` (or `non-affine condition`, …).
 //! - **Integers.** Index arithmetic is exact; int32/int64 sub-expressions of values that

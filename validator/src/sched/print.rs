@@ -213,8 +213,8 @@ fn loop_comment(l: &Loop) -> String {
             }
         }
         LoopSource::Lanes { lanes } => format!("{lanes} lanes"),
-        LoopSource::Fused { name, outer, .. } => {
-            format!("fused {name} ({})", if *outer { "outer" } else { "inner" })
+        LoopSource::Fused { name, level, kind } => {
+            format!("{} {name}, fused level {level}", kind.keyword())
         }
     }
 }
