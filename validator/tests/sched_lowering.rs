@@ -5,8 +5,8 @@
 
 use halide_tv::ir::parse_sched;
 use halide_tv::sched::{
-    lower_program, Assign, CmpOp, Command, CommandKind, Cond, CoreProgram, Index, Loop, LoopSource,
-    LowerError, Value,
+    check_program, lower_program, Assign, CmpOp, Command, CommandKind, Cond, CoreProgram, Index,
+    Loop, LoopSource, LowerError, Value,
 };
 use std::collections::HashMap;
 
@@ -24,9 +24,14 @@ output f2 : buffer<float32, 2>
 output f3 : buffer<float32, 3>
 "#;
 
+/// Lowers a program and checks that every successful lowering is well formed.
 fn lower_text(text: &str) -> Result<CoreProgram, LowerError> {
     let p = parse_sched("<test>", text).expect("test program parses");
-    lower_program(&p)
+    let core = lower_program(&p)?;
+    if let Err(e) = check_program(&core) {
+        panic!("lowered program is ill-formed: {e}\n{core}");
+    }
+    Ok(core)
 }
 
 fn lower_body(body: &str) -> Result<CoreProgram, LowerError> {
@@ -618,4 +623,25 @@ fn three_way_fused_loop_in_any_factor_order() {
     )
     .unwrap_err();
     assert_eq!(err.what(), "non-affine index", "{err}");
+}
+
+#[test]
+fn well_formedness_check_rejects_broken_programs() {
+    let text = std::fs::read_to_string("tests/data/sched/fig5_5_matmul.sched").unwrap();
+    let good = lower_text(&text).unwrap();
+    // Rename the outer loop variable: its uses become unbound.
+    let mut p = good.clone();
+    if let CommandKind::Par(l) = &mut p.body.kind {
+        l.var = "renamed".into();
+    }
+    let err = check_program(&p).unwrap_err();
+    assert!(
+        err.what().contains("unbound affine variable `c.s0.i`"),
+        "{err}"
+    );
+    // Drop an input: its reads name an unknown array.
+    let mut p = good.clone();
+    p.inputs.retain(|a| a.name != "b");
+    let err = check_program(&p).unwrap_err();
+    assert_eq!(err.what(), "unknown array `b`");
 }

@@ -53,6 +53,7 @@
 //!   are affine become [`Value::Index`] (Halide assumes they do not overflow, thesis §9.5);
 //!   narrower or unsigned arithmetic stays value arithmetic (wrapping).
 
+pub mod check;
 pub mod command;
 pub mod env;
 pub mod error;
@@ -67,6 +68,7 @@ pub mod typing;
 pub mod value;
 pub mod walk;
 
+pub use check::check_program;
 pub use command::{
     ArrayDecl, Assign, Command, CommandKind, CoreParam, CoreProgram, Loop, LoopSource, Origin,
     Prophecy, Shape,
