@@ -16,6 +16,7 @@ target "x86-64-linux-avx2"
 param c : float32
 param n : int32
 param k : int32
+var g.buffer : handle
 input g : buffer<float32, 1>
 input h : buffer<float32, 1>
 input m : buffer<float32, 2>
@@ -516,6 +517,18 @@ fn unsupported_constructs_are_named() {
         err.what(),
         "let-bound load of a buffer written in its scope"
     );
+    // Calls with effects the core language does not model are refused, even in unused lets.
+    let err = lower_body(
+        "let t = extern halide_memoization_cache_lookup<int32>(0)\nf[0] = 1.0f {f.0(0)}",
+    )
+    .unwrap_err();
+    assert_eq!(err.what(), "call halide_memoization_cache_lookup in a let");
+    let err = lower_body("evaluate extern halide_print<int32>(\"x\")").unwrap_err();
+    assert_eq!(err.what(), "evaluate of call halide_print");
+    // Buffer-descriptor accessors and prefetches have no effect on the modelled memory.
+    let p = ok("let h = extern _halide_buffer_get_host<handle>(g.buffer)\n\
+                evaluate prefetch<int32>(h, 0, 64)\nf[0] = 1.0f {f.0(0)}");
+    assert_eq!(p.body.assigns().len(), 1);
     // A flat-only store (no multidimensional index) is refused.
     let err = lower_body("f[| 0] = 1.0f {f.0(0)}").unwrap_err();
     assert_eq!(err.what(), "store without a multidimensional index");

@@ -11,7 +11,9 @@ use super::index::{CmpOp, Cond, Index};
 use super::lower_expr::{affine_factors, Fail, FusedPart};
 use super::term::Term;
 use super::walk::{access_arity, loaded_buffers, stored_buffers, unmodelled_call};
-use crate::ir::{BinOp, Expr, ExprNode, ForKind, SchedProgram, Stmt, Store, Type};
+use crate::ir::{
+    BinOp, CallKind, Expr, ExprNode, ForKind, Intrinsic, SchedProgram, Stmt, Store, Type,
+};
 use std::cell::Cell;
 use std::rc::Rc;
 
@@ -168,6 +170,12 @@ fn make_loop(parallel: bool, l: Loop, origin: Origin) -> Command {
     }
 }
 
+/// True for `evaluate prefetch(…)` (Halide's `Call::prefetch` intrinsic).
+fn is_prefetch(e: &Expr) -> bool {
+    matches!(&e.node, ExprNode::Call(c)
+        if matches!(&c.kind, CallKind::Intrinsic(Intrinsic::Other(n)) if n == "prefetch"))
+}
+
 /// Splits a Halide condition into its `&&` conjuncts.
 fn conjuncts(e: &Expr) -> Vec<&Expr> {
     match &e.node {
@@ -268,6 +276,8 @@ impl Lowerer {
             // `free` only ends a lifetime that the scope of `allocate` already ends.
             Stmt::Free { .. } => Ok(Command::skip(self.origin("free"))),
             Stmt::ProducerConsumer { body, .. } => self.stmt(body),
+            // A prefetch is a performance hint without effect on values or memory.
+            Stmt::Evaluate(e) if is_prefetch(e) => Ok(Command::skip(self.origin("prefetch"))),
             Stmt::Evaluate(e) => match unmodelled_call(e) {
                 Some(name) => Err(LowerError::Unsupported {
                     what: format!("evaluate of call {name}"),
@@ -359,7 +369,13 @@ impl Lowerer {
             }
         }
         // A pure value: expanded at each use, which is exact unless the body writes memory
-        // the value reads.
+        // the value reads. A call with unmodelled effects would happen here even if unused.
+        if let Some(call) = unmodelled_call(value) {
+            return Err(LowerError::Unsupported {
+                what: format!("call {call} in a let"),
+                at: format!("{}: let {name} = {value}", self.env.path_string()),
+            });
+        }
         let read = loaded_buffers(value);
         let written = stored_buffers(body);
         if let Some(buf) = read.iter().find(|b| written.contains(*b)) {

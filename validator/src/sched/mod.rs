@@ -38,7 +38,9 @@
 //!   use — refused when its value reads a buffer that its scope writes. Names are never
 //!   shadowed (refused), so expansion cannot capture.
 //! - **Markers.** `produce`/`consume` are flattened, `free` is dropped (the `allocate` scope
-//!   ends there), `evaluate` of a pure expression is `skip`; `allocate` keeps its
+//!   ends there), `evaluate` of a pure expression or of `prefetch` is `skip`, and any
+//!   other call with effects (in an `evaluate` or a `let`) is unsupported, except Halide's
+//!   buffer-descriptor accessors (`_halide_buffer_get_*`); `allocate` keeps its
 //!   multidimensional extents ([`Shape::Unknown`] when the program gives none), and a
 //!   conditional allocation `allocate … if c` has extents `select(c, e, 0)`.
 //! - **Typing.** Every index, loop bound, condition and annotation argument must be
