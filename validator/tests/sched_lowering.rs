@@ -658,3 +658,77 @@ fn well_formedness_check_rejects_broken_programs() {
     let err = check_program(&p).unwrap_err();
     assert_eq!(err.what(), "unknown array `b`");
 }
+
+#[test]
+fn selects_guard_reads_only_with_affine_conditions() {
+    let p = ok("for (x, 0, n) {\n  f[x] = select(x < k, g[x], h[x]) + select(g[x] < 0.0f, h[x], 1.0f) {f.0(x)}\n}");
+    let a = only_assign(&p);
+    let Value::Binary {
+        a: first,
+        b: second,
+        ..
+    } = &a.value
+    else {
+        panic!("{}", a.value)
+    };
+    assert!(matches!(first.as_ref(), Value::Cond { .. }), "{first}");
+    assert!(matches!(second.as_ref(), Value::Select { .. }), "{second}");
+    let guards: Vec<usize> = a.value.reads().iter().map(|(g, _)| g.len()).collect();
+    // g[x] under x < k, h[x] under !(x < k), then the eager select: all three unguarded.
+    assert_eq!(guards, vec![1, 1, 0, 0]);
+}
+
+#[test]
+fn shuffles_inside_indices() {
+    // A load whose index is an interleave of two ramps (even lanes from 2x, odd from 2x+9).
+    let p = ok("for (x, 0, n) {\n  \
+         f[ramp(x * 8, 1, 8)] = g[interleave(ramp(x * 2, 2, 4), ramp(x * 2 + 9, 2, 4))] {f.0(ramp(x * 8, 1, 8))}\n}");
+    let (lane, _) = lane_loop(&p);
+    let a = only_assign(&p);
+    for l in 0..8 {
+        let e = env(&[("x", 3), (&lane, l)]);
+        let expect = if l % 2 == 0 { 6 + l } else { 6 + 9 + (l - 1) };
+        assert_eq!(show(&a.value, &e), format!("g[{expect}]"), "lane {l}");
+    }
+}
+
+#[test]
+fn allocations_keep_their_shape() {
+    let p = ok("allocate tmp[float32, n, 4 if k > 0]\n\
+                for (x, 0, n) {\n  tmp[x, 1] = g[x] {t.0(x, 1)}\n  f[x] = tmp[x, 1] {f.0(x)}\n}");
+    let mut shapes = Vec::new();
+    p.body.walk(&mut |c| {
+        if let CommandKind::Allocate { shape, .. } = &c.kind {
+            shapes.push(format!("{shape:?}"));
+        }
+    });
+    assert_eq!(shapes.len(), 1);
+    assert!(
+        p.to_string()
+            .contains("allocate tmp : float32[select(0 < k, n, 0) x select(0 < k, 4, 0)] in {"),
+        "{p}"
+    );
+    // No extents in the program: the shape is unknown, not guessed.
+    let p = ok("allocate tmp[float32]\nfor (x, 0, n) {\n  tmp[x, 0] = g[x] {t.0(x)}\n}");
+    assert!(
+        p.to_string().contains("allocate tmp : float32[? x ?] in {"),
+        "{p}"
+    );
+}
+
+#[test]
+fn floor_div_pattern_through_a_non_affine_let() {
+    // Halide's bound of an outer loop from a fused maximum: ((a*b - 1) / a) + 1, with the
+    // product behind a `let`; a >= 1 comes from the assertion.
+    let p = ok("assert(n >= 1, extern halide_error<int32>(\"n\"))\n\
+                let fused.loop_extent = n * k\n\
+                let outer.loop_extent = (fused.loop_extent - 1) / n + 1\n\
+                for (y, 0, outer.loop_extent) {\n  f[y] = g[y] {f.0(y)}\n}");
+    let mut lets = Vec::new();
+    p.body.walk(&mut |c| {
+        if let CommandKind::Let { var, value, .. } = &c.kind {
+            lets.push(format!("{var} = {value}"));
+        }
+    });
+    assert_eq!(lets, vec!["outer.loop_extent = k".to_string()]);
+}
