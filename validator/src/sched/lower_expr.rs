@@ -305,7 +305,7 @@ impl Lowerer {
     ) -> R<T> {
         self.env
             .bind(n, Binding::Inline(Rc::new(v.clone())))
-            .map_err(|e| Fail::Unsupported(e.to_string()))?;
+            .map_err(|e| Fail::Unsupported(format!("{} `{n}`", e.what())))?;
         let r = f(self);
         self.env.unbind(n);
         r
