@@ -571,8 +571,10 @@ impl Lowerer {
         }
     }
 
-    /// `VectorReduce`: lane ℓ is the fold, in lane order, of lanes `ℓ·g … ℓ·g + g − 1` of
-    /// the operand (`g` = operand lanes / result lanes).
+    /// `VectorReduce`: lane ℓ reduces lanes `ℓ·g … ℓ·g + g − 1` of the operand (`g` =
+    /// operand lanes / result lanes): a fold in lane order for integers and Booleans (exact:
+    /// their operators are associative and commutative), an n-ary
+    /// [`Callee::VectorReduce`] for floats (order unspecified by Halide).
     fn vector_reduce(&mut self, op: VectorReduceOp, v: &Expr, e: &Expr, lane: &Term) -> R<Value> {
         let ty = e.ty.element_of();
         let g = v.ty.lanes / e.ty.lanes.max(1);
@@ -584,10 +586,20 @@ impl Lowerer {
         } else {
             Term::times(lane.clone(), Term::Const(i64::from(g)))
         };
-        let mut acc: Option<Value> = None;
+        let mut lanes = Vec::new();
         for k in 0..i64::from(g) {
             let lk = Term::plus(first.clone(), Term::Const(k));
-            let x = self.value(v, &lk)?;
+            lanes.push(self.value(v, &lk)?);
+        }
+        if ty.is_float() && lanes.len() > 1 {
+            return Ok(Value::Call {
+                callee: Callee::VectorReduce(op),
+                ty,
+                args: lanes,
+            });
+        }
+        let mut acc: Option<Value> = None;
+        for x in lanes {
             acc = Some(match acc {
                 None => x,
                 Some(a) => combine(op, ty, a, x),

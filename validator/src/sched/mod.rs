@@ -20,7 +20,8 @@
 //!   the lane variable: `ramp(b, s, n)` lane ℓ is `b + ℓ·s` (nested ramps split ℓ into
 //!   `ℓ mod m` and `⌊ℓ/m⌋`; a non-constant stride gives an exact select over the `n` lanes),
 //!   shuffles are exact select chains over lane ranges ([`lanes`]), `VectorReduce` is the
-//!   explicit fold of each lane group, in lane order.
+//!   explicit fold of each lane group for integers and Booleans, and an n-ary call over the
+//!   group's lanes for floats (whose rounding depends on an order Halide leaves open).
 //! - **Predicates.** A predicated store is `if pred(ℓ) then a[…] := e`. A predicated load is
 //!   `(pred(ℓ) ? a[…] : undef)` ([`Value::Cond`]): its read only counts where the predicate
 //!   holds, and the unread lanes are an arbitrary value ([`Value::Undef`]). Predicates must be
@@ -51,6 +52,9 @@
 //!   inner factors are proven positive, and
 //!   `⌊(e·e′ − 1)/e⌋ = e′ − 1` when `e > 0` is proven ([`Facts`]). Anything else gives
 //!   `Unsupported { what: "non-affine index", … }` (or `non-affine condition`, …).
+//! - **Reports.** [`print`] prints core programs; [`check_program`] re-checks the typing
+//!   invariants (Fig. 4.7) of a lowered program; errors are [`LowerError`]s naming the
+//!   construct and where it is (loop-nest path and printed expression).
 //! - **Integers.** Index arithmetic is exact; int32/int64 sub-expressions of values that
 //!   are affine become [`Value::Index`] (Halide assumes they do not overflow, thesis §9.5);
 //!   narrower or unsigned arithmetic stays value arithmetic (wrapping).

@@ -179,6 +179,7 @@ impl Display for Value {
                 match callee {
                     Callee::Intrinsic(op) => write!(f, "{op}<{ty}>(")?,
                     Callee::PureExtern(n) => write!(f, "{n}<{ty}>(")?,
+                    Callee::VectorReduce(op) => write!(f, "vector_reduce_{op}<{ty}>(")?,
                 }
                 write_list(f, args)?;
                 f.write_str(")")
