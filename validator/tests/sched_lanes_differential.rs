@@ -41,7 +41,7 @@ fn scalar(r: &mut Rng) -> Expr {
 }
 
 fn divisors(n: u16) -> Vec<u16> {
-    (2..n).filter(|d| n % d == 0).collect()
+    (2..n).filter(|d| n.is_multiple_of(*d)).collect()
 }
 
 /// A random int32 vector of `lanes` lanes (>= 2).
@@ -74,7 +74,7 @@ fn vector(r: &mut Rng, lanes: u16, depth: u32) -> Expr {
             let m = ds[r.below(ds.len() as u64) as usize];
             Expr::broadcast(vector(r, m, depth - 1), lanes / m).unwrap()
         }
-        4 if lanes % 2 == 0 && lanes >= 4 => {
+        4 if lanes.is_multiple_of(2) && lanes >= 4 => {
             let h = lanes / 2;
             let (a, b) = (vector(r, h, depth - 1), vector(r, h, depth - 1));
             if r.below(2) == 0 {
