@@ -6,7 +6,7 @@
 use halide_tv::ir::{
     BinOp, BufferDecl, Expr, ExprNode, ParamDecl, SchedProgram, Stmt, Store, Type,
 };
-use halide_tv::sched::{check_program, lower_program, CmpOp, CommandKind, Cond, Index};
+use halide_tv::sched::{check_program, lower_program, CmpOp, CommandKind, Cond, Index, Value};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
@@ -190,6 +190,8 @@ fn eval(e: &Expr, env: &HashMap<&str, i64>) -> Vec<i64> {
             let all: Vec<i64> = vs.iter().flat_map(|v| eval(v, env)).collect();
             idx.iter().map(|&i| all[i as usize]).collect()
         }
+        // A load stands for the index it reads (to compare which cell each lane reads).
+        ExprNode::Load(l) => eval(&l.index[0], env),
         other => panic!("not generated: {other:?}"),
     }
 }
@@ -235,6 +237,10 @@ fn evc(c: &Cond<Index>, env: &HashMap<String, i64>) -> bool {
 fn program(index: Expr) -> SchedProgram {
     let lanes = index.ty.lanes;
     let value = Expr::broadcast(Expr::i32(0), lanes).unwrap();
+    program_with(index, value, None)
+}
+
+fn program_with(index: Expr, value: Expr, predicate: Option<Expr>) -> SchedProgram {
     SchedProgram {
         version: 1,
         pipeline: "lanes".into(),
@@ -249,7 +255,11 @@ fn program(index: Expr) -> SchedProgram {
                 ty: Type::int(32),
             },
         ],
-        inputs: Vec::new(),
+        inputs: vec![BufferDecl {
+            name: "g".into(),
+            elem: Type::int(32),
+            dims: 1,
+        }],
         outputs: vec![BufferDecl {
             name: "f".into(),
             elem: Type::int(32),
@@ -261,7 +271,7 @@ fn program(index: Expr) -> SchedProgram {
             value,
             index: vec![index],
             flat: None,
-            predicate: None,
+            predicate,
             annotation: None,
         })),
     }
@@ -299,6 +309,115 @@ proptest! {
                 ]);
                 let got = ev(&a.index[0], &env);
                 prop_assert_eq!(got, *expected, "lane {} of {} (x={}, y={})\n{}", lane, e, x, y, core);
+            }
+        }
+    }
+}
+
+/// A random int32 vector value whose leaves are loads from `g`, combined by shuffles,
+/// broadcasts and affine selects.
+fn value_vector(r: &mut Rng, lanes: u16, depth: u32) -> Expr {
+    let load = |r: &mut Rng, lanes: u16| {
+        let idx = if lanes == 1 {
+            scalar(r)
+        } else {
+            vector(r, lanes, 1)
+        };
+        Expr::load(Type::int(32), "g", vec![idx], None, None).unwrap()
+    };
+    if depth == 0 || lanes == 1 {
+        return load(r, lanes);
+    }
+    match r.below(6) {
+        0 => load(r, lanes),
+        1 if lanes.is_multiple_of(2) => {
+            let h = lanes / 2;
+            let (a, b) = (value_vector(r, h, depth - 1), value_vector(r, h, depth - 1));
+            if r.below(2) == 0 || h == 1 {
+                Expr::concat(vec![a, b]).unwrap()
+            } else {
+                Expr::interleave(vec![a, b]).unwrap()
+            }
+        }
+        2 => {
+            let (la, lb) = (r.range(1, 5) as u16, r.range(2, 5) as u16);
+            let (a, b) = (
+                value_vector(r, la, depth - 1),
+                value_vector(r, lb, depth - 1),
+            );
+            let total = u64::from(la + lb);
+            let idx = (0..lanes).map(|_| r.below(total) as u32).collect();
+            Expr::shuffle(vec![a, b], idx).unwrap()
+        }
+        3 => Expr::broadcast(load(r, 1), lanes).unwrap(),
+        4 => {
+            let c = Expr::binary(BinOp::Le, vector(r, lanes, 1), vector(r, lanes, 1)).unwrap();
+            Expr::select(
+                c,
+                value_vector(r, lanes, depth - 1),
+                value_vector(r, lanes, depth - 1),
+            )
+            .unwrap()
+        }
+        _ => {
+            let src_lanes = lanes * 2;
+            let src = value_vector(r, src_lanes, depth - 1);
+            Expr::slice(src, r.range(0, 1) as u32, 2, u32::from(lanes)).unwrap()
+        }
+    }
+}
+
+/// The read index a value makes at one lane, with affine selects resolved.
+fn read_at(v: &Value, env: &HashMap<String, i64>) -> Option<i64> {
+    match v {
+        Value::Read(r) => Some(ev(&r.index[0], env)),
+        Value::Cond {
+            cond,
+            then_v,
+            else_v,
+        } => read_at(if evc(cond, env) { then_v } else { else_v }, env),
+        _ => None,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 300,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn lowered_values_and_predicates_match_halide(seed in 1u64.., lanes in 2u16..=12) {
+        let mut r = Rng(seed);
+        let index = vector(&mut r, lanes, 2);
+        let pred = Expr::binary(BinOp::Lt, vector(&mut r, lanes, 2), vector(&mut r, lanes, 2)).unwrap();
+        // The value is a shuffle of loads when the generator picked a shuffle for `at`.
+        let value = value_vector(&mut r, lanes, 3);
+        let at = value.clone();
+        let core = lower_program(&program_with(index, value, Some(pred.clone())));
+        prop_assert!(core.is_ok(), "{:?}", core.err());
+        let core = core.unwrap();
+        let CommandKind::Par(l) = &core.body.kind else {
+            panic!("expected a lane loop: {core}")
+        };
+        let CommandKind::If { cond, then_c, .. } = &l.body.kind else {
+            panic!("expected a predicated store: {core}")
+        };
+        let CommandKind::Assign(a) = &then_c.kind else {
+            panic!("expected an assignment: {core}")
+        };
+        for (x, y) in [(0i64, 0i64), (4, -2)] {
+            let henv = HashMap::from([("x", x), ("y", y)]);
+            let (p, i) = (eval(&pred, &henv), eval(&at, &henv));
+            for lane in 0..usize::from(lanes) {
+                let env = HashMap::from([
+                    ("x".to_string(), x),
+                    ("y".to_string(), y),
+                    (l.var.clone(), lane as i64),
+                ]);
+                prop_assert_eq!(evc(cond, &env), p[lane] != 0, "predicate lane {}\n{}", lane, core);
+                prop_assert_eq!(read_at(&a.value, &env), Some(i[lane]), "read lane {}\n{}", lane, core);
             }
         }
     }
