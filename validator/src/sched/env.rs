@@ -11,9 +11,9 @@ use std::rc::Rc;
 /// What a Halide variable stands for.
 #[derive(Clone, Debug)]
 pub enum Binding {
-    /// A core affine variable of the same name (parameter, loop iterator with minimum 0,
-    /// affine `let`, lane variable), of the given integer type.
-    Core(Type),
+    /// A core affine variable of the same name (integer parameter, loop iterator with
+    /// minimum 0, affine `let`, lane variable).
+    Core,
     /// A Halide loop variable with a non-zero minimum: `name = var' + min`.
     Shifted(Index),
     /// A pure `let` that is not an affine scalar: expanded at every use (values, vectors,
@@ -67,11 +67,6 @@ impl Env {
     /// The binding of `name`.
     pub fn var(&self, name: &str) -> Option<&Binding> {
         self.vars.get(name)
-    }
-
-    /// True when `name` is bound as a variable.
-    pub fn is_bound(&self, name: &str) -> bool {
-        self.vars.contains_key(name)
     }
 
     /// Binds `name`; refuses to shadow.

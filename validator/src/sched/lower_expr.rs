@@ -232,7 +232,7 @@ impl Lowerer {
 
     fn var_term(&mut self, n: &str, e: &Expr, lane: &Term) -> R<Term> {
         match self.env.var(n).cloned() {
-            Some(Binding::Core(_)) => Ok(Term::Var(n.to_string())),
+            Some(Binding::Core) => Ok(Term::Var(n.to_string())),
             Some(Binding::Shifted(i)) => Ok(index_term(&i)),
             Some(Binding::Inline(x)) => {
                 self.charge_expansion()?;
@@ -399,7 +399,7 @@ impl Lowerer {
             | ExprNode::FloatImm(_)
             | ExprNode::StringImm(_) => Ok(Value::Imm(e.clone())),
             ExprNode::Var(n) => match self.env.var(n).cloned() {
-                Some(Binding::Core(_)) => Ok(Value::Index {
+                Some(Binding::Core) => Ok(Value::Index {
                     ty,
                     index: Index::var(n.clone()),
                 }),

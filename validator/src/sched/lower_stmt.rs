@@ -100,7 +100,7 @@ fn lower_on_this_thread(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
     let outputs = decls(&p.outputs);
     for prm in &params {
         let b = if prm.ty.is_int_or_uint() && !prm.ty.is_bool() {
-            Binding::Core(prm.ty)
+            Binding::Core
         } else {
             Binding::Value(prm.ty)
         };
@@ -350,7 +350,7 @@ impl Lowerer {
                 .term(value, &Term::Const(0))
                 .and_then(|t| self.typed(&t));
             if let Ok(ix) = r {
-                self.env.bind(name, Binding::Core(value.ty))?;
+                self.env.bind(name, Binding::Core)?;
                 let mark = self.env.facts.len();
                 self.env
                     .facts
@@ -434,13 +434,13 @@ impl Lowerer {
             format!("{var}'")
         };
         if core != var {
-            self.env.bind(&core, Binding::Core(Type::int(32)))?;
+            self.env.bind(&core, Binding::Core)?;
             self.env.bind(
                 var,
                 Binding::Shifted(Index::plus(Index::var(core.clone()), m.clone())),
             )?;
         } else {
-            self.env.bind(var, Binding::Core(Type::int(32)))?;
+            self.env.bind(var, Binding::Core)?;
         }
         let mark = self.env.facts.len();
         self.env.facts.push(Cond::cmp(
@@ -550,7 +550,7 @@ impl Lowerer {
     ) -> Result<Command, LowerError> {
         self.env.bind(var, Binding::Fused(f.clone()))?;
         for (d, e) in f.digits.iter().zip(&f.factors) {
-            self.env.bind(d, Binding::Core(Type::int(32)))?;
+            self.env.bind(d, Binding::Core)?;
             self.env
                 .facts
                 .push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var(d.clone())));
@@ -662,7 +662,7 @@ impl Lowerer {
         }
         self.fresh += 1;
         let lv = format!("$lane{}", self.fresh);
-        self.env.bind(&lv, Binding::Core(Type::int(32)))?;
+        self.env.bind(&lv, Binding::Core)?;
         let mark = self.env.facts.len();
         self.env.facts.push(Cond::cmp(
             CmpOp::Le,

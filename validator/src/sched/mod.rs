@@ -19,7 +19,7 @@
 //!   ramp, broadcast and shuffle in its indices, value, predicate and annotation is read at
 //!   the lane variable: `ramp(b, s, n)` lane ℓ is `b + ℓ·s` (nested ramps split ℓ into
 //!   `ℓ mod m` and `⌊ℓ/m⌋`; a non-constant stride gives an exact select over the `n` lanes),
-//!   shuffles are exact select chains over lane ranges ([`lanes`]), `VectorReduce` is the
+//!   shuffles are exact select chains over lane ranges (see `lanes.rs`), `VectorReduce` is the
 //!   explicit fold of each lane group for integers and Booleans, and an n-ary call over the
 //!   group's lanes for floats (whose rounding depends on an order Halide leaves open).
 //! - **Predicates.** A predicated store is `if pred(ℓ) then a[…] := e`. A predicated load is
@@ -52,7 +52,7 @@
 //!   inner factors are proven positive, and
 //!   `⌊(e·e′ − 1)/e⌋ = e′ − 1` when `e > 0` is proven ([`Facts`]). Anything else gives
 //!   `Unsupported { what: "non-affine index", … }` (or `non-affine condition`, …).
-//! - **Reports.** [`print`] prints core programs; [`check_program`] re-checks the typing
+//! - **Reports.** [`mod@print`] prints core programs; [`check_program`] re-checks the typing
 //!   invariants (Fig. 4.7) of a lowered program; errors are [`LowerError`]s naming the
 //!   construct and where it is (loop-nest path and printed expression).
 //! - **Integers.** Index arithmetic is exact; int32/int64 sub-expressions of values that
@@ -61,18 +61,18 @@
 
 pub mod check;
 pub mod command;
-pub mod env;
+mod env;
 pub mod error;
 pub mod facts;
 pub mod index;
-pub mod lanes;
-pub mod lower_expr;
-pub mod lower_stmt;
+mod lanes;
+mod lower_expr;
+mod lower_stmt;
 pub mod print;
 pub mod term;
 pub mod typing;
 pub mod value;
-pub mod walk;
+mod walk;
 
 pub use check::check_program;
 pub use command::{
