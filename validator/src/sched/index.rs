@@ -270,10 +270,13 @@ impl Index {
         }
     }
 
-    /// The canonical expression of a linear form: `k1*v1 + … + c`, variables by name.
+    /// The canonical expression of a linear form: `k1*v1 + … + c`, variables with positive
+    /// coefficients first, each group by name.
     pub fn from_linear(l: &Linear) -> Index {
         let mut acc: Option<Index> = None;
-        for (v, &c) in &l.coeffs {
+        let positive = l.coeffs.iter().filter(|(_, &c)| c > 0);
+        let negative = l.coeffs.iter().filter(|(_, &c)| c < 0);
+        for (v, &c) in positive.chain(negative) {
             let term = if c == 1 {
                 Index::Var(v.clone())
             } else {
