@@ -377,7 +377,11 @@ impl Lowerer {
             });
         }
         let read = loaded_buffers(value);
-        let written = stored_buffers(body);
+        let written = if read.is_empty() {
+            Default::default()
+        } else {
+            stored_buffers(body)
+        };
         if let Some(buf) = read.iter().find(|b| written.contains(*b)) {
             return Err(LowerError::Unsupported {
                 what: "let-bound load of a buffer written in its scope".into(),
