@@ -7,14 +7,14 @@ use super::command::{
 };
 use super::env::{ArrayInfo, Binding, Env, FusedVar};
 use super::error::LowerError;
+use super::fused::{affine_factors, FusedPart};
 use super::index::{CmpOp, Cond, Index};
-use super::lower_expr::{affine_factors, Fail, FusedPart};
+use super::lower_expr::Fail;
 use super::term::Term;
 use super::walk::{access_arity, loaded_buffers, stored_buffers, unmodelled_call};
 use crate::ir::{
     BinOp, CallKind, Expr, ExprNode, ForKind, Intrinsic, SchedProgram, Stmt, Store, Type,
 };
-use std::cell::Cell;
 use std::rc::Rc;
 
 /// The lowering state.
@@ -133,33 +133,7 @@ fn loop_kind_is_parallel(kind: ForKind) -> Option<bool> {
     }
 }
 
-/// Orders in which to try the factors of a fused extent: all permutations up to 4 factors
-/// (the given order first), otherwise the given order and its reverse.
-fn factor_orders(n: usize) -> Vec<Vec<usize>> {
-    fn perms(prefix: &mut Vec<usize>, n: usize, out: &mut Vec<Vec<usize>>) {
-        if prefix.len() == n {
-            out.push(prefix.clone());
-            return;
-        }
-        for k in 0..n {
-            if !prefix.contains(&k) {
-                prefix.push(k);
-                perms(prefix, n, out);
-                prefix.pop();
-            }
-        }
-    }
-    let mut out = Vec::new();
-    if n <= 4 {
-        perms(&mut Vec::new(), n, &mut out);
-    } else {
-        out.push((0..n).collect());
-        out.push((0..n).rev().collect());
-    }
-    out
-}
-
-fn make_loop(parallel: bool, l: Loop, origin: Origin) -> Command {
+pub(crate) fn make_loop(parallel: bool, l: Loop, origin: Origin) -> Command {
     Command {
         kind: if parallel {
             CommandKind::Par(l)
@@ -475,98 +449,6 @@ impl Lowerer {
             },
             origin,
         ))
-    }
-
-    /// A loop `F < f0·f1·…` whose body uses `F` only through `/` and `%` by products of
-    /// innermost factors: nested loops over the digits `F = d0 + f0·(d1 + f1·(…))` (thesis §6).
-    /// Exact when every factor but the outermost is positive, which the path facts must
-    /// prove. The order of the factors is found by trying the orders of the product (all of
-    /// them up to 4 factors).
-    #[allow(clippy::too_many_arguments)]
-    fn fused_loop(
-        &mut self,
-        var: &str,
-        kind: ForKind,
-        parallel: bool,
-        factors: Vec<Index>,
-        body: &Stmt,
-        extent: &Expr,
-        origin: Origin,
-    ) -> Result<Command, LowerError> {
-        let n = factors.len();
-        let mut last_err: Option<LowerError> = None;
-        for order in factor_orders(n) {
-            let fs: Vec<Index> = order.iter().map(|&k| factors[k].clone()).collect();
-            if !fs[..n - 1]
-                .iter()
-                .all(|f| self.env.facts.proves_positive(f))
-            {
-                continue;
-            }
-            let digits: Vec<String> = (0..n).map(|k| format!("{var}.fused.{k}")).collect();
-            let saved = self.env.clone();
-            let f = Rc::new(FusedVar {
-                digits: digits.clone(),
-                factors: fs.clone(),
-                mismatch: Rc::new(Cell::new(false)),
-            });
-            let r = self.fused_body(var, &f, body);
-            self.env = saved;
-            match r {
-                Ok(mut c) => {
-                    for (k, (d, e)) in digits.into_iter().zip(fs).enumerate() {
-                        c = make_loop(
-                            parallel,
-                            Loop {
-                                var: d,
-                                extent: e,
-                                body: Box::new(c),
-                                source: LoopSource::Fused {
-                                    name: var.to_string(),
-                                    level: k,
-                                    kind,
-                                },
-                            },
-                            origin.clone(),
-                        );
-                    }
-                    return Ok(c);
-                }
-                Err(e) if f.mismatch.get() => last_err = Some(e),
-                Err(e) => return Err(e),
-            }
-        }
-        Err(last_err.unwrap_or_else(|| LowerError::Unsupported {
-            what: "non-affine loop extent".into(),
-            at: format!(
-                "{}: `{extent}`: fused loop {var} over a product whose inner extents are not proven positive",
-                self.env.path_string()
-            ),
-        }))
-    }
-
-    /// Lowers the body of a fused loop with its digits bound.
-    fn fused_body(
-        &mut self,
-        var: &str,
-        f: &Rc<FusedVar>,
-        body: &Stmt,
-    ) -> Result<Command, LowerError> {
-        self.env.bind(var, Binding::Fused(f.clone()))?;
-        for (d, e) in f.digits.iter().zip(&f.factors) {
-            self.env.bind(d, Binding::Core)?;
-            self.env
-                .facts
-                .push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var(d.clone())));
-            self.env
-                .facts
-                .push(Cond::cmp(CmpOp::Lt, Index::var(d.clone()), e.clone()));
-        }
-        self.env.path.push(var.to_string());
-        self.fused_stack.push(f.clone());
-        let r = self.stmt(body);
-        self.fused_stack.pop();
-        r
     }
 
     fn allocate(
