@@ -131,10 +131,12 @@ impl Lowerer {
         }))
     }
 
+    /// The mismatch flags of the fused loops being lowered (to undo a speculative attempt).
     pub(crate) fn fused_mismatch_flags(&self) -> Vec<bool> {
         self.fused_stack.iter().map(|f| f.mismatch.get()).collect()
     }
 
+    /// Restores flags saved by [`Lowerer::fused_mismatch_flags`].
     pub(crate) fn restore_fused_mismatch_flags(&self, flags: Vec<bool>) {
         for (f, b) in self.fused_stack.iter().zip(flags) {
             f.mismatch.set(b);
