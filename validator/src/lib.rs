@@ -10,4 +10,5 @@ pub mod ir;
 pub mod presburger;
 pub mod sare;
 pub mod smt;
+pub mod sched;
 pub mod spec;
