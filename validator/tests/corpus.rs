@@ -830,7 +830,7 @@ fn verdict_mismatches(
 #[test]
 fn every_corpus_case_is_well_formed() {
     let cases = corpus();
-    assert!(cases.len() >= 27, "only {} cases", cases.len());
+    assert!(cases.len() >= 33, "only {} cases", cases.len());
     // Each case has stores (every case is a real program) and all of them are annotated.
     for case in &cases {
         let mut stores = 0;
