@@ -314,7 +314,10 @@ fn parse_header(text: &str) -> Result<Header, String> {
                 "line {lineno}: `{text}` is not in the comment block at the top of the file"
             ));
         }
-        if let Some(rest) = text.strip_prefix("heap:") {
+        if let Some(rest) = text.strip_prefix("heap") {
+            let rest = rest
+                .strip_prefix(':')
+                .ok_or_else(|| format!("line {lineno}: expected `heap:`, found `{text}`"))?;
             heaps.push(parse_heap_line(lineno, rest.trim())?);
             continue;
         }
@@ -910,37 +913,86 @@ fn verdict_mismatches_reports_every_differing_answer() {
     );
 }
 
-#[test]
-fn docs_table_lists_every_case_with_its_expected_verdict() {
+/// A row of the case table of docs/corpus.md: `| `case` | exercises | expected | pair |`.
+struct DocRow {
+    expected: String,
+    pair: Option<String>,
+}
+
+/// The case table of docs/corpus.md, by case name.
+fn docs_table() -> BTreeMap<String, DocRow> {
     let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "..", "docs", "corpus.md"]
         .iter()
         .collect();
     let doc = std::fs::read_to_string(&path).expect("docs/corpus.md exists");
-    let mut documented = BTreeMap::new();
+    let mut rows = BTreeMap::new();
     for line in doc.lines() {
         let cells: Vec<&str> = line.split('|').map(str::trim).collect();
-        // | `case` | exercises | expected | pair |
-        if cells.len() >= 5 && cells[1].starts_with('`') && cells[1].ends_with('`') {
+        if cells.len() == 6 && cells[1].starts_with('`') && cells[1].ends_with('`') {
             let case = cells[1].trim_matches('`').to_string();
-            let expected = cells[3].replace('`', "");
+            let row = DocRow {
+                expected: cells[3].replace('`', ""),
+                pair: Some(cells[4].trim_matches('`').to_string()).filter(|p| !p.is_empty()),
+            };
             assert!(
-                documented.insert(case.clone(), expected).is_none(),
+                rows.insert(case.clone(), row).is_none(),
                 "{case} is listed twice in docs/corpus.md"
             );
         }
     }
+    rows
+}
+
+#[test]
+fn docs_table_lists_every_case_with_its_expected_verdict() {
+    let documented = docs_table();
     let cases = corpus();
     let names: BTreeSet<&String> = cases.iter().map(|c| &c.name).collect();
     let listed: BTreeSet<&String> = documented.keys().collect();
     assert_eq!(listed, names, "docs/corpus.md table vs tests/corpus/");
     for case in &cases {
         assert_eq!(
-            documented[&case.name],
+            documented[&case.name].expected,
             case.header.expect.to_string(),
             "expected verdict of {} in docs/corpus.md",
             case.name
         );
     }
+}
+
+/// A mutant (a case with a "Pair" in docs/corpus.md) is not VALID, its twin is VALID in both
+/// float modes, and the two share the algorithm byte for byte: only the program differs.
+#[test]
+fn mutants_change_only_the_program_of_a_valid_twin() {
+    let table = expected_verdicts();
+    let rows = docs_table();
+    let mut mutants = 0;
+    for (case, row) in &rows {
+        let Some(twin) = &row.pair else { continue };
+        mutants += 1;
+        for mode in FloatMode::ALL {
+            assert_eq!(table[&(twin.clone(), mode)], Verdict::Valid, "{twin}");
+            assert_ne!(table[&(case.clone(), mode)], Verdict::Valid, "{case}");
+        }
+        let read = |c: &str, f: &str| {
+            std::fs::read_to_string(tests_dir("corpus").join(c).join(f)).expect("case file")
+        };
+        assert_eq!(
+            read(case, ALGORITHM),
+            read(twin, ALGORITHM),
+            "{case} vs {twin}"
+        );
+        let body = |c: &str| {
+            let p = parse_sched(c, &read(c, PROGRAM)).expect("parses");
+            print_sched(&p)
+        };
+        assert_ne!(
+            body(case),
+            body(twin),
+            "{case} is the same program as {twin}"
+        );
+    }
+    assert!(mutants >= 15, "only {mutants} mutants");
 }
 
 #[test]
@@ -1091,6 +1143,7 @@ fn expectation_lines_rejected() {
         ("halide-tv sched 1\n# expect VALID\n", "line 2: expected `expect: VERDICT`, found `expect VALID`"),
         ("halide-tv sched 1\npipeline p\n# expect: VALID\n", "line 3: `expect: VALID` is not in the comment block at the top of the file"),
         ("halide-tv sched 1\npipeline p # expect: VALID\n", "line 2: expectation and heap lines must be whole comment lines at the top"),
+        ("halide-tv sched 1\n# expect: VALID\n# heap a: { a[i] -> a.0(i) : true }\n", "line 3: expected `heap:`, found `heap a: { a[i] -> a.0(i) : true }`"),
         ("halide-tv sched 1\n# expect: VALID\n# heap: a[i] -> a.0(i) : true\n", "line 3: malformed heap line (expected `produce NAME:`): `a[i] -> a.0(i) : true`"),
         ("halide-tv sched 1\n# expect: VALID\n# heap: produce a: a[i] -> a.0(i) : true\n", "line 3: malformed heap line (expected `{ … }`): `produce a: a[i] -> a.0(i) : true`"),
         ("halide-tv sched 1\n# expect: VALID\n# heap: produce a: { a[i] = a.0(i) : true }\n", "line 3: malformed heap line (expected `->`): `produce a: { a[i] = a.0(i) : true }`"),
