@@ -246,6 +246,10 @@ impl Lowerer {
                 extents,
                 condition,
                 body,
+                // The memory type and the padding (extra elements Halide may over-read with
+                // vector loads) do not change what the program computes; writes are checked
+                // against the extents only, which is the stricter bound.
+                ..
             } => self.allocate(name, *elem, extents, condition.as_ref(), body),
             // `free` only ends a lifetime that the scope of `allocate` already ends.
             Stmt::Free { .. } => Ok(Command::skip(self.origin("free"))),
