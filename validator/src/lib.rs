@@ -9,6 +9,6 @@ pub mod diag;
 pub mod ir;
 pub mod presburger;
 pub mod sare;
-pub mod smt;
 pub mod sched;
+pub mod smt;
 pub mod spec;
