@@ -24,8 +24,7 @@ pub struct Build {
 }
 
 /// Why the data-dependent apps are not validated yet.
-pub const DATA_DEPENDENT_REASON: &str =
-    "data-dependent indexing (loads or RDom bounds computed from buffer values): outside the affine fragment";
+pub const DATA_DEPENDENT_REASON: &str = "data-dependent indexing, outside the affine fragment";
 
 /// Apps with data-dependent indexing, outside the affine fragment the validator decides today.
 #[rustfmt::skip]
