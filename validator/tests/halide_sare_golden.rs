@@ -142,3 +142,61 @@ fn sgemm() {
     assert!(pos("A__im") < pos("Atmp") && pos("AB") < pos("ABt") && pos("ABt") < pos("result"));
     assert!(constraints(&a).contains(&"C_.extent.1 == B_.extent.1".to_string()));
 }
+
+/// `sare_cases_generator.cpp` (generator `sare_cases`): what the apps above do not show.
+#[test]
+fn cases() {
+    let a = golden("sare_cases.sare");
+    let n = &a.params[0];
+    assert_eq!(n.name, "n");
+    assert_eq!(
+        (
+            n.min.as_ref().map(|e| e.to_string()),
+            n.max.as_ref().map(|e| e.to_string())
+        ),
+        (Some("1".into()), Some("64".into()))
+    );
+    // An embedded Buffer<> is an input whose shape is stated by constraints.
+    assert_eq!(a.inputs[1].name, "lut");
+    assert!(constraints(&a).contains(&"lut.extent.0 == 4".to_string()));
+    // A tuple-valued output: one buffer per element.
+    let outs: Vec<_> = a
+        .outputs
+        .iter()
+        .map(|o| (o.buffer.name.as_str(), o.func.as_str(), o.value_index))
+        .collect();
+    assert_eq!(outs, [("out.0", "out", 0), ("out.1", "out", 1)]);
+    // A two-dimensional RDom with a where-clause, first dimension first.
+    let h = a.func("h").expect("h");
+    assert_eq!(h.types, [Type::int(32), Type::float(32)]);
+    let u = &h.updates[0];
+    let rvars: Vec<_> = u.rvars.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(rvars, ["r$x", "r$y"]);
+    assert_eq!(u.predicates[0].to_string(), "r$x < n + r$y + -1");
+    assert_eq!(h.specializations[0].to_string(), "n > 4");
+    // A wrapper (Func::in) is an identity Func; a Func may be called `min`.
+    assert_eq!(
+        a.func("g_in_h$0").expect("wrapper").values[0].to_string(),
+        "g(x, y)"
+    );
+    assert!(a.func("min").is_some());
+    // Nested specializations give the conjunction of their conditions.
+    let out = a.func("out").expect("out");
+    let specs: Vec<_> = out.specializations.iter().map(|e| e.to_string()).collect();
+    assert_eq!(specs, ["n == 8", "n == 16", "n == 16 && scale > 0.0f"]);
+    let requires: Vec<_> = a
+        .assumptions
+        .iter()
+        .filter(|c| c.kind == AssumptionKind::Precondition)
+        .map(|c| c.cond.to_string())
+        .collect();
+    assert_eq!(requires, ["n % 2 == 0"]);
+
+    // specialize_fail after two conditions: one of them must hold.
+    let f = golden("sare_fail.sare");
+    assert_eq!(f.func("out").expect("out").specializations.len(), 2);
+    assert_eq!(
+        f.assumptions.last().expect("require").cond.to_string(),
+        "k == 1 || k == 2"
+    );
+}
