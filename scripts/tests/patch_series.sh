@@ -13,9 +13,9 @@ n=0
 while read -r p; do
     [ -f "halide-patches/$p" ] || { echo "series lists missing patch $p"; exit 1; }
     grep -q "$p" halide-patches/README.md || { echo "$p is not described in halide-patches/README.md"; exit 1; }
-    (cd "$scratch" && patch -p1 --forward --batch --dry-run -s < "$OLDPWD/halide-patches/$p" >/dev/null) ||
+    (cd "$scratch" && patch -p1 --forward --batch --fuzz=0 --dry-run -s < "$OLDPWD/halide-patches/$p" >/dev/null) ||
         { echo "$p does not apply"; exit 1; }
-    (cd "$scratch" && patch -p1 --forward --batch -s < "$OLDPWD/halide-patches/$p")
+    (cd "$scratch" && patch -p1 --forward --batch --fuzz=0 -s < "$OLDPWD/halide-patches/$p")
     n=$((n + 1))
 done < <(sed -e 's/#.*//' -e 's/[[:space:]]*$//' halide-patches/series | awk 'NF')
 for f in halide-patches/*.patch; do
