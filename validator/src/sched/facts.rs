@@ -1,0 +1,211 @@
+//! Path facts: the affine Boolean assumptions of a typing context Γ (thesis §4.4: loop bounds,
+//! branch conditions, assertions) and a small sound prover for `Γ ⊢ e > 0`.
+//!
+//! The prover only answers "proved" when the claim follows by linear reasoning from the
+//! facts: interval bounds of single variables, plus at most two facts combined with unit
+//! weights. A failure to prove is never an error in itself; callers then refuse the rewrite.
+
+use super::index::{CmpOp, Cond, Index, Linear};
+use std::collections::BTreeMap;
+
+/// The affine facts that hold on the current path.
+#[derive(Clone, Debug, Default)]
+pub struct Facts {
+    conds: Vec<Cond<Index>>,
+}
+
+/// Bound on how many facts are combined pairwise (keeps proofs cheap on deep nests).
+const PAIR_LIMIT: usize = 48;
+
+impl Facts {
+    /// No facts.
+    pub fn new() -> Facts {
+        Facts::default()
+    }
+
+    /// Adds a fact.
+    pub fn push(&mut self, c: Cond<Index>) {
+        self.conds.push(c);
+    }
+
+    /// Number of facts (a mark for [`Facts::truncate`]).
+    pub fn len(&self) -> usize {
+        self.conds.len()
+    }
+
+    /// True when there are no facts.
+    pub fn is_empty(&self) -> bool {
+        self.conds.is_empty()
+    }
+
+    /// Drops the facts added after `mark`.
+    pub fn truncate(&mut self, mark: usize) {
+        self.conds.truncate(mark);
+    }
+
+    /// The facts, oldest first.
+    pub fn iter(&self) -> impl Iterator<Item = &Cond<Index>> {
+        self.conds.iter()
+    }
+
+    /// Linear forms `F` with `F ≥ 0` implied by single facts.
+    fn nonnegatives(&self) -> Vec<Linear> {
+        let mut out = Vec::new();
+        for c in &self.conds {
+            for k in c.conjuncts() {
+                collect_nonneg(k, &mut out);
+            }
+        }
+        out
+    }
+
+    /// Decides `Γ ⊢ e > 0` soundly (may answer `false` for true claims).
+    pub fn proves_positive(&self, e: &Index) -> bool {
+        let Some(l) = e.linear() else { return false };
+        let Some(target) = l.add_scaled(1, &Linear::constant(-1)) else {
+            return false;
+        };
+        self.proves_nonneg(&target)
+    }
+
+    /// Decides `Γ ⊢ L ≥ 0` soundly for a linear form.
+    pub fn proves_nonneg(&self, target: &Linear) -> bool {
+        let forms = self.nonnegatives();
+        let bounds = Bounds::from_forms(&forms);
+        if bounds.lower(target).is_some_and(|b| b >= 0) {
+            return true;
+        }
+        let rest: Vec<Linear> = forms
+            .iter()
+            .filter_map(|f| target.add_scaled(-1, f))
+            .collect();
+        if rest.iter().any(|r| bounds.lower(r).is_some_and(|b| b >= 0)) {
+            return true;
+        }
+        let recent = &forms[forms.len().saturating_sub(PAIR_LIMIT)..];
+        for (i, fi) in recent.iter().enumerate() {
+            let Some(ti) = target.add_scaled(-1, fi) else {
+                continue;
+            };
+            for fj in &recent[i + 1..] {
+                if let Some(r) = ti.add_scaled(-1, fj) {
+                    if bounds.lower(&r).is_some_and(|b| b >= 0) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+fn diff(a: &Index, b: &Index, minus: i64) -> Option<Linear> {
+    b.linear()?
+        .add_scaled(-1, &a.linear()?)?
+        .add_scaled(1, &Linear::constant(-minus))
+}
+
+/// Adds the forms `F ≥ 0` that the atomic fact `c` implies.
+fn collect_nonneg(c: &Cond<Index>, out: &mut Vec<Linear>) {
+    let mut push = |f: Option<Linear>| out.extend(f);
+    match c {
+        Cond::Cmp(CmpOp::Le, a, b) => push(diff(a, b, 0)),
+        Cond::Cmp(CmpOp::Lt, a, b) => push(diff(a, b, 1)),
+        Cond::Cmp(CmpOp::Eq, a, b) => {
+            push(diff(a, b, 0));
+            push(diff(b, a, 0));
+        }
+        Cond::Not(inner) => match inner.as_ref() {
+            Cond::Cmp(CmpOp::Lt, a, b) => push(diff(b, a, 0)),
+            Cond::Cmp(CmpOp::Le, a, b) => push(diff(b, a, 1)),
+            Cond::Cmp(CmpOp::Ne, a, b) => {
+                push(diff(a, b, 0));
+                push(diff(b, a, 0));
+            }
+            _ => {}
+        },
+        _ => {}
+    }
+}
+
+/// Interval bounds of single variables, from facts over one variable.
+struct Bounds {
+    lo: BTreeMap<String, i64>,
+    hi: BTreeMap<String, i64>,
+}
+
+impl Bounds {
+    fn from_forms(forms: &[Linear]) -> Bounds {
+        let mut b = Bounds {
+            lo: BTreeMap::new(),
+            hi: BTreeMap::new(),
+        };
+        for f in forms {
+            if f.coeffs.len() != 1 {
+                continue;
+            }
+            let Some((v, &c)) = f.coeffs.iter().next() else {
+                continue;
+            };
+            // c·v + k ≥ 0
+            let k = f.constant;
+            if c > 0 {
+                // v ≥ ⌈-k / c⌉
+                let Some(nk) = k.checked_neg() else { continue };
+                let lo = nk.div_euclid(c) + i64::from(nk.rem_euclid(c) != 0);
+                let e = b.lo.entry(v.clone()).or_insert(lo);
+                *e = (*e).max(lo);
+            } else if let Some(nc) = c.checked_neg() {
+                // v ≤ ⌊k / -c⌋
+                let hi = k.div_euclid(nc);
+                let e = b.hi.entry(v.clone()).or_insert(hi);
+                *e = (*e).min(hi);
+            }
+        }
+        b
+    }
+
+    /// A lower bound of the linear form, if every variable is bounded on the needed side.
+    fn lower(&self, l: &Linear) -> Option<i64> {
+        let mut acc = l.constant;
+        for (v, &c) in &l.coeffs {
+            let bound = if c > 0 {
+                self.lo.get(v)?
+            } else {
+                self.hi.get(v)?
+            };
+            acc = acc.checked_add(c.checked_mul(*bound)?)?;
+        }
+        Some(acc)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(n: &str) -> Index {
+        Index::var(n)
+    }
+
+    #[test]
+    fn loop_bounds_prove_extent_positive() {
+        let mut f = Facts::new();
+        assert!(!f.proves_positive(&v("n")));
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(0), v("x")));
+        f.push(Cond::cmp(CmpOp::Lt, v("x"), v("n")));
+        assert!(f.proves_positive(&v("n")));
+        assert!(f.proves_positive(&Index::plus(v("n"), Index::Const(3))));
+        assert!(!f.proves_positive(&Index::plus(v("n"), Index::Const(-1))));
+    }
+
+    #[test]
+    fn assertion_facts() {
+        let mut f = Facts::new();
+        f.push(Cond::negate(Cond::cmp(CmpOp::Lt, v("m"), Index::Const(8))));
+        assert!(f.proves_positive(&v("m")));
+        assert!(f.proves_positive(&Index::plus(v("m"), Index::Const(-7))));
+        assert!(!f.proves_positive(&Index::plus(v("m"), Index::Const(-8))));
+        assert!(!f.proves_positive(&Index::scale(-1, v("m"))));
+    }
+}

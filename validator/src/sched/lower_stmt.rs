@@ -1,0 +1,663 @@
+//! Lowering of statements: the entry point [`lower_program`] from an annotated program
+//! ([`SchedProgram`]) to a [`CoreProgram`] (thesis ch. 4 and §6).
+
+use super::command::{
+    ArrayDecl, Assign, Command, CommandKind, CoreParam, CoreProgram, Loop, LoopSource, Origin,
+    Prophecy, Shape,
+};
+use super::env::{ArrayInfo, Binding, Env, FusedVar};
+use super::error::LowerError;
+use super::index::{CmpOp, Cond, Index};
+use super::lower_expr::Fail;
+use super::term::Term;
+use super::walk::{access_arity, loaded_buffers, stored_buffers, unmodelled_call};
+use crate::ir::{BinOp, Expr, ExprNode, ForKind, SchedProgram, Stmt, Store, Type};
+use std::cell::Cell;
+use std::rc::Rc;
+
+/// The lowering state.
+pub(crate) struct Lowerer {
+    /// Names, arrays, facts and path in scope.
+    pub(crate) env: Env,
+    /// Fused loop variables being lowered (innermost last).
+    pub(crate) fused_stack: Vec<Rc<FusedVar>>,
+    /// Counter for fresh lane variables.
+    fresh: u32,
+}
+
+/// Lowers an annotated program to the SCHED core language.
+///
+/// Fails with [`LowerError::Unsupported`] on any construct outside the supported fragment
+/// (non-affine index, GPU loop, unknown intrinsic, …) and [`LowerError::IllFormed`] on
+/// programs that break the format's invariants. Nothing is dropped or approximated silently.
+pub fn lower_program(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
+    let mut lw = Lowerer {
+        env: Env::default(),
+        fused_stack: Vec::new(),
+        fresh: 0,
+    };
+    let mut params = Vec::new();
+    for d in p.params.iter().chain(&p.vars) {
+        params.push(CoreParam {
+            name: d.name.clone(),
+            ty: d.ty,
+        });
+    }
+    let mut decls = |bufs: &[crate::ir::BufferDecl]| {
+        let mut out = Vec::new();
+        for b in bufs {
+            for k in 0..b.dims {
+                for s in b.symbols(k) {
+                    params.push(CoreParam {
+                        name: s,
+                        ty: Type::int(32),
+                    });
+                }
+            }
+            out.push(ArrayDecl {
+                name: b.name.clone(),
+                elem: b.elem,
+                extents: (0..b.dims)
+                    .map(|k| Index::var(format!("{}.extent.{k}", b.name)))
+                    .collect(),
+            });
+        }
+        out
+    };
+    let inputs = decls(&p.inputs);
+    let outputs = decls(&p.outputs);
+    for prm in &params {
+        let b = if prm.ty.is_int_or_uint() && !prm.ty.is_bool() {
+            Binding::Core(prm.ty)
+        } else {
+            Binding::Value(prm.ty)
+        };
+        lw.env.bind(&prm.name, b)?;
+    }
+    for a in inputs.iter().chain(&outputs) {
+        lw.env.declare_array(
+            &a.name,
+            ArrayInfo {
+                elem: a.elem,
+                dims: a.extents.len(),
+            },
+        )?;
+    }
+    let body = lw.stmt(&p.body)?;
+    Ok(CoreProgram {
+        pipeline: p.pipeline.clone(),
+        params,
+        inputs,
+        outputs,
+        body,
+    })
+}
+
+fn loop_kind_is_parallel(kind: ForKind) -> Option<bool> {
+    match kind {
+        ForKind::Serial | ForKind::Unrolled => Some(false),
+        ForKind::Parallel => Some(true),
+        ForKind::Vectorized | ForKind::GpuBlock | ForKind::GpuThread | ForKind::GpuLane => None,
+    }
+}
+
+fn make_loop(parallel: bool, l: Loop, origin: Origin) -> Command {
+    Command {
+        kind: if parallel {
+            CommandKind::Par(l)
+        } else {
+            CommandKind::For(l)
+        },
+        origin,
+    }
+}
+
+/// Splits a Halide condition into its `&&` conjuncts.
+fn conjuncts(e: &Expr) -> Vec<&Expr> {
+    match &e.node {
+        ExprNode::Binary(BinOp::And, a, b) if !e.ty.is_vector() => {
+            let mut v = conjuncts(a);
+            v.extend(conjuncts(b));
+            v
+        }
+        _ => vec![e],
+    }
+}
+
+impl Lowerer {
+    fn origin(&self, label: impl Into<String>) -> Origin {
+        Origin {
+            path: self.env.path.clone(),
+            label: label.into(),
+        }
+    }
+
+    /// Turns an expression failure into a located error.
+    fn located(&self, f: Fail, what_non_affine: &str, e: &dyn std::fmt::Display) -> LowerError {
+        let at = |detail: &str| format!("{}: `{e}`: {detail}", self.env.path_string());
+        match f {
+            Fail::NonAffine(part) => LowerError::Unsupported {
+                what: what_non_affine.to_string(),
+                at: at(&format!("non-affine part {part}")),
+            },
+            Fail::Unsupported(what) => LowerError::Unsupported {
+                what,
+                at: at("here"),
+            },
+            Fail::IllFormed(what) => LowerError::IllFormed {
+                what,
+                at: at("here"),
+            },
+        }
+    }
+
+    /// An affine index for lane `lane` of `e`.
+    fn index_of(&mut self, e: &Expr, lane: &Term, what: &str) -> Result<Index, LowerError> {
+        let r = self.term(e, lane).and_then(|t| self.typed(&t));
+        r.map_err(|f| self.located(f, what, e))
+    }
+
+    /// An affine condition for lane `lane` of `e`.
+    fn cond_of(&mut self, e: &Expr, lane: &Term, what: &str) -> Result<Cond<Index>, LowerError> {
+        let r = self.cond(e, lane).and_then(|c| self.typed_cond(&c));
+        r.map_err(|f| self.located(f, what, e))
+    }
+
+    pub(crate) fn stmt(&mut self, s: &Stmt) -> Result<Command, LowerError> {
+        match s {
+            Stmt::Block(items) => self.block(items),
+            Stmt::Assert { .. } => self.block(std::slice::from_ref(s)),
+            Stmt::LetStmt { name, value, body } => self.let_stmt(name, value, body),
+            Stmt::For {
+                var,
+                min,
+                extent,
+                kind,
+                body,
+            } => self.for_loop(var, min, extent, *kind, body),
+            Stmt::IfThenElse {
+                cond,
+                then_case,
+                else_case,
+            } => {
+                let origin = self.origin("if");
+                let c = self.cond_of(cond, &Term::Const(0), "non-affine condition")?;
+                let mark = self.env.facts.len();
+                self.env.facts.push(c.clone());
+                let then_c = self.stmt(then_case);
+                self.env.facts.truncate(mark);
+                let then_c = then_c?;
+                self.env.facts.push(Cond::negate(c.clone()));
+                let else_c = match else_case {
+                    Some(e) => self.stmt(e),
+                    None => Ok(Command::skip(origin.clone())),
+                };
+                self.env.facts.truncate(mark);
+                Ok(Command {
+                    kind: CommandKind::If {
+                        cond: c,
+                        then_c: Box::new(then_c),
+                        else_c: Box::new(else_c?),
+                    },
+                    origin,
+                })
+            }
+            Stmt::Allocate {
+                name,
+                elem,
+                extents,
+                condition,
+                body,
+            } => self.allocate(name, *elem, extents, condition.as_ref(), body),
+            // `free` only ends a lifetime that the scope of `allocate` already ends.
+            Stmt::Free { .. } => Ok(Command::skip(self.origin("free"))),
+            Stmt::ProducerConsumer { body, .. } => self.stmt(body),
+            Stmt::Evaluate(e) => match unmodelled_call(e) {
+                Some(name) => Err(LowerError::Unsupported {
+                    what: format!("evaluate of call {name}"),
+                    at: format!("{}: `{e}`", self.env.path_string()),
+                }),
+                // A pure expression evaluated for nothing has no effect.
+                None => Ok(Command::skip(self.origin("evaluate"))),
+            },
+            Stmt::Store(st) => self.store(st),
+        }
+    }
+
+    /// A sequence; an `assert` becomes `assume` over the rest of the sequence.
+    fn block(&mut self, items: &[Stmt]) -> Result<Command, LowerError> {
+        let origin = self.origin("");
+        let mut cmds = Vec::new();
+        for (k, item) in items.iter().enumerate() {
+            if let Stmt::Assert { cond, .. } = item {
+                let origin = self.origin("assert");
+                let mut affine = Cond::Const(true);
+                let mut dropped = Vec::new();
+                for c in conjuncts(cond) {
+                    let r = self
+                        .cond(c, &Term::Const(0))
+                        .and_then(|t| self.typed_cond(&t));
+                    match r {
+                        Ok(a) => affine = Cond::and(affine, a),
+                        Err(Fail::NonAffine(_)) => dropped.push(c.to_string()),
+                        Err(f) => return Err(self.located(f, "non-affine assertion", c)),
+                    }
+                }
+                let mark = self.env.facts.len();
+                self.env.facts.push(affine.clone());
+                let rest = self.block(&items[k + 1..]);
+                self.env.facts.truncate(mark);
+                cmds.push(Command {
+                    kind: CommandKind::Assume {
+                        cond: affine,
+                        dropped,
+                        body: Box::new(rest?),
+                    },
+                    origin,
+                });
+                break;
+            }
+            cmds.push(self.stmt(item)?);
+        }
+        Ok(Command::seq(cmds, origin))
+    }
+
+    fn let_stmt(&mut self, name: &str, value: &Expr, body: &Stmt) -> Result<Command, LowerError> {
+        let origin = self.origin(format!("let {name}"));
+        let scalar_int = value.ty.is_int_or_uint() && !value.ty.is_bool() && !value.ty.is_vector();
+        if scalar_int && super::walk::is_index_like(value) {
+            let r = self
+                .term(value, &Term::Const(0))
+                .and_then(|t| self.typed(&t));
+            if let Ok(ix) = r {
+                self.env.bind(name, Binding::Core(value.ty))?;
+                let mark = self.env.facts.len();
+                self.env
+                    .facts
+                    .push(Cond::cmp(CmpOp::Eq, Index::var(name), ix.clone()));
+                let b = self.stmt(body);
+                self.env.facts.truncate(mark);
+                self.env.unbind(name);
+                return Ok(Command {
+                    kind: CommandKind::Let {
+                        var: name.to_string(),
+                        value: ix,
+                        body: Box::new(b?),
+                    },
+                    origin,
+                });
+            }
+        }
+        // A pure value: expanded at each use, which is exact unless the body writes memory
+        // the value reads.
+        let read = loaded_buffers(value);
+        let written = stored_buffers(body);
+        if let Some(buf) = read.iter().find(|b| written.contains(*b)) {
+            return Err(LowerError::Unsupported {
+                what: "let-bound load of a buffer written in its scope".into(),
+                at: format!(
+                    "{}: let {name} = {value} (buffer {buf})",
+                    self.env.path_string()
+                ),
+            });
+        }
+        self.env
+            .bind(name, Binding::Inline(Rc::new(value.clone())))?;
+        let b = self.stmt(body);
+        self.env.unbind(name);
+        b
+    }
+
+    fn for_loop(
+        &mut self,
+        var: &str,
+        min: &Expr,
+        extent: &Expr,
+        kind: ForKind,
+        body: &Stmt,
+    ) -> Result<Command, LowerError> {
+        let origin = self.origin(format!("{} {var}", kind.keyword()));
+        let Some(parallel) = loop_kind_is_parallel(kind) else {
+            return Err(LowerError::Unsupported {
+                what: format!("loop kind {}", kind.keyword()),
+                at: format!(
+                    "{}: {} ({var}, {min}, {extent})",
+                    self.env.path_string(),
+                    kind.keyword()
+                ),
+            });
+        };
+        let m = self.index_of(min, &Term::Const(0), "non-affine loop minimum")?;
+        let ext_term = self
+            .term(extent, &Term::Const(0))
+            .map_err(|f| self.located(f, "non-affine loop extent", extent))?;
+        let ext = match self.typed(&ext_term) {
+            Ok(e) => e,
+            Err(f) => {
+                if let (Term::Mul(a, b), Some(0)) = (&ext_term, m.as_const()) {
+                    if let (Ok(a), Ok(b)) = (self.typed(a), self.typed(b)) {
+                        return self.fused_loop(var, kind, parallel, a, b, body, extent, origin);
+                    }
+                }
+                return Err(self.located(f, "non-affine loop extent", extent));
+            }
+        };
+        let core = if m.as_const() == Some(0) {
+            var.to_string()
+        } else {
+            format!("{var}'")
+        };
+        if core != var {
+            self.env.bind(&core, Binding::Core(Type::int(32)))?;
+            self.env.bind(
+                var,
+                Binding::Shifted(Index::plus(Index::var(core.clone()), m.clone())),
+            )?;
+        } else {
+            self.env.bind(var, Binding::Core(Type::int(32)))?;
+        }
+        let mark = self.env.facts.len();
+        self.env.facts.push(Cond::cmp(
+            CmpOp::Le,
+            Index::Const(0),
+            Index::var(core.clone()),
+        ));
+        self.env
+            .facts
+            .push(Cond::cmp(CmpOp::Lt, Index::var(core.clone()), ext.clone()));
+        self.env.path.push(var.to_string());
+        let b = self.stmt(body);
+        self.env.path.pop();
+        self.env.facts.truncate(mark);
+        self.env.unbind(var);
+        self.env.unbind(&core);
+        Ok(make_loop(
+            parallel,
+            Loop {
+                var: core,
+                extent: ext,
+                body: Box::new(b?),
+                source: LoopSource::Halide {
+                    name: var.to_string(),
+                    min: m,
+                    kind,
+                },
+            },
+            origin,
+        ))
+    }
+
+    /// A loop `F < a·b` whose body uses `F` only as `F / e` and `F % e` with `e` one of the
+    /// factors: two nested loops `F/e < other` and `F%e < e` (thesis §6). Exact when
+    /// `e > 0`, which the path facts must prove.
+    #[allow(clippy::too_many_arguments)]
+    fn fused_loop(
+        &mut self,
+        var: &str,
+        kind: ForKind,
+        parallel: bool,
+        a: Index,
+        b: Index,
+        body: &Stmt,
+        extent: &Expr,
+        origin: Origin,
+    ) -> Result<Command, LowerError> {
+        let outer = format!("{var}.fused.outer");
+        let inner = format!("{var}.fused.inner");
+        let mut last_err: Option<LowerError> = None;
+        for (inner_ext, outer_ext) in [(a.clone(), b.clone()), (b, a)] {
+            if !self.env.facts.proves_positive(&inner_ext) {
+                continue;
+            }
+            let saved = self.env.clone();
+            let f = Rc::new(FusedVar {
+                outer: outer.clone(),
+                inner: inner.clone(),
+                inner_extent: inner_ext.clone(),
+                mismatch: Cell::new(false),
+            });
+            self.env.bind(var, Binding::Fused(f.clone()))?;
+            self.env.bind(&outer, Binding::Core(Type::int(32)))?;
+            self.env.bind(&inner, Binding::Core(Type::int(32)))?;
+            for (v, e) in [(&outer, &outer_ext), (&inner, &inner_ext)] {
+                self.env
+                    .facts
+                    .push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var(v.clone())));
+                self.env
+                    .facts
+                    .push(Cond::cmp(CmpOp::Lt, Index::var(v.clone()), e.clone()));
+            }
+            self.env.path.push(var.to_string());
+            self.fused_stack.push(f.clone());
+            let r = self.stmt(body);
+            self.fused_stack.pop();
+            self.env = saved;
+            match r {
+                Ok(c) => {
+                    let inner_loop = make_loop(
+                        parallel,
+                        Loop {
+                            var: inner.clone(),
+                            extent: inner_ext,
+                            body: Box::new(c),
+                            source: LoopSource::Fused {
+                                name: var.to_string(),
+                                outer: false,
+                                kind,
+                            },
+                        },
+                        origin.clone(),
+                    );
+                    return Ok(make_loop(
+                        parallel,
+                        Loop {
+                            var: outer.clone(),
+                            extent: outer_ext,
+                            body: Box::new(inner_loop),
+                            source: LoopSource::Fused {
+                                name: var.to_string(),
+                                outer: true,
+                                kind,
+                            },
+                        },
+                        origin,
+                    ));
+                }
+                Err(e) if f.mismatch.get() => last_err = Some(e),
+                Err(e) => return Err(e),
+            }
+        }
+        Err(last_err.unwrap_or_else(|| LowerError::Unsupported {
+            what: "non-affine loop extent".into(),
+            at: format!(
+                "{}: `{extent}`: fused loop {var} over a product whose inner extent is not proven positive",
+                self.env.path_string()
+            ),
+        }))
+    }
+
+    fn allocate(
+        &mut self,
+        name: &str,
+        elem: Type,
+        extents: &[Expr],
+        condition: Option<&Expr>,
+        body: &Stmt,
+    ) -> Result<Command, LowerError> {
+        let origin = self.origin(format!("allocate {name}"));
+        let shape = if extents.is_empty() {
+            match access_arity(body, name) {
+                0 => Shape::Known(Vec::new()),
+                dims => Shape::Unknown { dims },
+            }
+        } else {
+            let mut ext = Vec::new();
+            for e in extents {
+                ext.push(self.index_of(e, &Term::Const(0), "non-affine allocation extent")?);
+            }
+            // `allocate … if c`: nothing is allocated when c fails.
+            if let Some(c) = condition {
+                let c = self.cond_of(c, &Term::Const(0), "non-affine allocation condition")?;
+                ext = ext
+                    .into_iter()
+                    .map(|e| Index::select(c.clone(), e, Index::Const(0)))
+                    .collect();
+            }
+            Shape::Known(ext)
+        };
+        if let (Shape::Unknown { .. }, Some(c)) = (&shape, condition) {
+            return Err(LowerError::Unsupported {
+                what: "conditional allocation without extents".into(),
+                at: format!("{}: allocate {name} if {c}", self.env.path_string()),
+            });
+        }
+        let dims = match &shape {
+            Shape::Known(e) => e.len(),
+            Shape::Unknown { dims } => *dims,
+        };
+        self.env.declare_array(name, ArrayInfo { elem, dims })?;
+        let b = self.stmt(body);
+        self.env.drop_array(name);
+        Ok(Command {
+            kind: CommandKind::Allocate {
+                array: name.to_string(),
+                elem,
+                shape,
+                body: Box::new(b?),
+            },
+            origin,
+        })
+    }
+
+    /// A store; a vector store becomes `par lane < n` of scalar stores.
+    fn store(&mut self, st: &Store) -> Result<Command, LowerError> {
+        let origin = self.origin(format!("store {}", st.buffer));
+        let at = || format!("{}: store to {}", self.env.path_string(), st.buffer);
+        let info = self
+            .env
+            .array(&st.buffer)
+            .ok_or_else(|| LowerError::IllFormed {
+                what: format!("store to unknown buffer `{}`", st.buffer),
+                at: at(),
+            })?;
+        if st.index.len() != info.dims {
+            return Err(if st.index.is_empty() {
+                LowerError::Unsupported {
+                    what: "store without a multidimensional index".into(),
+                    at: at(),
+                }
+            } else {
+                LowerError::IllFormed {
+                    what: format!(
+                        "`{}` has {} dimensions but is written with {} indices",
+                        st.buffer,
+                        info.dims,
+                        st.index.len()
+                    ),
+                    at: at(),
+                }
+            });
+        }
+        if st.value.ty.element_of() != info.elem {
+            return Err(LowerError::IllFormed {
+                what: format!(
+                    "`{}` holds {} but is written a {}",
+                    st.buffer, info.elem, st.value.ty
+                ),
+                at: at(),
+            });
+        }
+        let lanes = st.value.ty.lanes;
+        if lanes == 1 {
+            return self.store_lane(st, &Term::Const(0), origin);
+        }
+        self.fresh += 1;
+        let lv = format!("$lane{}", self.fresh);
+        self.env.bind(&lv, Binding::Core(Type::int(32)))?;
+        let mark = self.env.facts.len();
+        self.env.facts.push(Cond::cmp(
+            CmpOp::Le,
+            Index::Const(0),
+            Index::var(lv.clone()),
+        ));
+        self.env.facts.push(Cond::cmp(
+            CmpOp::Lt,
+            Index::var(lv.clone()),
+            Index::Const(i64::from(lanes)),
+        ));
+        self.env.path.push(lv.clone());
+        let inner_origin = self.origin(format!("store {}", st.buffer));
+        let body = self.store_lane(st, &Term::var(lv.clone()), inner_origin);
+        self.env.path.pop();
+        self.env.facts.truncate(mark);
+        self.env.unbind(&lv);
+        Ok(make_loop(
+            true,
+            Loop {
+                var: lv,
+                extent: Index::Const(i64::from(lanes)),
+                body: Box::new(body?),
+                source: LoopSource::Lanes { lanes },
+            },
+            origin,
+        ))
+    }
+
+    fn store_lane(
+        &mut self,
+        st: &Store,
+        lane: &Term,
+        origin: Origin,
+    ) -> Result<Command, LowerError> {
+        let mut index = Vec::new();
+        for e in &st.index {
+            index.push(self.index_of(e, lane, "non-affine index")?);
+        }
+        let flat = match &st.flat {
+            Some(f) => self.term(f, lane).ok(),
+            None => None,
+        };
+        let annotation = match &st.annotation {
+            None => None,
+            Some(a) => {
+                let mut args = Vec::new();
+                for e in &a.args {
+                    args.push(self.index_of(e, lane, "non-affine annotation index")?);
+                }
+                Some(Prophecy {
+                    func: a.func.clone(),
+                    stage: a.stage,
+                    value_index: a.value_index,
+                    args,
+                })
+            }
+        };
+        let value = self
+            .value(&st.value, lane)
+            .map_err(|f| self.located(f, "non-affine index", &st.value))?;
+        let assign = Command {
+            kind: CommandKind::Assign(Box::new(Assign {
+                array: st.buffer.clone(),
+                index,
+                flat,
+                annotation,
+                value,
+            })),
+            origin: origin.clone(),
+        };
+        match &st.predicate {
+            None => Ok(assign),
+            Some(p) => {
+                let c = self.cond_of(p, lane, "non-affine store predicate")?;
+                Ok(Command {
+                    kind: CommandKind::If {
+                        cond: c,
+                        then_c: Box::new(assign),
+                        else_c: Box::new(Command::skip(origin.clone())),
+                    },
+                    origin,
+                })
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! Lowering of the annotated Halide program (`.sched`) to the SCHED core language of the
+//! thesis (ch. 4, Fig. 4.1/4.2), with affine typing (Fig. 4.7): the input of the symbolic
+//! evaluator (ch. 5).
+//!
+//! # Data model
+//! - [`Index`] ι : 𝔸 and [`Cond<Index>`] : 𝔹 — piecewise quasi-affine by construction
+//!   ([`index`]); [`Term`] — exact integer terms before typing, also used for flat indices.
+//! - [`Value`] e — scalar semantic expressions whose reads are `a[ι…]` ([`value`]).
+//! - [`Command`] c — `skip`, `;`, `a[ι…] {t} := e`, `if`, `let`, `allocate`, `for`, `par`,
+//!   and `assume ι in c` for Halide's asserts ([`command`]); each carries an [`Origin`].
+//!
+//! # Lowering decisions ([`lower_program`])
+//! - **Loops.** `for (x, min, extent)` becomes `for x' < extent` with `x = x' + min`
+//!   substituted in the body (the core variable keeps the name `x` when `min` is 0, otherwise
+//!   it is `x'`; [`LoopSource::Halide`] keeps `x` and `min` for reports). `parallel` loops
+//!   become `par`; `unrolled` loops `for` (unrolling keeps the order). `vectorized` and GPU
+//!   loop kinds are unsupported.
+//! - **Vectors.** A store of `n` lanes becomes `par $laneK < n` of scalar stores; every
+//!   ramp, broadcast and shuffle in its indices, value, predicate and annotation is read at
+//!   the lane variable: `ramp(b, s, n)` lane ℓ is `b + ℓ·s` (nested ramps split ℓ into
+//!   `ℓ mod m` and `⌊ℓ/m⌋`; a non-constant stride gives an exact select over the `n` lanes),
+//!   shuffles are exact select chains over lane ranges ([`lanes`]), `VectorReduce` is the
+//!   explicit fold of each lane group, in lane order.
+//! - **Predicates.** A predicated store is `if pred(ℓ) then a[…] := e`. A predicated load is
+//!   `(pred(ℓ) ? a[…] : undef)` ([`Value::Cond`]): its read only counts where the predicate
+//!   holds, and the unread lanes are an arbitrary value ([`Value::Undef`]). Predicates must be
+//!   affine.
+//! - **Asserts.** `assert(c)` becomes `assume c in (rest of the block)`. Conjuncts of `c`
+//!   that are not affine are not assumed (a sound weakening) and are listed in the node.
+//! - **Indices.** The multidimensional index of every access is the core index; the flat
+//!   one is kept beside it ([`Read::flat`], [`Assign::flat`]) for a later linearisation
+//!   check (`None` when absent or not an integer term). Input and output buffers are indexed
+//!   from 0 as Halide's multidimensional indices already are (`x - f.min.0`): the core array
+//!   `f : τ[f.extent.0 × …]` holds Func coordinate `x` at `x - f.min.0`. Prophetic
+//!   annotations keep the Func's own (absolute) coordinates.
+//! - **Lets.** A scalar integer `let` whose value is affine becomes a core `let`; any other
+//!   `let` (values, vectors, Booleans, non-affine integers) is pure and is expanded at each
+//!   use — refused when its value reads a buffer that its scope writes. Names are never
+//!   shadowed (refused), so expansion cannot capture.
+//! - **Markers.** `produce`/`consume` are flattened, `free` is dropped (the `allocate` scope
+//!   ends there), `evaluate` of a pure expression is `skip`; `allocate` keeps its
+//!   multidimensional extents ([`Shape::Unknown`] when the program gives none), and a
+//!   conditional allocation `allocate … if c` has extents `select(c, e, 0)`.
+//! - **Typing.** Every index, loop bound, condition and annotation argument must be
+//!   (quasi-)affine in loop variables and parameters ([`typing`]). Two "accidentally
+//!   non-affine" patterns (thesis §6) are recovered exactly: a loop over `e1 × e2` used only
+//!   through `F / e` and `F % e` becomes two nested loops when `e > 0` is proven, and
+//!   `⌊(e·e′ − 1)/e⌋ = e′ − 1` when `e > 0` is proven ([`Facts`]). Anything else gives
+//!   `Unsupported { what: "non-affine index", … }` (or `non-affine condition`, …).
+//! - **Integers.** Index arithmetic is exact; int32/int64 sub-expressions of values that
+//!   are affine become [`Value::Index`] (Halide assumes they do not overflow, thesis §9.5);
+//!   narrower or unsigned arithmetic stays value arithmetic (wrapping).
+
+pub mod command;
+pub mod env;
+pub mod error;
+pub mod facts;
+pub mod index;
+pub mod lanes;
+pub mod lower_expr;
+pub mod lower_stmt;
+pub mod print;
+pub mod term;
+pub mod typing;
+pub mod value;
+pub mod walk;
+
+pub use command::{
+    ArrayDecl, Assign, Command, CommandKind, CoreParam, CoreProgram, Loop, LoopSource, Origin,
+    Prophecy, Shape,
+};
+pub use error::LowerError;
+pub use facts::Facts;
+pub use index::{CmpOp, Cond, Index, Linear};
+pub use lower_stmt::lower_program;
+pub use term::Term;
+pub use value::{Callee, Read, Value};

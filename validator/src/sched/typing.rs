@@ -1,0 +1,119 @@
+//! Affine typing (thesis Fig. 4.7): a [`Term`] is given type 𝔸 by turning it into an
+//! [`Index`], a term condition type 𝔹 by turning it into a [`Cond<Index>`].
+//!
+//! Products need a constant factor (T-MUL), divisions and modulos a constant divisor (T-DIV,
+//! T-MOD; a negative divisor `-n` is rewritten exactly with Halide's Euclidean semantics:
+//! `a / -n = -⌊a/n⌋`, `a % -n = a mod n`; a zero divisor gives 0 as in Halide).
+//!
+//! One "accidentally non-affine" pattern of thesis §6 is recognised here:
+//! `⌊(e·e′ − 1)/e⌋ = e′ − 1`, applied only when the path facts prove `e > 0` (the thesis
+//! states `e′ − sgn(e)`, which is wrong for `e < 0`; for `e > 0` both agree). The other
+//! pattern, fused parallel loops, is handled where loops are lowered.
+
+use super::facts::Facts;
+use super::index::{Cond, Index};
+use super::term::Term;
+
+/// The part of a term that has no affine type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NonAffine {
+    /// The offending sub-term, printed, with a short reason.
+    pub part: String,
+}
+
+fn non_affine(t: &Term, why: &str) -> NonAffine {
+    NonAffine {
+        part: format!("{t} ({why})"),
+    }
+}
+
+/// Types `t : 𝔸` under the path facts.
+pub fn type_index(t: &Term, facts: &Facts) -> Result<Index, NonAffine> {
+    let ty = |e: &Term| type_index(e, facts);
+    Ok(match t {
+        Term::Var(v) => Index::Var(v.clone()),
+        Term::Const(c) => Index::Const(*c),
+        Term::Add(a, b) => Index::plus(ty(a)?, ty(b)?),
+        Term::Sub(a, b) => Index::minus(ty(a)?, ty(b)?),
+        Term::Mul(a, b) => {
+            let (ia, ib) = (ty(a)?, ty(b)?);
+            match (ia.as_const(), ib.as_const()) {
+                (Some(n), _) => Index::scale(n, ib),
+                (_, Some(n)) => Index::scale(n, ia),
+                _ => return Err(non_affine(t, "product of two non-constant terms")),
+            }
+        }
+        Term::Div(a, b) => {
+            let ib = ty(b)?;
+            match ib.as_const() {
+                Some(0) => Index::Const(0),
+                Some(n) if n > 0 => floor_div(ty(a)?, n, t)?,
+                Some(n) => {
+                    let m = n.checked_neg().ok_or_else(|| non_affine(t, "divisor overflow"))?;
+                    Index::scale(-1, floor_div(ty(a)?, m, t)?)
+                }
+                None => div_pattern(a, &ib, facts).ok_or_else(|| {
+                    non_affine(
+                        t,
+                        "division by a non-constant, not of the form ⌊(e·e′ − 1)/e⌋ with e > 0 proven",
+                    )
+                })?,
+            }
+        }
+        Term::Mod(a, b) => {
+            let ib = ty(b)?;
+            match ib.as_const() {
+                Some(0) => Index::Const(0),
+                Some(n) => {
+                    let m = n
+                        .checked_abs()
+                        .ok_or_else(|| non_affine(t, "divisor overflow"))?;
+                    Index::modulo(ty(a)?, m).ok_or_else(|| non_affine(t, "modulo"))?
+                }
+                None => return Err(non_affine(t, "modulo by a non-constant")),
+            }
+        }
+        Term::Min(a, b) => Index::min(ty(a)?, ty(b)?),
+        Term::Max(a, b) => Index::max(ty(a)?, ty(b)?),
+        Term::Select(c, a, b) => Index::select(type_cond(c, facts)?, ty(a)?, ty(b)?),
+    })
+}
+
+fn floor_div(a: Index, n: i64, t: &Term) -> Result<Index, NonAffine> {
+    Index::floor_div(a, n).ok_or_else(|| non_affine(t, "division"))
+}
+
+/// `⌊(e·e′ − 1)/e⌋ → e′ − 1` when `Γ ⊢ e > 0`; `None` when the pattern does not apply.
+fn div_pattern(num: &Term, divisor: &Index, facts: &Facts) -> Option<Index> {
+    let product = match num {
+        Term::Sub(p, one) if one.as_const() == Some(1) => p,
+        Term::Add(p, m1) | Term::Add(m1, p) if m1.as_const() == Some(-1) => p,
+        _ => return None,
+    };
+    let Term::Mul(p, q) = product.as_ref() else {
+        return None;
+    };
+    let (ip, iq) = (type_index(p, facts).ok()?, type_index(q, facts).ok()?);
+    let other = if ip.same_as(divisor) {
+        iq
+    } else if iq.same_as(divisor) {
+        ip
+    } else {
+        return None;
+    };
+    if !facts.proves_positive(divisor) {
+        return None;
+    }
+    Some(Index::minus(other, Index::Const(1)))
+}
+
+/// Types a term condition `c : 𝔹` under the path facts.
+pub fn type_cond(c: &Cond<Term>, facts: &Facts) -> Result<Cond<Index>, NonAffine> {
+    Ok(match c {
+        Cond::Const(b) => Cond::Const(*b),
+        Cond::Cmp(op, a, b) => Cond::cmp(*op, type_index(a, facts)?, type_index(b, facts)?),
+        Cond::And(a, b) => Cond::and(type_cond(a, facts)?, type_cond(b, facts)?),
+        Cond::Or(a, b) => Cond::or(type_cond(a, facts)?, type_cond(b, facts)?),
+        Cond::Not(a) => Cond::negate(type_cond(a, facts)?),
+    })
+}

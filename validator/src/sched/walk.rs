@@ -1,0 +1,169 @@
+//! Read-only traversals of the IR used by the lowering (which buffers an expression reads,
+//! which a statement writes, how many indices a buffer is accessed with).
+
+use crate::ir::{CallKind, Expr, ExprNode, Intrinsic, Stmt};
+use std::collections::HashSet;
+
+/// Visits `e` and every sub-expression, pre-order (load indices, flat index and predicate
+/// included).
+pub fn visit_expr<'a>(e: &'a Expr, f: &mut impl FnMut(&'a Expr)) {
+    f(e);
+    match &e.node {
+        ExprNode::IntImm(_)
+        | ExprNode::UIntImm(_)
+        | ExprNode::FloatImm(_)
+        | ExprNode::StringImm(_)
+        | ExprNode::Var(_) => {}
+        ExprNode::Binary(_, a, b) | ExprNode::Let(_, a, b) | ExprNode::Ramp(a, b, _) => {
+            visit_expr(a, f);
+            visit_expr(b, f);
+        }
+        ExprNode::Not(a)
+        | ExprNode::Cast(a)
+        | ExprNode::Reinterpret(a)
+        | ExprNode::Broadcast(a, _)
+        | ExprNode::VectorReduce(_, a) => visit_expr(a, f),
+        ExprNode::Select(c, t, e2) => {
+            visit_expr(c, f);
+            visit_expr(t, f);
+            visit_expr(e2, f);
+        }
+        ExprNode::Load(l) => {
+            for x in l.index.iter().chain(&l.flat).chain(&l.predicate) {
+                visit_expr(x, f);
+            }
+        }
+        ExprNode::Shuffle(vs, _) => vs.iter().for_each(|v| visit_expr(v, f)),
+        ExprNode::Call(c) => c.args.iter().for_each(|a| visit_expr(a, f)),
+    }
+}
+
+/// Visits `s` and every statement below it, pre-order.
+pub fn visit_stmt<'a>(s: &'a Stmt, f: &mut impl FnMut(&'a Stmt)) {
+    f(s);
+    match s {
+        Stmt::LetStmt { body, .. }
+        | Stmt::For { body, .. }
+        | Stmt::Allocate { body, .. }
+        | Stmt::ProducerConsumer { body, .. } => visit_stmt(body, f),
+        Stmt::IfThenElse {
+            then_case,
+            else_case,
+            ..
+        } => {
+            visit_stmt(then_case, f);
+            if let Some(e) = else_case {
+                visit_stmt(e, f);
+            }
+        }
+        Stmt::Block(items) => items.iter().for_each(|i| visit_stmt(i, f)),
+        Stmt::Assert { .. } | Stmt::Free { .. } | Stmt::Evaluate(_) | Stmt::Store(_) => {}
+    }
+}
+
+/// The expressions that appear directly in a statement (not in its sub-statements).
+pub fn stmt_exprs(s: &Stmt) -> Vec<&Expr> {
+    match s {
+        Stmt::LetStmt { value, .. } => vec![value],
+        Stmt::For { min, extent, .. } => vec![min, extent],
+        Stmt::IfThenElse { cond, .. } => vec![cond],
+        Stmt::Assert { cond, message } => vec![cond, message],
+        Stmt::Allocate {
+            extents, condition, ..
+        } => extents.iter().chain(condition).collect(),
+        Stmt::Evaluate(e) => vec![e],
+        Stmt::Store(st) => {
+            let mut v: Vec<&Expr> = vec![&st.value];
+            v.extend(st.index.iter().chain(&st.flat).chain(&st.predicate));
+            if let Some(a) = &st.annotation {
+                v.extend(a.args.iter());
+            }
+            v
+        }
+        Stmt::Free { .. } | Stmt::ProducerConsumer { .. } | Stmt::Block(_) => Vec::new(),
+    }
+}
+
+/// Buffers read by loads in `e`.
+pub fn loaded_buffers(e: &Expr) -> HashSet<String> {
+    let mut out = HashSet::new();
+    visit_expr(e, &mut |x| {
+        if let ExprNode::Load(l) = &x.node {
+            out.insert(l.buffer.clone());
+        }
+    });
+    out
+}
+
+/// Buffers written by stores in `s`.
+pub fn stored_buffers(s: &Stmt) -> HashSet<String> {
+    let mut out = HashSet::new();
+    visit_stmt(s, &mut |x| {
+        if let Stmt::Store(st) = x {
+            out.insert(st.buffer.clone());
+        }
+    });
+    out
+}
+
+/// The largest number of multidimensional indices `buffer` is accessed with in `s`.
+pub fn access_arity(s: &Stmt, buffer: &str) -> usize {
+    let mut n = 0;
+    visit_stmt(s, &mut |x| {
+        if let Stmt::Store(st) = x {
+            if st.buffer == buffer {
+                n = n.max(st.index.len());
+            }
+        }
+        for e in stmt_exprs(x) {
+            visit_expr(e, &mut |y| {
+                if let ExprNode::Load(l) = &y.node {
+                    if l.buffer == buffer {
+                        n = n.max(l.index.len());
+                    }
+                }
+            });
+        }
+    });
+    n
+}
+
+/// The first call in `e` whose effect or meaning is not modelled: an effectful extern call
+/// or an intrinsic outside the table. Returns its name.
+pub fn unmodelled_call(e: &Expr) -> Option<String> {
+    let mut found = None;
+    visit_expr(e, &mut |x| {
+        if let ExprNode::Call(c) = &x.node {
+            let bad = matches!(c.kind, CallKind::Extern)
+                || matches!(&c.kind, CallKind::Intrinsic(Intrinsic::Other(_)));
+            if bad && found.is_none() {
+                found = Some(c.name.clone());
+            }
+        }
+    });
+    found
+}
+
+/// True when `e` reads no memory and calls nothing but value-preserving hints, so that it
+/// may denote an index.
+pub fn is_index_like(e: &Expr) -> bool {
+    let mut ok = true;
+    visit_expr(e, &mut |x| match &x.node {
+        ExprNode::Load(_) | ExprNode::VectorReduce(..) | ExprNode::StringImm(_) => ok = false,
+        ExprNode::Call(c)
+            if !matches!(
+                &c.kind,
+                CallKind::Intrinsic(
+                    Intrinsic::Likely
+                        | Intrinsic::LikelyIfInnermost
+                        | Intrinsic::PromiseClamped
+                        | Intrinsic::UnsafePromiseClamped
+                )
+            ) =>
+        {
+            ok = false
+        }
+        _ => {}
+    });
+    ok
+}
