@@ -7,6 +7,7 @@
 
 pub mod diag;
 pub mod ir;
+pub mod sare;
 pub mod sched;
 pub mod spec;
 pub mod presburger;

@@ -16,6 +16,41 @@ enum Cli {
         /// The file to read.
         file: PathBuf,
     },
+    /// Reduce the algorithm of a `.sare` file to a system of affine recurrence equations
+    /// (thesis §2.4.4) and print the equations. Exit status 2 on a read error, 3 when the
+    /// algorithm is outside the SARE fragment.
+    Sare {
+        /// The `.sare` file.
+        file: PathBuf,
+    },
+}
+
+fn sare(file: &PathBuf) -> ExitCode {
+    let name = file.display().to_string();
+    let text = match std::fs::read_to_string(file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let alg = match halide_tv::spec::parse_sare(&name, &text) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    match halide_tv::sare::build_sare(&alg) {
+        Ok(s) => {
+            print!("{}", halide_tv::sare::print_equations(&s));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            ExitCode::from(3)
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -55,5 +90,6 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Cli::Sare { file } => sare(&file),
     }
 }

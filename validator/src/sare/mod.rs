@@ -1,0 +1,31 @@
+//! Reduction of a Halide algorithm to a System of Affine Recurrence Equations (thesis
+//! §2.4.3–2.4.4) — the specification the symbolic evaluator and the SMT layer compare the
+//! program against (prophetic annotations `{f.K(args)}` name its stage tensors).
+//!
+//! - [`model`]: tensors, index variables, guarded equations ([`Sare`]).
+//! - [`construct`]: [`build_sare`], one function per reduction rule.
+//! - [`restriction`]: the update restriction and the other fragment checks.
+//! - [`recurrence`]: recurrence domains in Halide's order (first RVar innermost).
+//! - [`order`]: dependency order and the well-foundedness check.
+//! - [`annotation`]: annotation → stage tensor.
+//! - [`printer`]: readable equations; [`eval`]: a concrete interpreter.
+
+pub mod annotation;
+pub mod construct;
+pub mod error;
+pub mod eval;
+pub mod expr_util;
+pub mod model;
+pub mod order;
+pub mod printer;
+pub mod recurrence;
+pub mod restriction;
+
+pub use annotation::{annotation_access, annotation_tensor};
+pub use construct::build_sare;
+pub use error::{SareError, Site};
+pub use eval::{eval_expr, EvalError, SareEvaluator, Value};
+pub use model::{
+    Equation, IndexKind, IndexVar, Rule, Sare, Specialization, Stage, Symbol, Tensor, TensorId,
+};
+pub use printer::print_equations;
