@@ -208,6 +208,7 @@ impl Lowerer {
                 extents,
                 condition,
                 body,
+                ..
             } => self.allocate(name, *elem, extents, condition.as_ref(), body),
             // `free` only ends a lifetime that the scope of `allocate` already ends.
             Stmt::Free { .. } => Ok(Command::skip(self.origin("free"))),
