@@ -12,3 +12,4 @@ pub mod sched;
 pub mod spec;
 pub mod presburger;
 pub mod smt;
+pub mod symbolic;
