@@ -13,3 +13,4 @@ pub mod spec;
 pub mod presburger;
 pub mod smt;
 pub mod symbolic;
+pub mod check;

@@ -38,7 +38,7 @@ pub use effect::Effect;
 pub use failure::{
     CheckKind, Failure, Location, Obligation, ObligationKind, Undecided, Witness,
 };
-pub use program::{evaluate_program, EvalOutcome, OutputCheck};
+pub use program::{evaluate_program, EvalOutcome, InputDomain, OutputCheck};
 pub use template::{Leaf, Template};
 
 /// Why the evaluation stopped (the outcome is then undecided).

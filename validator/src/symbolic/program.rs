@@ -30,6 +30,21 @@ pub struct OutputCheck {
     pub mins: Vec<Aff>,
 }
 
+/// Where the initial heap defines the inputs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum InputDomain {
+    /// Exactly on the input buffer: a read outside it is a read of undefined memory.
+    #[default]
+    Buffer,
+    /// On every cell an `int32` index can address (`|i| < 2^40` covers every index of an
+    /// `int32` program): models the input-bounds assertions Halide places at the top of a
+    /// pipeline, for programs written without them. An explicit assumption of the caller.
+    Unbounded,
+}
+
+/// Bound on input indices under [`InputDomain::Unbounded`].
+const UNBOUNDED: i64 = 1 << 40;
+
 /// Everything the symbolic evaluation of a program found.
 pub struct EvalOutcome {
     /// Failed side conditions, each with a witness.
@@ -46,8 +61,13 @@ pub struct EvalOutcome {
 
 /// The initial heap: every input `a : τ[e0 × …]` defined exactly on its buffer,
 /// `{a⟨i..⟩ → Input_a(□..)⟨i0 + a.min.0, …⟩ : 0 ≤ i_k < e_k}` (absolute coordinates, as the
-/// specification reads inputs). Outputs and allocations start undefined.
-pub fn initial_heap(ev: &mut Evaluator, inputs: &[ArrayDecl]) -> Result<SymbolicHeap, EvalError> {
+/// specification reads inputs). Outputs and allocations start undefined. With
+/// [`InputDomain::Unbounded`] the bound is `|i_k| < 2^40` instead.
+pub fn initial_heap(
+    ev: &mut Evaluator,
+    inputs: &[ArrayDecl],
+    domain: InputDomain,
+) -> Result<SymbolicHeap, EvalError> {
     let mut h = SymbolicHeap::empty(&ev.ctx)?;
     for a in inputs {
         let vars: Vec<String> = (0..a.extents.len())
@@ -66,7 +86,12 @@ pub fn initial_heap(ev: &mut Evaluator, inputs: &[ArrayDecl]) -> Result<Symbolic
         }));
         let mut cell = SymbolicHeap::assign(&ev.ctx, &a.name, &idx, id, &holes)?;
         for (v, e) in vars.iter().zip(indices_to_affs(&a.extents)) {
-            cell = cell.union_over(v, &Aff::cst(0), &e)?;
+            cell = match domain {
+                InputDomain::Buffer => cell.union_over(v, &Aff::cst(0), &e)?,
+                InputDomain::Unbounded => {
+                    cell.union_over(v, &Aff::cst(-UNBOUNDED), &Aff::cst(UNBOUNDED))?
+                }
+            };
         }
         h = h.union(&cell)?;
     }
@@ -102,11 +127,12 @@ pub fn evaluate_program(
     prog: &CoreProgram,
     assumptions: &Cond,
     outputs: &[OutputCheck],
+    inputs: InputDomain,
     max_operations: u64,
 ) -> EvalOutcome {
     let mut ev = Evaluator::new(ctx.clone(), max_operations);
     let mut obligations = Vec::new();
-    if let Err(e) = run(&mut ev, prog, assumptions, outputs, &mut obligations) {
+    if let Err(e) = run(&mut ev, prog, assumptions, outputs, inputs, &mut obligations) {
         let location = match &e {
             EvalError::Unsupported { location, .. } => location.clone(),
             EvalError::Presburger(_) => Location::default(),
@@ -132,6 +158,7 @@ fn run(
     prog: &CoreProgram,
     assumptions: &Cond,
     outputs: &[OutputCheck],
+    inputs: InputDomain,
     obligations: &mut Vec<Obligation>,
 ) -> Result<(), EvalError> {
     ev.budget();
@@ -139,8 +166,8 @@ fn run(
         ev.shapes
             .insert(a.name.clone(), Some(indices_to_affs(&a.extents)));
     }
-    let h0 = initial_heap(ev, &prog.inputs)?;
-    let gamma = ParamSet::from_cond(&ev.ctx, assumptions)?;
+    let h0 = initial_heap(ev, &prog.inputs, inputs)?;
+    let gamma = ParamSet::from_cond(&ev.ctx, &assumptions.clone().and(param_ranges(prog)))?;
     let effect = ev.eval(&gamma, &h0, &prog.body)?;
     obligations.extend(effect.obligations);
     ev.budget();
@@ -157,6 +184,23 @@ fn run(
         obligations.push(output_check(ev, &gamma_out, &final_heap, o)?);
     }
     Ok(())
+}
+
+/// The value ranges of the program's integer parameters (`int32` buffer symbols and scalar
+/// parameters): facts of every execution.
+pub fn param_ranges(prog: &CoreProgram) -> Cond {
+    let mut c = Cond::True;
+    for p in &prog.params {
+        let t = p.ty;
+        if t.is_int_or_uint() && !t.is_bool() && t.bits <= 32 {
+            let (lo, hi) = match t.code {
+                crate::ir::TypeCode::Int => (-(1i64 << (t.bits - 1)), (1i64 << (t.bits - 1)) - 1),
+                _ => (0, (1i64 << t.bits) - 1),
+            };
+            c = c.and(Cond::in_range(&p.name, Aff::cst(lo), Aff::cst(hi + 1)));
+        }
+    }
+    c
 }
 
 /// The output check of one buffer: for every cell of the requested region, the final heap

@@ -1,0 +1,591 @@
+//! Encoding of verification conditions into Z3 (thesis §6 "Z3"; engineering notes C).
+//!
+//! - Index values (parameters, holes, tensor indices) are mathematical integers (`Int`);
+//!   where a value uses one, it is converted to the machine type by wrapping
+//!   (`int2bv`), as the SCHED conversion from 𝔸 does.
+//! - Values follow Halide's exact semantics ([`Semantics`]).
+//! - Inputs are uninterpreted functions `in:<buffer> : Int^n → τ`.
+//! - Specification stage tensors are uninterpreted functions `T:<tensor> : Int^n → τ`
+//!   constrained by their defining equations, instantiated at the indices the query needs:
+//!   for every application `T(a..)` met, and every equation `guard ⟹ T(x..) = rhs` of `T`,
+//!   the premise `guard[x := a] ⟹ T(a..) = rhs[x := a]` (a true fact about the tensor).
+//!   New applications in `rhs` are instantiated in turn, breadth first, up to a depth and a
+//!   count bound. Applications beyond the bound stay unconstrained, which can only make
+//!   proofs fail (sound), so an `Invalid` answer is only reported as a counterexample when no
+//!   application was left uninstantiated ([`Encoder::complete`]).
+
+use std::collections::{BTreeMap, HashSet, VecDeque};
+
+use z3::ast::{Ast, Bool, Dynamic, Int, Real, BV};
+use z3::FuncDecl;
+
+use crate::ir::{BinOp, CallKind, Expr, ExprNode, Intrinsic, Type, TypeCode};
+use crate::presburger::{Aff, CmpOp, Cond, Constraint, ConstraintKind, TemplateId, TemplateInterner};
+use crate::sare::{Sare, TensorId};
+use crate::smt::semantics::value::sort_of;
+use crate::smt::{FloatMode, SemError, Semantics, Value};
+use crate::symbolic::template::Callee;
+use crate::symbolic::{Leaf, Template};
+
+/// Why a query could not be encoded.
+pub type EncodeResult<T> = Result<T, String>;
+
+fn sem_err(e: SemError) -> String {
+    e.to_string()
+}
+
+/// Encoder of one query (all terms in Z3's thread-local context).
+pub struct Encoder<'a> {
+    sem: Semantics,
+    sare: &'a Sare,
+    templates: &'a TemplateInterner<Template>,
+    /// Premises: tensor-definition instances and parameter ranges.
+    pub premises: Vec<Bool>,
+    pending: VecDeque<(usize, Vec<Int>, usize)>,
+    seen: HashSet<String>,
+    depth: usize,
+    max_depth: usize,
+    max_instances: usize,
+    instances: usize,
+    truncated: bool,
+    undef: usize,
+    /// Integer variables met (parameters and holes), by name.
+    pub ints: BTreeMap<String, Int>,
+}
+
+impl<'a> Encoder<'a> {
+    /// An encoder for the templates of `templates`, against the specification `sare`.
+    pub fn new(
+        mode: FloatMode,
+        sare: &'a Sare,
+        templates: &'a TemplateInterner<Template>,
+        max_depth: usize,
+        max_instances: usize,
+    ) -> Encoder<'a> {
+        Encoder {
+            sem: Semantics::new(mode),
+            sare,
+            templates,
+            premises: Vec::new(),
+            pending: VecDeque::new(),
+            seen: HashSet::new(),
+            depth: 0,
+            max_depth,
+            max_instances,
+            instances: 0,
+            truncated: false,
+            undef: 0,
+            ints: BTreeMap::new(),
+        }
+    }
+
+    /// Whether every tensor application met was instantiated (no bound was reached).
+    pub fn complete(&self) -> bool {
+        !self.truncated
+    }
+
+    /// The integer variable `name` (a parameter or a hole).
+    pub fn int_var(&mut self, name: &str) -> Int {
+        if let Some(v) = self.ints.get(name) {
+            return v.clone();
+        }
+        let v = Int::new_const(format!("int:{name}"));
+        if let Some(ty) = self.symbol_type(name) {
+            if ty.is_int_or_uint() && !ty.is_bool() && ty.bits < 64 {
+                let (lo, hi) = if ty.code == TypeCode::Int {
+                    (-(1i64 << (ty.bits - 1)), (1i64 << (ty.bits - 1)) - 1)
+                } else {
+                    (0, (1i64 << ty.bits) - 1)
+                };
+                self.premises.push(Bool::and(&[
+                    Int::from_i64(lo).le(&v),
+                    v.le(Int::from_i64(hi)),
+                ]));
+            }
+        }
+        self.ints.insert(name.to_string(), v.clone());
+        v
+    }
+
+    fn symbol_type(&self, name: &str) -> Option<Type> {
+        self.sare
+            .symbols
+            .iter()
+            .find(|s| s.name == name)
+            .map(|s| s.ty)
+    }
+
+    /// A quasi-affine expression as an integer term.
+    pub fn aff(&mut self, a: &Aff) -> Int {
+        match a {
+            Aff::Const(c) => Int::from_i64(*c),
+            Aff::Var(v) => self.int_var(v),
+            Aff::Add(x, y) => {
+                let (x, y) = (self.aff(x), self.aff(y));
+                Int::add(&[x, y])
+            }
+            Aff::Scale(n, x) => {
+                let x = self.aff(x);
+                Int::mul(&[Int::from_i64(*n), x])
+            }
+            Aff::FloorDiv(x, n) => {
+                let x = self.aff(x);
+                if *n > 0 {
+                    x.div(Int::from_i64(*n))
+                } else {
+                    x.unary_minus().div(Int::from_i64(n.saturating_neg()))
+                }
+            }
+            Aff::Mod(x, n) => {
+                let x = self.aff(x);
+                x.modulo(Int::from_i64(n.saturating_abs()))
+            }
+            Aff::Min(x, y) => {
+                let (x, y) = (self.aff(x), self.aff(y));
+                x.le(&y).ite(&x, &y)
+            }
+            Aff::Max(x, y) => {
+                let (x, y) = (self.aff(x), self.aff(y));
+                x.ge(&y).ite(&x, &y)
+            }
+            Aff::Select(c, x, y) => {
+                let c = self.cond(c);
+                let (x, y) = (self.aff(x), self.aff(y));
+                c.ite(&x, &y)
+            }
+        }
+    }
+
+    /// An affine condition as a Boolean term.
+    pub fn cond(&mut self, c: &Cond) -> Bool {
+        match c {
+            Cond::True => Bool::from_bool(true),
+            Cond::False => Bool::from_bool(false),
+            Cond::Cmp(op, a, b) => {
+                let (a, b) = (self.aff(a), self.aff(b));
+                match op {
+                    CmpOp::Eq => a.eq(&b),
+                    CmpOp::Ne => a.eq(&b).not(),
+                    CmpOp::Lt => a.lt(&b),
+                    CmpOp::Le => a.le(&b),
+                    CmpOp::Gt => a.gt(&b),
+                    CmpOp::Ge => a.ge(&b),
+                }
+            }
+            Cond::And(a, b) => Bool::and(&[self.cond(a), self.cond(b)]),
+            Cond::Or(a, b) => Bool::or(&[self.cond(a), self.cond(b)]),
+            Cond::Not(a) => self.cond(a).not(),
+        }
+    }
+
+    /// One exported Presburger constraint.
+    pub fn constraint(&mut self, k: &Constraint) -> Bool {
+        let e = self.aff(&k.expr);
+        match k.kind {
+            ConstraintKind::EqZero => e.eq(Int::from_i64(0)),
+            ConstraintKind::NonNegative => e.ge(Int::from_i64(0)),
+        }
+    }
+
+    /// The Halide type of a template's value.
+    pub fn template_type(&self, t: &Template) -> EncodeResult<Type> {
+        Ok(match t {
+            Template::Leaf(Leaf::Int(ty))
+            | Template::Leaf(Leaf::Input { ty, .. })
+            | Template::Leaf(Leaf::Const { ty, .. })
+            | Template::Leaf(Leaf::Param { ty, .. })
+            | Template::Leaf(Leaf::Undef(ty)) => *ty,
+            Template::Leaf(Leaf::Tensor { tensor, .. }) => self.tensor(tensor)?.1,
+            Template::Not(_) => Type::bool(),
+            Template::Binary { result, .. } => *result,
+            Template::Select(a) => self.template_type(&a.1)?,
+            Template::Cast { to, .. } | Template::Reinterpret { to, .. } => *to,
+            Template::Call { result, .. } => *result,
+            Template::Pack(_) => return Err("tuple template as a value".into()),
+        })
+    }
+
+    fn tensor(&self, id: &TensorId) -> EncodeResult<(usize, Type)> {
+        match self.sare.tensor_pos(id) {
+            Some(p) => Ok((p, self.sare.tensors[p].ty)),
+            None => Err(format!("the specification has no tensor {id}")),
+        }
+    }
+
+    /// The template `id` applied to the hole values `holes`.
+    pub fn template(&mut self, id: TemplateId, holes: &[Int]) -> EncodeResult<Value> {
+        let t = self
+            .templates
+            .get(id)
+            .cloned()
+            .ok_or_else(|| format!("unknown template {id}"))?;
+        let mut next = 0;
+        let v = self.template_at(&t, holes, &mut next)?;
+        if next != holes.len() {
+            return Err(format!("template {id} has {next} holes, {} given", holes.len()));
+        }
+        Ok(v)
+    }
+
+    fn take(holes: &[Int], next: &mut usize, n: usize) -> EncodeResult<Vec<Int>> {
+        let out = holes
+            .get(*next..*next + n)
+            .ok_or_else(|| "template holes out of range".to_string())?
+            .to_vec();
+        *next += n;
+        Ok(out)
+    }
+
+    fn template_at(&mut self, t: &Template, holes: &[Int], next: &mut usize) -> EncodeResult<Value> {
+        let sem = self.sem;
+        match t {
+            Template::Leaf(Leaf::Int(ty)) => {
+                let h = Self::take(holes, next, 1)?;
+                int_value(*ty, &h[0], sem.mode)
+            }
+            Template::Leaf(Leaf::Tensor { tensor, arity }) => {
+                let args = Self::take(holes, next, *arity)?;
+                let (pos, _) = self.tensor(tensor)?;
+                self.tensor_app(pos, args)
+            }
+            Template::Leaf(Leaf::Input { buffer, ty, arity }) => {
+                let args = Self::take(holes, next, *arity)?;
+                self.input_app(buffer, *ty, &args)
+            }
+            Template::Leaf(Leaf::Const {
+                ty,
+                int,
+                float_bits,
+                text,
+            }) => const_value(&sem, *ty, *int, *float_bits, text),
+            Template::Leaf(Leaf::Param { name, ty }) => {
+                sem.variable(&format!("param:{name}"), *ty).map_err(sem_err)
+            }
+            Template::Leaf(Leaf::Undef(ty)) => {
+                self.undef += 1;
+                sem.variable(&format!("undef:{}", self.undef), *ty)
+                    .map_err(sem_err)
+            }
+            Template::Not(a) => {
+                let a = self.template_at(a, holes, next)?;
+                sem.not(&a).map_err(sem_err)
+            }
+            Template::Binary {
+                op, operand, args, ..
+            } => {
+                let a = self.template_at(&args.0, holes, next)?;
+                let b = self.template_at(&args.1, holes, next)?;
+                sem.binop(*op, *operand, &a, &b).map_err(sem_err)
+            }
+            Template::Select(a) => {
+                let c = self.template_at(&a.0, holes, next)?;
+                let x = self.template_at(&a.1, holes, next)?;
+                let y = self.template_at(&a.2, holes, next)?;
+                sem.select(&c, &x, &y).map_err(sem_err)
+            }
+            Template::Cast { from, to, arg } => {
+                let a = self.template_at(arg, holes, next)?;
+                sem.cast(*from, *to, &a).map_err(sem_err)
+            }
+            Template::Reinterpret { from, to, arg } => {
+                let a = self.template_at(arg, holes, next)?;
+                sem.intrinsic(&Intrinsic::Reinterpret, &[*from], *to, &[a])
+                    .map_err(sem_err)
+            }
+            Template::Call {
+                callee,
+                arg_types,
+                result,
+                args,
+            } => {
+                let mut vs = Vec::new();
+                for a in args {
+                    vs.push(self.template_at(a, holes, next)?);
+                }
+                match callee {
+                    Callee::Intrinsic(op) => sem.intrinsic(op, arg_types, *result, &vs),
+                    Callee::PureExtern(n) => sem.extern_call(n, arg_types, *result, &vs),
+                }
+                .map_err(sem_err)
+            }
+            Template::Pack(_) => Err("tuple template as a value".into()),
+        }
+    }
+
+    fn input_app(&mut self, buffer: &str, ty: Type, args: &[Int]) -> EncodeResult<Value> {
+        let sort = sort_of(ty, self.sem.mode).map_err(sem_err)?;
+        let int = z3::Sort::int();
+        let dom: Vec<&z3::Sort> = args.iter().map(|_| &int).collect();
+        let f = FuncDecl::new(format!("in:{buffer}"), &dom, &sort);
+        let a: Vec<&dyn Ast> = args.iter().map(|x| x as &dyn Ast).collect();
+        Value::from_dynamic(ty, self.sem.mode, f.apply(&a)).map_err(sem_err)
+    }
+
+    /// The term `T(args)` for the tensor at position `pos`, and its deduplication key.
+    fn tensor_term(&self, pos: usize, args: &[Int]) -> EncodeResult<(Value, String)> {
+        let t = &self.sare.tensors[pos];
+        let ty = t.ty;
+        let sort = sort_of(ty, self.sem.mode).map_err(sem_err)?;
+        let int = z3::Sort::int();
+        let dom: Vec<&z3::Sort> = args.iter().map(|_| &int).collect();
+        let f = FuncDecl::new(format!("T:{}:{}", t.id.name(), t.id.component), &dom, &sort);
+        let a: Vec<&dyn Ast> = args.iter().map(|x| x as &dyn Ast).collect();
+        let app: Dynamic = f.apply(&a);
+        let key = format!("{pos}:{}", app.simplify());
+        Ok((Value::from_dynamic(ty, self.sem.mode, app).map_err(sem_err)?, key))
+    }
+
+    /// `T(args)` for the tensor at position `pos`; queues its definition instances.
+    fn tensor_app(&mut self, pos: usize, args: Vec<Int>) -> EncodeResult<Value> {
+        let (v, key) = self.tensor_term(pos, &args)?;
+        if self.seen.insert(key) {
+            self.pending.push_back((pos, args, self.depth + 1));
+        }
+        Ok(v)
+    }
+
+    /// Instantiates the definitions of every queued tensor application (breadth first,
+    /// within the bounds).
+    pub fn instantiate(&mut self) -> EncodeResult<()> {
+        while let Some((pos, args, depth)) = self.pending.pop_front() {
+            if depth > self.max_depth || self.instances >= self.max_instances {
+                self.truncated = true;
+                continue;
+            }
+            self.instances += 1;
+            self.depth = depth;
+            let sare = self.sare;
+            let t = &sare.tensors[pos];
+            let names = t.index_names();
+            if names.len() != args.len() {
+                return Err(format!("{} applied to {} indices", t.id, args.len()));
+            }
+            let env: BTreeMap<String, Int> = names.into_iter().zip(args.iter().cloned()).collect();
+            let (app, _) = self.tensor_term(pos, &args)?;
+            for eq in &t.equations {
+                let mut guard = Vec::new();
+                for g in &eq.guard {
+                    guard.push(self.expr_bool(g, &env)?);
+                }
+                let rhs = self.expr_value(&eq.rhs, &env)?;
+                let same = app.same_as(&rhs).map_err(sem_err)?;
+                self.premises.push(Bool::and(&guard).implies(&same));
+            }
+        }
+        Ok(())
+    }
+
+    /// A specification index expression as an exact integer (`None` if it is not integer
+    /// index arithmetic).
+    fn expr_int(&mut self, e: &Expr, env: &BTreeMap<String, Int>) -> EncodeResult<Option<Int>> {
+        if !e.ty.is_int_or_uint() || e.ty.is_bool() {
+            return Ok(None);
+        }
+        Ok(match &e.node {
+            ExprNode::IntImm(i) => Some(Int::from_i64(*i)),
+            ExprNode::UIntImm(u) => Some(Int::from_u64(*u)),
+            ExprNode::Var(v) => Some(match env.get(v) {
+                Some(x) => x.clone(),
+                None => self.int_var(v),
+            }),
+            ExprNode::Cast(a) => self.expr_int(a, env)?,
+            ExprNode::Binary(op, a, b) => {
+                let (Some(x), Some(y)) = (self.expr_int(a, env)?, self.expr_int(b, env)?) else {
+                    return Ok(None);
+                };
+                let zero = Int::from_i64(0);
+                match op {
+                    BinOp::Add => Some(Int::add(&[x, y])),
+                    BinOp::Sub => Some(Int::sub(&[x, y])),
+                    BinOp::Mul => Some(Int::mul(&[x, y])),
+                    BinOp::Div => Some(y.eq(&zero).ite(&zero, &x.div(&y))),
+                    BinOp::Mod => Some(y.eq(&zero).ite(&zero, &x.modulo(&y))),
+                    BinOp::Min => Some(x.le(&y).ite(&x, &y)),
+                    BinOp::Max => Some(x.ge(&y).ite(&x, &y)),
+                    _ => None,
+                }
+            }
+            ExprNode::Select(c, a, b) => {
+                let c = self.expr_bool(c, env)?;
+                match (self.expr_int(a, env)?, self.expr_int(b, env)?) {
+                    (Some(x), Some(y)) => Some(c.ite(&x, &y)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        })
+    }
+
+    /// A specification condition (guard) as a Boolean term.
+    pub fn expr_bool(&mut self, e: &Expr, env: &BTreeMap<String, Int>) -> EncodeResult<Bool> {
+        if let ExprNode::Binary(op, a, b) = &e.node {
+            match op {
+                BinOp::And => return Ok(Bool::and(&[self.expr_bool(a, env)?, self.expr_bool(b, env)?])),
+                BinOp::Or => return Ok(Bool::or(&[self.expr_bool(a, env)?, self.expr_bool(b, env)?])),
+                BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
+                    if let (Some(x), Some(y)) = (self.expr_int(a, env)?, self.expr_int(b, env)?) {
+                        return Ok(match op {
+                            BinOp::Eq => x.eq(&y),
+                            BinOp::Ne => x.eq(&y).not(),
+                            BinOp::Lt => x.lt(&y),
+                            BinOp::Le => x.le(&y),
+                            BinOp::Gt => x.gt(&y),
+                            _ => x.ge(&y),
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let ExprNode::Not(a) = &e.node {
+            return Ok(self.expr_bool(a, env)?.not());
+        }
+        let v = self.expr_value(e, env)?;
+        v.as_bool().cloned().map_err(sem_err)
+    }
+
+    /// A specification right-hand side as a value. Signed 32/64-bit integer sub-expressions
+    /// that are index arithmetic are computed exactly and wrapped, as SCHED does for its
+    /// `Value::Index` (Halide assumes they do not overflow, thesis §9.5).
+    pub fn expr_value(&mut self, e: &Expr, env: &BTreeMap<String, Int>) -> EncodeResult<Value> {
+        let sem = self.sem;
+        if e.ty.code == TypeCode::Int && e.ty.bits >= 32 {
+            if let Some(x) = self.expr_int(e, env)? {
+                return int_value(e.ty, &x, sem.mode);
+            }
+        }
+        match &e.node {
+            ExprNode::IntImm(i) => sem.int_const(e.ty, i128::from(*i)).map_err(sem_err),
+            ExprNode::UIntImm(u) => sem.int_const(e.ty, i128::from(*u)).map_err(sem_err),
+            ExprNode::FloatImm(b) => const_value(&sem, e.ty, None, Some(*b), &e.to_string()),
+            ExprNode::Var(v) => {
+                if e.ty.is_int_or_uint() && !e.ty.is_bool() {
+                    let x = match env.get(v) {
+                        Some(x) => x.clone(),
+                        None => self.int_var(v),
+                    };
+                    int_value(e.ty, &x, sem.mode)
+                } else {
+                    sem.variable(&format!("param:{v}"), e.ty).map_err(sem_err)
+                }
+            }
+            ExprNode::Binary(op, a, b) => {
+                let operand = a.ty;
+                let x = self.expr_value(a, env)?;
+                let y = self.expr_value(b, env)?;
+                sem.binop(*op, operand, &x, &y).map_err(sem_err)
+            }
+            ExprNode::Not(a) => {
+                let x = self.expr_value(a, env)?;
+                sem.not(&x).map_err(sem_err)
+            }
+            ExprNode::Select(c, a, b) => {
+                let c = self.expr_value(c, env)?;
+                let x = self.expr_value(a, env)?;
+                let y = self.expr_value(b, env)?;
+                sem.select(&c, &x, &y).map_err(sem_err)
+            }
+            ExprNode::Cast(a) => {
+                let x = self.expr_value(a, env)?;
+                sem.cast(a.ty, e.ty, &x).map_err(sem_err)
+            }
+            ExprNode::Reinterpret(a) => {
+                let x = self.expr_value(a, env)?;
+                sem.intrinsic(&Intrinsic::Reinterpret, &[a.ty], e.ty, &[x])
+                    .map_err(sem_err)
+            }
+            ExprNode::Call(c) => match &c.kind {
+                CallKind::Func => {
+                    let pos = self
+                        .sare
+                        .tensor_pos_named(&c.name, c.value_index)
+                        .ok_or_else(|| format!("specification access to unknown tensor {}", c.name))?;
+                    let args = self.int_args(&c.args, env)?;
+                    self.tensor_app(pos, args)
+                }
+                CallKind::Image => {
+                    let args = self.int_args(&c.args, env)?;
+                    self.input_app(&c.name, e.ty, &args)
+                }
+                CallKind::Intrinsic(op) => {
+                    let tys: Vec<Type> = c.args.iter().map(|a| a.ty).collect();
+                    let mut vs = Vec::new();
+                    for a in &c.args {
+                        vs.push(self.expr_value(a, env)?);
+                    }
+                    sem.intrinsic(op, &tys, e.ty, &vs).map_err(sem_err)
+                }
+                CallKind::PureExtern => {
+                    let tys: Vec<Type> = c.args.iter().map(|a| a.ty).collect();
+                    let mut vs = Vec::new();
+                    for a in &c.args {
+                        vs.push(self.expr_value(a, env)?);
+                    }
+                    sem.extern_call(&c.name, &tys, e.ty, &vs).map_err(sem_err)
+                }
+                CallKind::Extern => Err(format!("extern call `{}` in the specification", c.name)),
+            },
+            other => Err(format!(
+                "specification construct not encodable: {}",
+                expr_kind(other)
+            )),
+        }
+    }
+
+    fn int_args(&mut self, args: &[Expr], env: &BTreeMap<String, Int>) -> EncodeResult<Vec<Int>> {
+        let mut out = Vec::new();
+        for a in args {
+            match self.expr_int(a, env)? {
+                Some(x) => out.push(x),
+                None => return Err(format!("non-integer tensor index `{a}` in the specification")),
+            }
+        }
+        Ok(out)
+    }
+}
+
+fn expr_kind(n: &ExprNode) -> &'static str {
+    match n {
+        ExprNode::StringImm(_) => "string",
+        ExprNode::Let(..) => "let",
+        ExprNode::Load(_) => "load",
+        ExprNode::Ramp(..) => "ramp",
+        ExprNode::Broadcast(..) => "broadcast",
+        ExprNode::Shuffle(..) => "shuffle",
+        ExprNode::VectorReduce(..) => "vector reduce",
+        _ => "expression",
+    }
+}
+
+/// The integer `x` converted to the machine type `ty` (wrapping; exact for reals).
+fn int_value(ty: Type, x: &Int, mode: FloatMode) -> EncodeResult<Value> {
+    match ty.code {
+        TypeCode::Int | TypeCode::UInt if !ty.is_bool() => {
+            Ok(Value::Bits(BV::from_int(x, u32::from(ty.bits))))
+        }
+        TypeCode::Float if mode == FloatMode::Real => Ok(Value::Real(Real::from_int(x))),
+        _ => Err(format!("conversion of an index to {ty} in {mode:?} float mode")),
+    }
+}
+
+/// A literal.
+fn const_value(
+    sem: &Semantics,
+    ty: Type,
+    int: Option<i128>,
+    float_bits: Option<u64>,
+    text: &str,
+) -> EncodeResult<Value> {
+    match (int, float_bits) {
+        (Some(v), _) => sem.int_const(ty, v).map_err(sem_err),
+        (None, Some(b)) => {
+            let v = match ty.bits {
+                32 => f64::from(f32::from_bits(b as u32)),
+                64 => f64::from_bits(b),
+                _ => return Err(format!("float{} literal {text}", ty.bits)),
+            };
+            sem.float_const(ty, v).map_err(sem_err)
+        }
+        (None, None) => Err(format!("literal `{text}` of type {ty}")),
+    }
+}
