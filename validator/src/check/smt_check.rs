@@ -121,6 +121,14 @@ fn query(
         })
         .collect();
     let params_observed = observe.len();
+    for (n, v) in enc.ints.iter().filter(|(n, _)| hole_names.contains(n)) {
+        observe.push(Observed::new(
+            n.clone(),
+            Type::int(64),
+            Value::Bits(BV::from_int(v, 64)),
+        ));
+    }
+    let holes_observed = observe.len();
     observe.push(Observed::new("computed", lt, computed));
     observe.push(Observed::new("specification", lt, spec));
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
@@ -131,8 +139,25 @@ fn query(
             "Z3 could not decide `{lhs_text} = {rhs_text}`: {r}"
         )),
         SmtResult::Invalid(cex) => {
+            let value_of = |name: &String| {
+                cex.assignments[params_observed..holes_observed]
+                    .iter()
+                    .find(|a| &a.name == name)
+                    .map(|a| a.value.to_string())
+                    .unwrap_or_else(|| name.clone())
+            };
+            let lhs_at: Vec<String> = piece.lhs_vars.iter().map(value_of).collect();
+            let rhs_at: Vec<String> = piece.rhs_vars.iter().map(value_of).collect();
+            let values: Vec<String> = cex.assignments[holes_observed..]
+                .iter()
+                .map(|a| a.value.to_string())
+                .collect();
             let detail = format!(
-                "computed: {lhs_text}\nspecification: {rhs_text}\nwhere: {}\nZ3 model: {cex}",
+                "computed: {lhs_text}\nspecification: {rhs_text}\nat the model: computed {} = {}, specification {} = {}\nZ3 model: {cex}\nwhere: {}",
+                render(templates, piece.lhs, &lhs_at),
+                values.first().cloned().unwrap_or_default(),
+                render(templates, piece.rhs, &rhs_at),
+                values.get(1).cloned().unwrap_or_default(),
                 piece.isl_text
             );
             if !enc.complete() {
