@@ -5,12 +5,12 @@
 //! following Clément's thesis *Translation Validation of Tensor Compilers* (chapters 4–7).
 //! See `docs/formats.md` for the file formats and `shared/design/architecture.md` for the layout.
 
+pub mod check;
 pub mod diag;
 pub mod ir;
+pub mod presburger;
 pub mod sare;
 pub mod sched;
-pub mod spec;
-pub mod presburger;
 pub mod smt;
+pub mod spec;
 pub mod symbolic;
-pub mod check;

@@ -77,7 +77,8 @@ fn check(
         eprintln!("--timeout: expected a positive number of seconds");
         return ExitCode::from(2);
     }
-    let read = |p: &PathBuf| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
+    let read =
+        |p: &PathBuf| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
     let texts = read(program).and_then(|a| Ok((a, read(algorithm)?)));
     let (ptext, atext) = match texts {
         Ok(t) => t,

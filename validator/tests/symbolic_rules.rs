@@ -49,7 +49,14 @@ fn add(a: Value, b: Value) -> Value {
     }
 }
 
-fn assign(a: &str, index: Vec<Index>, func: &str, stage: u32, args: Vec<Index>, value: Value) -> Command {
+fn assign(
+    a: &str,
+    index: Vec<Index>,
+    func: &str,
+    stage: u32,
+    args: Vec<Index>,
+    value: Value,
+) -> Command {
     Command {
         kind: CommandKind::Assign(Box::new(Assign {
             array: a.to_string(),
@@ -166,12 +173,19 @@ fn s_skip_produces_nothing() {
 #[test]
 fn s_assign_thesis_example() {
     let mut f = Fixture::new();
-    f.ev.shapes.insert("a".into(), Some(vec![Aff::var("N") * 3]));
+    f.ev.shapes
+        .insert("a".into(), Some(vec![Aff::var("N") * 3]));
     let bt = f.ev.templates.intern(tensor("B", 0, 1));
     let ct = f.ev.templates.intern(tensor("C", 0, 1));
     let h = SymbolicHeap::assign(&f.ctx, "b", &[Aff::var("q")], bt, &[Aff::var("q")])
         .and_then(|h| {
-            h.union(&SymbolicHeap::assign(&f.ctx, "c", &[Aff::var("q")], ct, &[Aff::var("q") * 2])?)
+            h.union(&SymbolicHeap::assign(
+                &f.ctx,
+                "c",
+                &[Aff::var("q")],
+                ct,
+                &[Aff::var("q") * 2],
+            )?)
         })
         .and_then(|h| h.union_over("q", &Aff::cst(0), &Aff::var("N")))
         .expect("heap");
@@ -188,7 +202,11 @@ fn s_assign_thesis_example() {
     assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
     assert_eq!(e.obligations.len(), 1);
     assert_eq!(e.obligations[0].kind, ObligationKind::Assign);
-    let at5 = f.gamma(Aff::var("i").eq(Aff::cst(5)).and(Aff::var("N").eq(Aff::cst(9))));
+    let at5 = f.gamma(
+        Aff::var("i")
+            .eq(Aff::cst(5))
+            .and(Aff::var("N").eq(Aff::cst(9))),
+    );
     let p = e.obligations[0]
         .constraints
         .restrict(&at5)
@@ -219,13 +237,25 @@ fn s_assign_out_of_bounds_write_has_a_witness() {
     let h = f.heap_b();
     let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
     // a[i + 1] for 0 ≤ i < N writes a[N], outside a : f32[N].
-    let cmd = assign("a", vec![Index::plus(v("i"), c(1))], "A", 0, vec![v("i")], read("b", vec![v("i")]));
+    let cmd = assign(
+        "a",
+        vec![Index::plus(v("i"), c(1))],
+        "A",
+        0,
+        vec![v("i")],
+        read("b", vec![v("i")]),
+    );
     f.run(&g, &h, &cmd);
     assert_eq!(f.ev.failures.len(), 1);
     let fail = &f.ev.failures[0];
     assert_eq!(fail.check, CheckKind::OutOfBoundsWrite);
     let w = fail.witness.as_ref().expect("witness");
-    let n = w.params.iter().find(|(p, _)| p == "N").map(|(_, x)| *x).expect("N");
+    let n = w
+        .params
+        .iter()
+        .find(|(p, _)| p == "N")
+        .map(|(_, x)| *x)
+        .expect("N");
     let (array, idx) = w.cell.clone().expect("cell");
     assert_eq!(array, "a");
     assert_eq!(idx, vec![n]);
@@ -239,7 +269,11 @@ fn s_assign_in_bounds_under_an_assumption() {
     let body = assign("a", vec![c(3)], "A", 0, vec![c(3)], read("b", vec![c(0)]));
     // Without the assumption, a[3] is outside a when N ≤ 3.
     f.run(&g, &h, &body);
-    assert!(f.ev.failures.iter().any(|x| x.check == CheckKind::OutOfBoundsWrite));
+    assert!(f
+        .ev
+        .failures
+        .iter()
+        .any(|x| x.check == CheckKind::OutOfBoundsWrite));
     f.ev.failures.clear();
     let assume = Command {
         kind: CommandKind::Assume {
@@ -262,7 +296,14 @@ fn s_assign_undefined_read_has_a_witness() {
     let h = f.heap_b();
     let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
     // b[i + 1] at i = N − 1 reads b[N], which holds ⊥.
-    let cmd = assign("a", vec![v("i")], "A", 0, vec![v("i")], read("b", vec![Index::plus(v("i"), c(1))]));
+    let cmd = assign(
+        "a",
+        vec![v("i")],
+        "A",
+        0,
+        vec![v("i")],
+        read("b", vec![Index::plus(v("i"), c(1))]),
+    );
     f.run(&g, &h, &cmd);
     assert_eq!(f.ev.failures.len(), 1);
     let fail = &f.ev.failures[0];
@@ -295,7 +336,14 @@ fn s_seq_threads_the_heap() {
     let g = f.gamma(n_pos());
     let cmd = seq(vec![
         assign("a", vec![c(0)], "A", 0, vec![c(0)], read("b", vec![c(0)])),
-        assign("a", vec![c(0)], "A", 1, vec![c(0)], add(read("a", vec![c(0)]), imm(1.0))),
+        assign(
+            "a",
+            vec![c(0)],
+            "A",
+            1,
+            vec![c(0)],
+            add(read("a", vec![c(0)]), imm(1.0)),
+        ),
     ]);
     let e = f.run(&g, &h, &cmd);
     assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
@@ -318,7 +366,14 @@ fn s_if_restricts_each_branch() {
     let cmd = Command {
         kind: CommandKind::If {
             cond: Cond::cmp(CmpOp::Lt, v("i"), c(5)),
-            then_c: Box::new(assign("a", vec![v("i")], "A", 0, vec![v("i")], read("b", vec![v("i")]))),
+            then_c: Box::new(assign(
+                "a",
+                vec![v("i")],
+                "A",
+                0,
+                vec![v("i")],
+                read("b", vec![v("i")]),
+            )),
             else_c: Box::new(assign("a", vec![v("i")], "A", 1, vec![v("i")], imm(0.0))),
         },
         origin: origin("if"),
@@ -347,7 +402,14 @@ fn s_let_substitutes_the_bound_expression() {
         kind: CommandKind::Let {
             var: "y".into(),
             value: Index::plus(v("i"), c(1)),
-            body: Box::new(assign("a", vec![v("y")], "A", 0, vec![v("y")], read("b", vec![v("y")]))),
+            body: Box::new(assign(
+                "a",
+                vec![v("y")],
+                "A",
+                0,
+                vec![v("y")],
+                read("b", vec![v("y")]),
+            )),
         },
         origin: origin("let"),
     };
@@ -380,8 +442,17 @@ fn s_allocate_drops_the_array_and_starts_undefined() {
     let e = f.run(&g, &h, &ok);
     assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
     let t = LocationSet::location(&f.ctx, "t", &[Aff::cst(0)]).expect("t");
-    assert!(e.writes.domain().and_then(|d| d.intersect(&t)).and_then(|d| d.is_empty()).expect("no t"));
-    assert!(e.reads.intersect(&t).and_then(|d| d.is_empty()).expect("no t"));
+    assert!(e
+        .writes
+        .domain()
+        .and_then(|d| d.intersect(&t))
+        .and_then(|d| d.is_empty())
+        .expect("no t"));
+    assert!(e
+        .reads
+        .intersect(&t)
+        .and_then(|d| d.is_empty())
+        .expect("no t"));
     // Reading the fresh cell before writing it, and writing t[1] outside t : f32[1].
     let bad = alloc(seq(vec![
         assign("a", vec![c(0)], "A", 0, vec![c(0)], read("t", vec![c(0)])),
@@ -389,7 +460,10 @@ fn s_allocate_drops_the_array_and_starts_undefined() {
     ]));
     f.run(&g, &h, &bad);
     let checks: Vec<CheckKind> = f.ev.failures.iter().map(|x| x.check).collect();
-    assert_eq!(checks, vec![CheckKind::UndefinedRead, CheckKind::OutOfBoundsWrite]);
+    assert_eq!(
+        checks,
+        vec![CheckKind::UndefinedRead, CheckKind::OutOfBoundsWrite]
+    );
 }
 
 /// S-SEQLOOP: `for k < P: a[0]{A.1(k)} := a[0] + 1` after `a[0]{A.0()} := 0`.
@@ -403,7 +477,14 @@ fn s_seqloop_reads_the_previous_iteration() {
         for_(
             "k",
             v("P"),
-            assign("a", vec![c(0)], "A", 1, vec![v("k")], add(read("a", vec![c(0)]), imm(1.0))),
+            assign(
+                "a",
+                vec![c(0)],
+                "A",
+                1,
+                vec![v("k")],
+                add(read("a", vec![c(0)]), imm(1.0)),
+            ),
         ),
     ]);
     let e = f.run(&g, &h, &cmd);
@@ -411,11 +492,25 @@ fn s_seqloop_reads_the_previous_iteration() {
     // Final heap: A.1(P − 1) when P > 0, A.0() otherwise.
     let a1 = f.ev.templates.intern(tensor("A", 1, 1));
     let a0 = f.ev.templates.intern(tensor("A", 0, 0));
-    let want = SymbolicHeap::assign_if(&f.ctx, "a", &[Aff::cst(0)], a1, &[Aff::var("P") - 1], &Aff::var("P").gt(Aff::cst(0)))
-        .and_then(|x| {
-            x.union(&SymbolicHeap::assign_if(&f.ctx, "a", &[Aff::cst(0)], a0, &[], &Aff::var("P").le(Aff::cst(0)))?)
-        })
-        .expect("want");
+    let want = SymbolicHeap::assign_if(
+        &f.ctx,
+        "a",
+        &[Aff::cst(0)],
+        a1,
+        &[Aff::var("P") - 1],
+        &Aff::var("P").gt(Aff::cst(0)),
+    )
+    .and_then(|x| {
+        x.union(&SymbolicHeap::assign_if(
+            &f.ctx,
+            "a",
+            &[Aff::cst(0)],
+            a0,
+            &[],
+            &Aff::var("P").le(Aff::cst(0)),
+        )?)
+    })
+    .expect("want");
     assert!(e.writes.is_equal_under(&want, &g).expect("eq"));
     // The loop body's equality: at k = 0 it reads A.0(), at k ≥ 1 A.1(k − 1).
     let body = &e.obligations[1].constraints;
@@ -439,10 +534,24 @@ fn s_parloop_independent_iterations() {
     let mut f = Fixture::new();
     let h = f.heap_b();
     let g = f.gamma(n_pos());
-    let cmd = par("x", v("N"), assign("a", vec![v("x")], "A", 0, vec![v("x")], read("b", vec![v("x")])));
+    let cmd = par(
+        "x",
+        v("N"),
+        assign(
+            "a",
+            vec![v("x")],
+            "A",
+            0,
+            vec![v("x")],
+            read("b", vec![v("x")]),
+        ),
+    );
     let e = f.run(&g, &h, &cmd);
     assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
-    assert!(e.obligations.iter().all(|o| o.kind == ObligationKind::Assign));
+    assert!(e
+        .obligations
+        .iter()
+        .all(|o| o.kind == ObligationKind::Assign));
     assert!(e.writes.is_single_valued_under(&g).expect("sv"));
 }
 
@@ -460,14 +569,26 @@ fn s_parloop_read_write_race() {
     let cmd = par(
         "x",
         Index::minus(v("N"), c(1)),
-        assign("a", vec![v("x")], "A", 1, vec![v("x")], read("a", vec![Index::plus(v("x"), c(1))])),
+        assign(
+            "a",
+            vec![v("x")],
+            "A",
+            1,
+            vec![v("x")],
+            read("a", vec![Index::plus(v("x"), c(1))]),
+        ),
     );
     f.run(&g, &ha, &cmd);
     assert_eq!(f.ev.failures.len(), 1, "{:?}", f.ev.failures);
     let fail = &f.ev.failures[0];
     assert_eq!(fail.check, CheckKind::ReadWriteRace);
     let w = fail.witness.as_ref().expect("witness");
-    let x = w.params.iter().find(|(p, _)| p == "x").map(|(_, v)| *v).expect("x");
+    let x = w
+        .params
+        .iter()
+        .find(|(p, _)| p == "x")
+        .map(|(_, v)| *v)
+        .expect("x");
     assert_eq!(w.cell.clone().expect("cell"), ("a".to_string(), vec![x]));
 }
 
@@ -477,10 +598,25 @@ fn s_parloop_write_write_conflict_becomes_an_equality() {
     let h = f.heap_b();
     let g = f.gamma(n_pos());
     // Every iteration writes a[0] with its own value: benign only if they are all equal.
-    let cmd = par("x", v("N"), assign("a", vec![c(0)], "A", 0, vec![v("x")], read("b", vec![v("x")])));
+    let cmd = par(
+        "x",
+        v("N"),
+        assign(
+            "a",
+            vec![c(0)],
+            "A",
+            0,
+            vec![v("x")],
+            read("b", vec![v("x")]),
+        ),
+    );
     let e = f.run(&g, &h, &cmd);
     assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
-    let ww: Vec<_> = e.obligations.iter().filter(|o| o.kind == ObligationKind::WriteWrite).collect();
+    let ww: Vec<_> = e
+        .obligations
+        .iter()
+        .filter(|o| o.kind == ObligationKind::WriteWrite)
+        .collect();
     assert_eq!(ww.len(), 1);
     let n2 = f.gamma(Aff::var("N").eq(Aff::cst(2)));
     assert!(!ww[0].constraints.is_empty_under(&n2).expect("non-empty"));
@@ -495,7 +631,11 @@ fn resource_limit_is_reported_not_hidden() {
     ev.shapes.insert("a".into(), Some(vec![Aff::var("N")]));
     let h = SymbolicHeap::empty(&ctx).expect("h");
     let g = ParamSet::universe(&ctx).expect("g");
-    let cmd = par("x", v("N"), assign("a", vec![v("x")], "A", 0, vec![v("x")], imm(1.0)));
+    let cmd = par(
+        "x",
+        v("N"),
+        assign("a", vec![v("x")], "A", 0, vec![v("x")], imm(1.0)),
+    );
     let r = ev.eval(&g, &h, &cmd);
     assert!(r.is_err() || !ev.undecided.is_empty());
 }

@@ -20,7 +20,9 @@ use z3::ast::{Ast, Bool, Dynamic, Int, Real, BV};
 use z3::FuncDecl;
 
 use crate::ir::{BinOp, CallKind, Expr, ExprNode, Intrinsic, Type, TypeCode};
-use crate::presburger::{Aff, CmpOp, Cond, Constraint, ConstraintKind, TemplateId, TemplateInterner};
+use crate::presburger::{
+    Aff, CmpOp, Cond, Constraint, ConstraintKind, TemplateId, TemplateInterner,
+};
 use crate::sare::{Sare, TensorId};
 use crate::smt::semantics::value::sort_of;
 use crate::smt::{FloatMode, SemError, Semantics, Value};
@@ -222,7 +224,10 @@ impl<'a> Encoder<'a> {
         let mut next = 0;
         let v = self.template_at(&t, holes, &mut next)?;
         if next != holes.len() {
-            return Err(format!("template {id} has {next} holes, {} given", holes.len()));
+            return Err(format!(
+                "template {id} has {next} holes, {} given",
+                holes.len()
+            ));
         }
         Ok(v)
     }
@@ -236,7 +241,12 @@ impl<'a> Encoder<'a> {
         Ok(out)
     }
 
-    fn template_at(&mut self, t: &Template, holes: &[Int], next: &mut usize) -> EncodeResult<Value> {
+    fn template_at(
+        &mut self,
+        t: &Template,
+        holes: &[Int],
+        next: &mut usize,
+    ) -> EncodeResult<Value> {
         let sem = self.sem;
         match t {
             Template::Leaf(Leaf::Int(ty)) => {
@@ -332,7 +342,10 @@ impl<'a> Encoder<'a> {
         let a: Vec<&dyn Ast> = args.iter().map(|x| x as &dyn Ast).collect();
         let app: Dynamic = f.apply(&a);
         let key = format!("{pos}:{}", app.simplify());
-        Ok((Value::from_dynamic(ty, self.sem.mode, app).map_err(sem_err)?, key))
+        Ok((
+            Value::from_dynamic(ty, self.sem.mode, app).map_err(sem_err)?,
+            key,
+        ))
     }
 
     /// `T(args)` for the tensor at position `pos`; queues its definition instances.
@@ -420,8 +433,18 @@ impl<'a> Encoder<'a> {
     pub fn expr_bool(&mut self, e: &Expr, env: &BTreeMap<String, Int>) -> EncodeResult<Bool> {
         if let ExprNode::Binary(op, a, b) = &e.node {
             match op {
-                BinOp::And => return Ok(Bool::and(&[self.expr_bool(a, env)?, self.expr_bool(b, env)?])),
-                BinOp::Or => return Ok(Bool::or(&[self.expr_bool(a, env)?, self.expr_bool(b, env)?])),
+                BinOp::And => {
+                    return Ok(Bool::and(&[
+                        self.expr_bool(a, env)?,
+                        self.expr_bool(b, env)?,
+                    ]))
+                }
+                BinOp::Or => {
+                    return Ok(Bool::or(&[
+                        self.expr_bool(a, env)?,
+                        self.expr_bool(b, env)?,
+                    ]))
+                }
                 BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
                     if let (Some(x), Some(y)) = (self.expr_int(a, env)?, self.expr_int(b, env)?) {
                         return Ok(match op {
@@ -499,7 +522,9 @@ impl<'a> Encoder<'a> {
                     let pos = self
                         .sare
                         .tensor_pos_named(&c.name, c.value_index)
-                        .ok_or_else(|| format!("specification access to unknown tensor {}", c.name))?;
+                        .ok_or_else(|| {
+                            format!("specification access to unknown tensor {}", c.name)
+                        })?;
                     let args = self.int_args(&c.args, env)?;
                     self.tensor_app(pos, args)
                 }
@@ -537,7 +562,11 @@ impl<'a> Encoder<'a> {
         for a in args {
             match self.expr_int(a, env)? {
                 Some(x) => out.push(x),
-                None => return Err(format!("non-integer tensor index `{a}` in the specification")),
+                None => {
+                    return Err(format!(
+                        "non-integer tensor index `{a}` in the specification"
+                    ))
+                }
             }
         }
         Ok(out)
@@ -564,7 +593,9 @@ fn int_value(ty: Type, x: &Int, mode: FloatMode) -> EncodeResult<Value> {
             Ok(Value::Bits(BV::from_int(x, u32::from(ty.bits))))
         }
         TypeCode::Float if mode == FloatMode::Real => Ok(Value::Real(Real::from_int(x))),
-        _ => Err(format!("conversion of an index to {ty} in {mode:?} float mode")),
+        _ => Err(format!(
+            "conversion of an index to {ty} in {mode:?} float mode"
+        )),
     }
 }
 

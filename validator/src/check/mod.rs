@@ -119,9 +119,13 @@ pub fn output_checks(sare: &Sare) -> Result<Vec<OutputCheck>, String> {
     for o in &sare.outputs {
         let mut region = Vec::new();
         for r in &o.region {
-            let (Some(min), Some(ext)) = (affine::expr_to_aff(&r.min), affine::expr_to_aff(&r.extent))
+            let (Some(min), Some(ext)) =
+                (affine::expr_to_aff(&r.min), affine::expr_to_aff(&r.extent))
             else {
-                return Err(format!("the region of output `{}` is not affine", o.buffer.name));
+                return Err(format!(
+                    "the region of output `{}` is not affine",
+                    o.buffer.name
+                ));
             };
             region.push((min, ext));
         }
@@ -172,7 +176,12 @@ fn resolve_annotations(core: &CoreProgram, sare: &Sare) -> Vec<String> {
 }
 
 /// Symbolic evaluation and SMT on a lowered program.
-pub fn check_core(core: &CoreProgram, sare: &Sare, opts: &CheckOptions, mut report: Report) -> Report {
+pub fn check_core(
+    core: &CoreProgram,
+    sare: &Sare,
+    opts: &CheckOptions,
+    mut report: Report,
+) -> Report {
     for reason in resolve_annotations(core, sare) {
         unknown(&mut report, "annotations", reason);
     }
@@ -210,13 +219,22 @@ pub fn check_core(core: &CoreProgram, sare: &Sare, opts: &CheckOptions, mut repo
             .notes
             .push("assumed: every input read is inside its buffer (--inputs unbounded)".into());
     }
-    report.phases.push(("symbolic evaluation".to_string(), t.elapsed()));
+    report
+        .phases
+        .push(("symbolic evaluation".to_string(), t.elapsed()));
     report.failures.extend(outcome.failures);
     report.undecided.extend(outcome.undecided);
     let t = Instant::now();
     for o in &outcome.obligations {
         report.obligations += 1;
-        match discharge(o, sare, &outcome.templates, &assumptions, opts.float_mode, opts.timeout) {
+        match discharge(
+            o,
+            sare,
+            &outcome.templates,
+            &assumptions,
+            opts.float_mode,
+            opts.timeout,
+        ) {
             ObligationOutcome::Proved => report.proved += 1,
             ObligationOutcome::Failed(f) => report.failures.push(f),
             ObligationOutcome::Undecided(u) => report.undecided.push(u),

@@ -72,7 +72,11 @@ fn holes_text(piece: &ConstraintPiece, vars: &[String]) -> Vec<String> {
     }
 }
 
-fn render(templates: &TemplateInterner<Template>, id: crate::presburger::TemplateId, holes: &[String]) -> String {
+fn render(
+    templates: &TemplateInterner<Template>,
+    id: crate::presburger::TemplateId,
+    holes: &[String],
+) -> String {
     match templates.get(id) {
         Some(t) => t.render(&|k| holes.get(k).cloned().unwrap_or_else(|| "?".into())),
         None => format!("{id}"),
@@ -116,9 +120,7 @@ fn query(
         .ints
         .iter()
         .filter(|(n, _)| !hole_names.contains(n))
-        .map(|(n, v)| {
-            Observed::new(n.clone(), Type::int(64), Value::Bits(BV::from_int(v, 64)))
-        })
+        .map(|(n, v)| Observed::new(n.clone(), Type::int(64), Value::Bits(BV::from_int(v, 64))))
         .collect();
     let params_observed = observe.len();
     for (n, v) in enc.ints.iter().filter(|(n, _)| hole_names.contains(n)) {
@@ -171,7 +173,9 @@ fn query(
                 .iter()
                 .take(params_observed)
                 .filter_map(|a| match a.value {
-                    crate::smt::solver::Concrete::Int(v) => i64::try_from(v).ok().map(|v| (a.name.clone(), v)),
+                    crate::smt::solver::Concrete::Int(v) => {
+                        i64::try_from(v).ok().map(|v| (a.name.clone(), v))
+                    }
                     _ => None,
                 })
                 .collect();

@@ -51,7 +51,8 @@ pub fn cond_to_cond(c: &sched::Cond<Index>) -> Cond {
 
 /// The conjunction of several conditions.
 pub fn conj(cs: &[sched::Cond<Index>]) -> Cond {
-    cs.iter()
-        .map(cond_to_cond)
-        .fold(Cond::True, |acc, c| if acc == Cond::True { c } else { acc.and(c) })
+    cs.iter().map(cond_to_cond).fold(
+        Cond::True,
+        |acc, c| if acc == Cond::True { c } else { acc.and(c) },
+    )
 }

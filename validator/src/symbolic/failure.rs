@@ -91,7 +91,11 @@ impl Witness {
 
 impl fmt::Display for Witness {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ps: Vec<String> = self.params.iter().map(|(n, v)| format!("{n} = {v}")).collect();
+        let ps: Vec<String> = self
+            .params
+            .iter()
+            .map(|(n, v)| format!("{n} = {v}"))
+            .collect();
         f.write_str(&ps.join(", "))?;
         if let Some((a, is)) = &self.cell {
             let is: Vec<String> = is.iter().map(i64::to_string).collect();
@@ -177,6 +181,10 @@ pub struct Obligation {
 
 impl fmt::Debug for Obligation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} at {}: {:?}", self.kind, self.location, self.constraints)
+        write!(
+            f,
+            "{:?} at {}: {:?}",
+            self.kind, self.location, self.constraints
+        )
     }
 }

@@ -35,9 +35,7 @@ use crate::sare::{Stage, TensorId};
 use crate::sched::{Assign, Origin};
 
 pub use effect::Effect;
-pub use failure::{
-    CheckKind, Failure, Location, Obligation, ObligationKind, Undecided, Witness,
-};
+pub use failure::{CheckKind, Failure, Location, Obligation, ObligationKind, Undecided, Witness};
 pub use program::{evaluate_program, EvalOutcome, InputDomain, OutputCheck};
 pub use template::{Leaf, Template};
 

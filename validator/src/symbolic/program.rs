@@ -132,7 +132,14 @@ pub fn evaluate_program(
 ) -> EvalOutcome {
     let mut ev = Evaluator::new(ctx.clone(), max_operations);
     let mut obligations = Vec::new();
-    if let Err(e) = run(&mut ev, prog, assumptions, outputs, inputs, &mut obligations) {
+    if let Err(e) = run(
+        &mut ev,
+        prog,
+        assumptions,
+        outputs,
+        inputs,
+        &mut obligations,
+    ) {
         let location = match &e {
             EvalError::Unsupported { location, .. } => location.clone(),
             EvalError::Presburger(_) => Location::default(),

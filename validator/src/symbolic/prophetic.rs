@@ -58,9 +58,10 @@ impl Evaluator {
             // par x < ι do c ↦ v(⋃_{0≤x<ι} Δh)
             CommandKind::Par(l) => {
                 let d = self.prophetic(&l.body)?;
-                Ok(d
-                    .union_over(&l.var, &Aff::cst(0), &index_to_aff(&l.extent))?
-                    .pick_single()?)
+                Ok(
+                    d.union_over(&l.var, &Aff::cst(0), &index_to_aff(&l.extent))?
+                        .pick_single()?,
+                )
             }
             CommandKind::Assume { cond, body, .. } => {
                 let p = ParamSet::from_cond(&self.ctx, &cond_to_cond(cond))?;

@@ -2,9 +2,7 @@
 //! side conditions. Path conditions Γ are [`ParamSet`]s over parameters and loop variables.
 
 use crate::presburger::races::{rw_safe, ww_covered, RwCheck, WwCovered};
-use crate::presburger::{
-    Aff, Constraints, LocationSet, ParamSet, SymbolicHeap, SymbolicValue,
-};
+use crate::presburger::{Aff, Constraints, LocationSet, ParamSet, SymbolicHeap, SymbolicValue};
 use crate::sched::{Assign, Command, CommandKind, Cond, Index, Loop, Origin, Shape};
 
 use super::convert::{cond_to_cond, index_to_aff, indices_to_affs};
@@ -73,7 +71,7 @@ impl Evaluator {
         let spec = self
             .templates
             .get(id)
-            .map(|t| t.render(&|k| format!("{}", holes.get(k).map(aff_text).unwrap_or_default())));
+            .map(|t| t.render(&|k| holes.get(k).map(aff_text).unwrap_or_default()));
         let loc = Self::location(origin, Some(&a.array), spec);
         let idx = indices_to_affs(&a.index);
         let written = LocationSet::location(&self.ctx, &a.array, &idx)?;
@@ -220,7 +218,10 @@ impl Evaluator {
         body: &Command,
     ) -> EResult<Effect> {
         let v = index_to_aff(value);
-        let g = gamma.and(&ParamSet::from_cond(&self.ctx, &Aff::var(var).eq(v.clone()))?)?;
+        let g = gamma.and(&ParamSet::from_cond(
+            &self.ctx,
+            &Aff::var(var).eq(v.clone()),
+        )?)?;
         Ok(self.eval(&g, h, body)?.substitute(var, &v)?)
     }
 
@@ -304,9 +305,7 @@ impl Evaluator {
             .and_then(|w| rw_safe(gamma, x, &ext, &w, &e.reads))
             .and_then(|r| match r {
                 RwCheck::Safe => Ok(None),
-                RwCheck::Race { locations, other } => {
-                    Ok(locations.sample()?.map(|p| (p, other)))
-                }
+                RwCheck::Race { locations, other } => Ok(locations.sample()?.map(|p| (p, other))),
             });
         if let Some(Some((p, other))) = self.decide(&loc, rw) {
             let mut loc = loc.clone();
@@ -331,10 +330,7 @@ impl Evaluator {
             Some(WwCovered::SingleValued | WwCovered::ConflictsSingleValued) | None => {}
         }
         self.budget();
-        let writes = e
-            .writes
-            .union_over(x, &Aff::cst(0), &ext)?
-            .pick_single()?;
+        let writes = e.writes.union_over(x, &Aff::cst(0), &ext)?.pick_single()?;
         let reads = e.reads.union_over(x, &Aff::cst(0), &ext)?;
         obligations.extend(e.map_obligations(|c| c.union_over(x, &Aff::cst(0), &ext))?);
         Ok(Effect {

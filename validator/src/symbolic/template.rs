@@ -8,9 +8,9 @@
 
 use std::fmt;
 
+use crate::ir::Intrinsic;
 use crate::ir::{BinOp, Type};
 use crate::sare::TensorId;
-use crate::ir::Intrinsic;
 
 /// What a call template calls (the SCHED callee, hashable).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -160,11 +160,7 @@ impl Template {
         self.render_from(&mut next, hole)
     }
 
-    fn render_list(
-        args: &[Template],
-        next: &mut usize,
-        hole: &dyn Fn(usize) -> String,
-    ) -> String {
+    fn render_list(args: &[Template], next: &mut usize, hole: &dyn Fn(usize) -> String) -> String {
         args.iter()
             .map(|a| a.render_from(next, hole))
             .collect::<Vec<_>>()
