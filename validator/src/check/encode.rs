@@ -15,6 +15,7 @@
 //!   application was left uninstantiated ([`Encoder::complete`]).
 
 use std::collections::{BTreeMap, HashSet, VecDeque};
+use std::time::Instant;
 
 use z3::ast::{Ast, Bool, Dynamic, Int, Real, BV};
 use z3::FuncDecl;
@@ -53,6 +54,10 @@ pub struct Encoder<'a> {
     undef: usize,
     /// Integer variables met (parameters and holes), by name.
     pub ints: BTreeMap<String, Int>,
+    /// Integer variables replaced by constants (confirmation of a counterexample).
+    fixed: BTreeMap<String, i64>,
+    /// Instantiation stops (incomplete) at this instant.
+    deadline: Option<Instant>,
 }
 
 impl<'a> Encoder<'a> {
@@ -78,7 +83,20 @@ impl<'a> Encoder<'a> {
             truncated: false,
             undef: 0,
             ints: BTreeMap::new(),
+            fixed: BTreeMap::new(),
+            deadline: None,
         }
+    }
+
+    /// Replaces the integer variables `fixed` by constants: with every parameter and hole
+    /// constant, every tensor index is a constant and recurrences unfold to their base cases.
+    pub fn fix(&mut self, fixed: BTreeMap<String, i64>) {
+        self.fixed = fixed;
+    }
+
+    /// Stops instantiating (leaving the unfolding incomplete) after `deadline`.
+    pub fn set_deadline(&mut self, deadline: Instant) {
+        self.deadline = Some(deadline);
     }
 
     /// Whether every tensor application met was instantiated (no bound was reached).
@@ -90,6 +108,11 @@ impl<'a> Encoder<'a> {
     pub fn int_var(&mut self, name: &str) -> Int {
         if let Some(v) = self.ints.get(name) {
             return v.clone();
+        }
+        if let Some(c) = self.fixed.get(name) {
+            let v = Int::from_i64(*c);
+            self.ints.insert(name.to_string(), v.clone());
+            return v;
         }
         let v = Int::new_const(format!("int:{name}"));
         if let Some(ty) = self.symbol_type(name) {
@@ -350,6 +373,7 @@ impl<'a> Encoder<'a> {
 
     /// `T(args)` for the tensor at position `pos`; queues its definition instances.
     fn tensor_app(&mut self, pos: usize, args: Vec<Int>) -> EncodeResult<Value> {
+        let args: Vec<Int> = args.iter().map(|a| a.simplify()).collect();
         let (v, key) = self.tensor_term(pos, &args)?;
         if self.seen.insert(key) {
             self.pending.push_back((pos, args, self.depth + 1));
@@ -361,7 +385,8 @@ impl<'a> Encoder<'a> {
     /// within the bounds).
     pub fn instantiate(&mut self) -> EncodeResult<()> {
         while let Some((pos, args, depth)) = self.pending.pop_front() {
-            if depth > self.max_depth || self.instances >= self.max_instances {
+            let late = self.deadline.is_some_and(|d| Instant::now() > d);
+            if depth > self.max_depth || self.instances >= self.max_instances || late {
                 self.truncated = true;
                 continue;
             }
@@ -379,6 +404,12 @@ impl<'a> Encoder<'a> {
                 let mut guard = Vec::new();
                 for g in &eq.guard {
                     guard.push(self.expr_bool(g, &env)?);
+                }
+                // An equation whose guard is false at these indices says nothing: its
+                // right-hand side is not unfolded (this is what makes concrete recurrences
+                // stop at their base cases).
+                if Bool::and(&guard).simplify().as_bool() == Some(false) {
+                    continue;
                 }
                 let rhs = self.expr_value(&eq.rhs, &env)?;
                 let same = app.same_as(&rhs).map_err(sem_err)?;

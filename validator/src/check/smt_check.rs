@@ -83,7 +83,116 @@ fn render(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The fixed inputs of one validity query.
+struct QueryCtx<'a> {
+    piece: &'a ConstraintPiece,
+    sare: &'a Sare,
+    templates: &'a TemplateInterner<Template>,
+    assumptions: &'a [crate::presburger::Cond],
+    mode: FloatMode,
+    timeout: Duration,
+}
+
+/// One run of a query: Z3's answer, whether the tensor unfolding was complete, and the
+/// number of observed parameters and holes (in that order, before the two values).
+struct Run {
+    result: SmtResult,
+    complete: bool,
+    params: usize,
+    holes: usize,
+}
+
+/// Encodes and solves `∀ params, holes: φ ⟹ E1[j] = E2[k]`; `fixed` pins integer variables
+/// (parameters and holes) to values, for confirming a counterexample.
+fn solve(
+    q: &QueryCtx<'_>,
+    fixed: &[(String, i128)],
+    small: Option<i64>,
+    max_depth: usize,
+    max_instances: usize,
+) -> Result<Run, String> {
+    let piece = q.piece;
+    let mut enc = Encoder::new(q.mode, q.sare, q.templates, max_depth, max_instances);
+    let mut pinned = std::collections::BTreeMap::new();
+    for (name, value) in fixed {
+        let v = i64::try_from(*value).map_err(|_| format!("integer literal {value}"))?;
+        pinned.insert(name.clone(), v);
+    }
+    enc.fix(pinned);
+    enc.set_deadline(std::time::Instant::now() + q.timeout);
+    let lhs_vars: Vec<Int> = piece.lhs_vars.iter().map(|v| enc.int_var(v)).collect();
+    let rhs_vars: Vec<Int> = piece.rhs_vars.iter().map(|v| enc.int_var(v)).collect();
+    let mut disj = Vec::new();
+    for d in &piece.disjuncts {
+        let cs: Vec<Bool> = d.iter().map(|k| enc.constraint(k)).collect();
+        disj.push(Bool::and(&cs));
+    }
+    let mut premises = vec![Bool::or(&disj)];
+    premises.extend(q.assumptions.iter().map(|c| enc.cond(c)));
+    let computed = enc.template(piece.lhs, &lhs_vars)?;
+    let spec = enc.template(piece.rhs, &rhs_vars)?;
+    let ty = q
+        .templates
+        .get(piece.lhs)
+        .map(|t| enc.template_type(t))
+        .transpose()?
+        .unwrap_or(Type::bool());
+    let goal = computed.same_as(&spec).map_err(|e| e.to_string())?;
+    enc.instantiate()?;
+    premises.extend(enc.premises.iter().cloned());
+    let hole_names: Vec<&String> = piece.lhs_vars.iter().chain(&piece.rhs_vars).collect();
+    if let Some(b) = small {
+        for v in enc.ints.values() {
+            premises.push(Int::from_i64(-b).le(v));
+            premises.push(v.le(Int::from_i64(b)));
+        }
+    }
+    let observe_int = |(n, v): (&String, &Int)| {
+        Observed::new(n.clone(), Type::int(64), Value::Bits(BV::from_int(v, 64)))
+    };
+    let mut observe: Vec<Observed> = enc
+        .ints
+        .iter()
+        .filter(|(n, _)| !hole_names.contains(n))
+        .map(observe_int)
+        .collect();
+    let params = observe.len();
+    observe.extend(
+        enc.ints
+            .iter()
+            .filter(|(n, _)| hole_names.contains(n))
+            .map(observe_int),
+    );
+    let holes = observe.len() - params;
+    observe.push(Observed::new("computed", ty, computed));
+    observe.push(Observed::new("specification", ty, spec));
+    Ok(Run {
+        result: check_validity(&premises, &goal, &observe, q.timeout),
+        complete: enc.complete(),
+        params,
+        holes,
+    })
+}
+
+/// Integer values of a counterexample's parameters and holes.
+fn int_values(cex: &crate::smt::Counterexample, n: usize) -> Vec<(String, i128)> {
+    cex.assignments
+        .iter()
+        .take(n)
+        .filter_map(|a| match a.value {
+            crate::smt::solver::Concrete::Int(v) => Some((a.name.clone(), v)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Bounds of the confirmation run, where every index is a constant and the unfolding of
+/// the specification follows concrete recurrences to their base cases.
+const CONFIRM_DEPTH: usize = 100_000;
+const CONFIRM_INSTANCES: usize = 2_000;
+/// Bound on parameters when looking for a counterexample that can be confirmed.
+const SMALL: i64 = 8;
+
 fn query(
     o: &Obligation,
     piece: &ConstraintPiece,
@@ -93,91 +202,83 @@ fn query(
     mode: FloatMode,
     timeout: Duration,
 ) -> Result<Option<ObligationOutcome>, String> {
-    let mut enc = Encoder::new(mode, sare, templates, MAX_DEPTH, MAX_INSTANCES);
-    let lhs_vars: Vec<Int> = piece.lhs_vars.iter().map(|v| enc.int_var(v)).collect();
-    let rhs_vars: Vec<Int> = piece.rhs_vars.iter().map(|v| enc.int_var(v)).collect();
-    let mut disj = Vec::new();
-    for d in &piece.disjuncts {
-        let cs: Vec<Bool> = d.iter().map(|k| enc.constraint(k)).collect();
-        disj.push(Bool::and(&cs));
-    }
-    let domain = Bool::or(&disj);
-    let facts: Vec<Bool> = assumptions.iter().map(|c| enc.cond(c)).collect();
-    let computed = enc.template(piece.lhs, &lhs_vars)?;
-    let spec = enc.template(piece.rhs, &rhs_vars)?;
-    let lt = templates
-        .get(piece.lhs)
-        .map(|t| enc.template_type(t))
-        .transpose()?
-        .unwrap_or(Type::bool());
-    let goal = computed.same_as(&spec).map_err(|e| e.to_string())?;
-    enc.instantiate()?;
-    let mut premises = vec![domain];
-    premises.extend(facts);
-    premises.extend(enc.premises.iter().cloned());
-    let hole_names: Vec<&String> = piece.lhs_vars.iter().chain(&piece.rhs_vars).collect();
-    let mut observe: Vec<Observed> = enc
-        .ints
-        .iter()
-        .filter(|(n, _)| !hole_names.contains(n))
-        .map(|(n, v)| Observed::new(n.clone(), Type::int(64), Value::Bits(BV::from_int(v, 64))))
-        .collect();
-    let params_observed = observe.len();
-    for (n, v) in enc.ints.iter().filter(|(n, _)| hole_names.contains(n)) {
-        observe.push(Observed::new(
-            n.clone(),
-            Type::int(64),
-            Value::Bits(BV::from_int(v, 64)),
-        ));
-    }
-    let holes_observed = observe.len();
-    observe.push(Observed::new("computed", lt, computed));
-    observe.push(Observed::new("specification", lt, spec));
+    let q = QueryCtx {
+        piece,
+        sare,
+        templates,
+        assumptions,
+        mode,
+        timeout,
+    };
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
     let rhs_text = render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars));
-    match check_validity(&premises, &goal, &observe, timeout) {
+    let mut run = solve(&q, &[], None, MAX_DEPTH, MAX_INSTANCES)?;
+    let mut confirmed_note = "";
+    if let (SmtResult::Invalid(_), false) = (&run.result, run.complete) {
+        // The model may rely on tensor applications left unconstrained. Look for a
+        // counterexample with small parameters, pin the parameters and holes to its values
+        // and unfold the (now concrete) recurrences to their base cases.
+        let small = solve(&q, &[], Some(SMALL), MAX_DEPTH, MAX_INSTANCES)?;
+        let again = match &small.result {
+            SmtResult::Invalid(cex) => {
+                let fixed = int_values(cex, small.params + small.holes);
+                solve(&q, &fixed, None, CONFIRM_DEPTH, CONFIRM_INSTANCES)?
+            }
+            _ => small,
+        };
+        match (&again.result, again.complete) {
+            (SmtResult::Invalid(_), true) => {
+                run = again;
+                confirmed_note =
+                    "\nconfirmed with every specification tensor unfolded at these values";
+            }
+            _ => {
+                return Err(format!(
+                    "possible counterexample not confirmed (specification tensors unfolded only \
+                     to depth {MAX_DEPTH}/{MAX_INSTANCES} instances; at the model's values the \
+                     confirmation run gave {}): `{lhs_text} = {rhs_text}` where {}",
+                    match &again.result {
+                        SmtResult::Valid => "valid".to_string(),
+                        SmtResult::Invalid(_) => "an incomplete unfolding".to_string(),
+                        SmtResult::Unknown(r) => format!("unknown ({r})"),
+                    },
+                    piece.isl_text
+                ));
+            }
+        }
+    }
+    match run.result {
         SmtResult::Valid => Ok(None),
         SmtResult::Unknown(r) => Err(format!(
             "Z3 could not decide `{lhs_text} = {rhs_text}`: {r}"
         )),
         SmtResult::Invalid(cex) => {
+            let values = int_values(&cex, run.params + run.holes);
             let value_of = |name: &String| {
-                cex.assignments[params_observed..holes_observed]
+                values
                     .iter()
-                    .find(|a| &a.name == name)
-                    .map(|a| a.value.to_string())
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.to_string())
                     .unwrap_or_else(|| name.clone())
             };
             let lhs_at: Vec<String> = piece.lhs_vars.iter().map(value_of).collect();
             let rhs_at: Vec<String> = piece.rhs_vars.iter().map(value_of).collect();
-            let values: Vec<String> = cex.assignments[holes_observed..]
+            let results: Vec<String> = cex.assignments[run.params + run.holes..]
                 .iter()
                 .map(|a| a.value.to_string())
                 .collect();
             let detail = format!(
-                "computed: {lhs_text}\nspecification: {rhs_text}\nat the model: computed {} = {}, specification {} = {}\nZ3 model: {cex}\nwhere: {}",
+                "computed: {lhs_text}\nspecification: {rhs_text}\nat the model: computed {} = {}, specification {} = {}{confirmed_note}\nZ3 model: {cex}\nwhere: {}",
                 render(templates, piece.lhs, &lhs_at),
-                values.first().cloned().unwrap_or_default(),
+                results.first().cloned().unwrap_or_default(),
                 render(templates, piece.rhs, &rhs_at),
-                values.get(1).cloned().unwrap_or_default(),
+                results.get(1).cloned().unwrap_or_default(),
                 piece.isl_text
             );
-            if !enc.complete() {
-                return Err(format!(
-                    "possible counterexample not confirmed (specification tensors unfolded only \
-                     to depth {MAX_DEPTH}/{MAX_INSTANCES} instances):\n{detail}"
-                ));
-            }
-            let params = cex
-                .assignments
+            let params = values
                 .iter()
-                .take(params_observed)
-                .filter_map(|a| match a.value {
-                    crate::smt::solver::Concrete::Int(v) => {
-                        i64::try_from(v).ok().map(|v| (a.name.clone(), v))
-                    }
-                    _ => None,
-                })
+                .take(run.params)
+                .filter_map(|(n, v)| i64::try_from(*v).ok().map(|v| (n.clone(), v)))
                 .collect();
             Ok(Some(ObligationOutcome::Failed(Failure {
                 check: o.kind.check(),
