@@ -338,3 +338,107 @@ fn cli_exit_codes() {
     let (code, out) = run(&[&valid, &sare], &["--float", "uninterpreted"]);
     assert_eq!(code, Some(0), "{out}");
 }
+
+/// A non-commutative recurrence over a two-dimensional RDom: the order of the loops matters.
+const RDOM_SARE: &str = r#"halide-tv sare 1
+pipeline rdom_order
+target "x86-64-linux"
+input in : buffer<int32, 2>
+output f : buffer<int32, 0> = f region []
+
+func f() : int32 {
+  f() = 0
+  update {
+    rvar r$x : in.min.0, in.extent.0
+    rvar r$y : in.min.1, in.extent.1
+    f() = f() * 2 + in(r$x, r$y)
+  }
+}
+"#;
+
+const RDOM_SCHED: &str = r#"halide-tv sched 1
+pipeline rdom_order
+target "x86-64-linux"
+input in : buffer<int32, 2>
+output f : buffer<int32, 0>
+
+produce f {
+  f[| 0] = 0 {f.0()}
+  for (f.s1.r$y.rebased, 0, in.extent.1) {
+    for (f.s1.r$x.rebased, 0, in.extent.0) {
+      f[| 0] = f[| 0] * 2 + in[f.s1.r$x.rebased, f.s1.r$y.rebased] {f.1(f.s1.r$x.rebased + in.min.0, f.s1.r$y.rebased + in.min.1)}
+    }
+  }
+}
+"#;
+
+#[test]
+fn recurrence_in_halide_order_is_valid() {
+    let r = check(RDOM_SCHED, RDOM_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+}
+
+#[test]
+fn swapped_recurrence_loops_are_a_confirmed_value_mismatch() {
+    // r.y innermost: the counterexample needs the recurrence unfolded at concrete sizes.
+    let sched = RDOM_SCHED
+        .replace("for (f.s1.r$y.rebased, 0, in.extent.1)", "for (OUTER)")
+        .replace("for (f.s1.r$x.rebased, 0, in.extent.0)", "for (f.s1.r$y.rebased, 0, in.extent.1)")
+        .replace("for (OUTER)", "for (f.s1.r$x.rebased, 0, in.extent.0)");
+    let r = check(&sched, RDOM_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert_eq!(checks(&r), vec![CheckKind::ValueMismatch], "{}", r.to_text());
+    assert!(r.failures[0].detail.contains("confirmed with every specification tensor unfolded"));
+}
+
+const ONE_CELL_SARE: &str = r#"halide-tv sare 1
+pipeline one_cell
+target "x86-64-linux"
+input in : buffer<int32, 1>
+output f : buffer<int32, 1> = f region [(f.min.0, f.extent.0)]
+
+func f(x) : int32 {
+  f(x) = in(x) * 2
+}
+
+constraint f.extent.0 == 1
+"#;
+
+/// Two threads write the one cell of `f` with the same value (a benign write-write race).
+const ONE_CELL_SCHED: &str = r#"halide-tv sched 1
+pipeline one_cell
+target "x86-64-linux"
+input in : buffer<int32, 1>
+output f : buffer<int32, 1>
+
+assert(f.extent.0 == 1 && in.min.0 <= f.min.0 && f.min.0 + 2 <= in.min.0 + in.extent.0, 0)
+produce f {
+  parallel (f.s0.t, 0, 2) {
+    f[0] = in[f.min.0 - in.min.0] * 2 {f.0(f.min.0)}
+  }
+}
+"#;
+
+#[test]
+fn benign_write_write_race_is_valid() {
+    let r = check(ONE_CELL_SCHED, ONE_CELL_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+}
+
+#[test]
+fn write_write_conflict_with_different_values() {
+    let sched = mutate(
+        ONE_CELL_SCHED,
+        "f[0] = in[f.min.0 - in.min.0] * 2 {f.0(f.min.0)}",
+        "f[0] = in[f.min.0 + f.s0.t - in.min.0] * 2 {f.0(f.min.0 + f.s0.t)}",
+    );
+    let r = check(&sched, ONE_CELL_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    let ww = r
+        .failures
+        .iter()
+        .find(|f| f.check == CheckKind::WriteWriteConflict)
+        .expect("write-write conflict");
+    assert_eq!(ww.location.node, "parallel loop f.s0.t");
+    assert!(ww.detail.contains("f.s0("), "{}", ww.detail);
+}
