@@ -383,12 +383,22 @@ fn swapped_recurrence_loops_are_a_confirmed_value_mismatch() {
     // r.y innermost: the counterexample needs the recurrence unfolded at concrete sizes.
     let sched = RDOM_SCHED
         .replace("for (f.s1.r$y.rebased, 0, in.extent.1)", "for (OUTER)")
-        .replace("for (f.s1.r$x.rebased, 0, in.extent.0)", "for (f.s1.r$y.rebased, 0, in.extent.1)")
+        .replace(
+            "for (f.s1.r$x.rebased, 0, in.extent.0)",
+            "for (f.s1.r$y.rebased, 0, in.extent.1)",
+        )
         .replace("for (OUTER)", "for (f.s1.r$x.rebased, 0, in.extent.0)");
     let r = check(&sched, RDOM_SARE);
     assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
-    assert_eq!(checks(&r), vec![CheckKind::ValueMismatch], "{}", r.to_text());
-    assert!(r.failures[0].detail.contains("confirmed with every specification tensor unfolded"));
+    assert_eq!(
+        checks(&r),
+        vec![CheckKind::ValueMismatch],
+        "{}",
+        r.to_text()
+    );
+    assert!(r.failures[0]
+        .detail
+        .contains("confirmed with every specification tensor unfolded"));
 }
 
 const ONE_CELL_SARE: &str = r#"halide-tv sare 1

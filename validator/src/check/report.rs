@@ -59,8 +59,10 @@ pub struct Report {
 
 impl Report {
     /// Computes the verdict: INVALID if any check failed, else UNKNOWN if any was
-    /// undecided, else VALID.
+    /// undecided, else VALID. Failures are listed in [`crate::symbolic::CheckKind`] order
+    /// (the first one is the primary failure).
     pub fn finish(mut self) -> Report {
+        self.failures.sort_by_key(|f| f.check);
         self.verdict = if !self.failures.is_empty() {
             Verdict::Invalid
         } else if !self.undecided.is_empty() {

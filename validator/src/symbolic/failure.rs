@@ -6,8 +6,9 @@ use std::fmt;
 
 use crate::presburger::{Constraints, Point};
 
-/// The side condition that failed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The side condition that failed. The order of the variants is the order in which reports
+/// list failures: side conditions of the evaluation rules before value constraints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CheckKind {
     /// S-ASSIGN in-bounds: a write outside the allocation of its array.
     OutOfBoundsWrite,
