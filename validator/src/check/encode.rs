@@ -617,13 +617,19 @@ fn expr_kind(n: &ExprNode) -> &'static str {
     }
 }
 
-/// The integer `x` converted to the machine type `ty` (wrapping; exact for reals).
+/// The integer `x` converted to the machine type `ty` (wrapping for integers; exact for
+/// reals; rounded for IEEE floats).
 fn int_value(ty: Type, x: &Int, mode: FloatMode) -> EncodeResult<Value> {
     match ty.code {
         TypeCode::Int | TypeCode::UInt if !ty.is_bool() => {
             Ok(Value::Bits(BV::from_int(x, u32::from(ty.bits))))
         }
         TypeCode::Float if mode == FloatMode::Real => Ok(Value::Real(Real::from_int(x))),
+        // Other float modes: the exact integer as an int64, then Halide's int → float cast
+        // (round to nearest even).
+        TypeCode::Float => Semantics::new(mode)
+            .cast(Type::int(64), ty, &Value::Bits(BV::from_int(x, 64)))
+            .map_err(sem_err),
         _ => Err(format!(
             "conversion of an index to {ty} in {mode:?} float mode"
         )),

@@ -10,7 +10,7 @@ use crate::presburger::{ConstraintPiece, TemplateInterner};
 use crate::sare::Sare;
 use crate::smt::{check_validity, FloatMode, Observed, SmtResult, Value};
 use crate::symbolic::rules::aff_text;
-use crate::symbolic::{Failure, Obligation, Template, Undecided, Witness};
+use crate::symbolic::{Failure, Obligation, ObligationKind, Template, Undecided, Witness};
 
 use super::encode::Encoder;
 
@@ -267,8 +267,12 @@ fn query(
                 .iter()
                 .map(|a| a.value.to_string())
                 .collect();
+            let (l, r) = match o.kind {
+                ObligationKind::WriteWrite => ("value kept", "value also written"),
+                ObligationKind::Assign | ObligationKind::Output => ("computed", "specification"),
+            };
             let detail = format!(
-                "computed: {lhs_text}\nspecification: {rhs_text}\nat the model: computed {} = {}, specification {} = {}{confirmed_note}\nZ3 model: {cex}\nwhere: {}",
+                "{l}: {lhs_text}\n{r}: {rhs_text}\nat the model: {l} {} = {}, {r} {} = {}{confirmed_note}\nZ3 model: {cex}\nwhere: {}",
                 render(templates, piece.lhs, &lhs_at),
                 results.first().cloned().unwrap_or_default(),
                 render(templates, piece.rhs, &rhs_at),
