@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use halide_tv::check::{check_texts, CheckOptions, Report, Verdict};
+use halide_tv::smt::FloatMode;
 use halide_tv::symbolic::{CheckKind, InputDomain};
 
 fn corpus_dir() -> PathBuf {
@@ -27,19 +28,20 @@ fn cases() -> Vec<PathBuf> {
     out
 }
 
-/// The expected verdict text (`VALID`, `INVALID value-mismatch`, `UNKNOWN non-affine`).
-fn expectation(sched: &str) -> String {
+/// The expected verdict text (`VALID`, `INVALID value-mismatch`, `UNKNOWN non-affine`) in
+/// float mode `mode` (`real` or `ieee`).
+fn expectation(sched: &str, mode: &str) -> String {
     let mut plain = None;
-    let mut real = None;
+    let mut moded = None;
     for line in sched.lines() {
         let t = line.trim_start_matches('#').trim();
         if let Some(v) = t.strip_prefix("expect:") {
             plain = Some(v.trim().to_string());
-        } else if let Some(v) = t.strip_prefix("expect[real]:") {
-            real = Some(v.trim().to_string());
+        } else if let Some(v) = t.strip_prefix(&format!("expect[{mode}]:")) {
+            moded = Some(v.trim().to_string());
         }
     }
-    real.or(plain).expect("an expectation line")
+    moded.or(plain).expect("an expectation line")
 }
 
 fn check_name(c: CheckKind) -> &'static str {
@@ -70,11 +72,12 @@ fn answer(r: &Report) -> String {
     }
 }
 
-fn run(dir: &Path, inputs: InputDomain) -> Report {
+fn run(dir: &Path, inputs: InputDomain, float_mode: FloatMode) -> Report {
     let read = |f: &str| std::fs::read_to_string(dir.join(f)).expect("case file");
     let opts = CheckOptions {
         timeout: Duration::from_secs(60),
         inputs,
+        float_mode,
         ..CheckOptions::default()
     };
     check_texts(
@@ -93,8 +96,11 @@ fn corpus_verdicts_match_expectations() {
     assert!(cases.len() >= 30, "corpus has {} cases", cases.len());
     let mut mismatches = Vec::new();
     for dir in &cases {
-        let want = expectation(&std::fs::read_to_string(dir.join("program.sched")).expect("read"));
-        let r = run(dir, InputDomain::Unbounded);
+        let want = expectation(
+            &std::fs::read_to_string(dir.join("program.sched")).expect("read"),
+            "real",
+        );
+        let r = run(dir, InputDomain::Unbounded, FloatMode::Real);
         let got = answer(&r);
         if got != want {
             mismatches.push(format!(
@@ -107,6 +113,23 @@ fn corpus_verdicts_match_expectations() {
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
 }
 
+/// The cases whose verdict depends on the float mode, in IEEE mode.
+#[test]
+fn corpus_ieee_verdicts_match_expectations() {
+    let mut checked = 0;
+    for dir in cases() {
+        let text = std::fs::read_to_string(dir.join("program.sched")).expect("read");
+        if !text.contains("expect[ieee]:") {
+            continue;
+        }
+        checked += 1;
+        let want = expectation(&text, "ieee");
+        let r = run(&dir, InputDomain::Unbounded, FloatMode::Ieee);
+        assert_eq!(answer(&r), want, "{}: {}", dir.display(), r.to_text());
+    }
+    assert!(checked >= 2, "{checked} IEEE cases");
+}
+
 #[test]
 fn input_bounds_are_checked_by_default() {
     // Without the input-bounds assertion, the loops of matmul_accumulator may read A and B
@@ -114,6 +137,7 @@ fn input_bounds_are_checked_by_default() {
     let r = run(
         &corpus_dir().join("matmul_accumulator"),
         InputDomain::Buffer,
+        FloatMode::Real,
     );
     assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
     let f = &r.failures[0];
@@ -124,6 +148,10 @@ fn input_bounds_are_checked_by_default() {
         "{array:?}"
     );
     // rdom_order reads exactly its input buffer: valid in both modes.
-    let r = run(&corpus_dir().join("rdom_order"), InputDomain::Buffer);
+    let r = run(
+        &corpus_dir().join("rdom_order"),
+        InputDomain::Buffer,
+        FloatMode::Real,
+    );
     assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
 }

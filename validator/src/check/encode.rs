@@ -56,6 +56,9 @@ pub struct Encoder<'a> {
     pub ints: BTreeMap<String, Int>,
     /// Integer variables replaced by constants (confirmation of a counterexample).
     fixed: BTreeMap<String, i64>,
+    /// Integer variables defined by an expression of the others (holes solved from the
+    /// equalities of a disjunct), so that equal indices become equal terms.
+    defs: BTreeMap<String, Aff>,
     /// Instantiation stops (incomplete) at this instant.
     deadline: Option<Instant>,
 }
@@ -84,6 +87,7 @@ impl<'a> Encoder<'a> {
             undef: 0,
             ints: BTreeMap::new(),
             fixed: BTreeMap::new(),
+            defs: BTreeMap::new(),
             deadline: None,
         }
     }
@@ -92,6 +96,12 @@ impl<'a> Encoder<'a> {
     /// constant, every tensor index is a constant and recurrences unfold to their base cases.
     pub fn fix(&mut self, fixed: BTreeMap<String, i64>) {
         self.fixed = fixed;
+    }
+
+    /// Defines integer variables by expressions of the others (acyclic: a definition does
+    /// not mention a defined variable).
+    pub fn define(&mut self, defs: BTreeMap<String, Aff>) {
+        self.defs = defs;
     }
 
     /// Stops instantiating (leaving the unfolding incomplete) after `deadline`.
@@ -111,6 +121,11 @@ impl<'a> Encoder<'a> {
         }
         if let Some(c) = self.fixed.get(name) {
             let v = Int::from_i64(*c);
+            self.ints.insert(name.to_string(), v.clone());
+            return v;
+        }
+        if let Some(e) = self.defs.get(name).cloned() {
+            let v = self.aff(&e).simplify();
             self.ints.insert(name.to_string(), v.clone());
             return v;
         }
@@ -346,6 +361,7 @@ impl<'a> Encoder<'a> {
     }
 
     fn input_app(&mut self, buffer: &str, ty: Type, args: &[Int]) -> EncodeResult<Value> {
+        let args: Vec<Int> = args.iter().map(|a| a.simplify()).collect();
         let sort = sort_of(ty, self.sem.mode).map_err(sem_err)?;
         let int = z3::Sort::int();
         let dom: Vec<&z3::Sort> = args.iter().map(|_| &int).collect();

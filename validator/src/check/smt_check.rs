@@ -6,7 +6,9 @@ use std::time::Duration;
 use z3::ast::{Bool, Int, BV};
 
 use crate::ir::Type;
-use crate::presburger::{ConstraintPiece, TemplateInterner};
+use std::collections::BTreeMap;
+
+use crate::presburger::{Aff, Constraint, ConstraintKind, ConstraintPiece, TemplateInterner};
 use crate::sare::Sare;
 use crate::smt::{check_validity, FloatMode, Observed, SmtResult, Value};
 use crate::symbolic::rules::aff_text;
@@ -104,8 +106,40 @@ struct Run {
 
 /// Encodes and solves `∀ params, holes: φ ⟹ E1[j] = E2[k]`; `fixed` pins integer variables
 /// (parameters and holes) to values, for confirming a counterexample.
+/// Solves the hole variables of a conjunction that a unit equality defines, as expressions
+/// of the parameters and the other holes (each definition substituted into the rest, so the
+/// definitions are acyclic).
+fn solve_holes(conj: &[Constraint], holes: &[String]) -> BTreeMap<String, Aff> {
+    let mut rest: Vec<Constraint> = conj.to_vec();
+    let mut defs: Vec<(String, Aff)> = Vec::new();
+    loop {
+        let found = rest.iter().enumerate().find_map(|(pos, k)| {
+            if k.kind != ConstraintKind::EqZero {
+                return None;
+            }
+            holes.iter().find_map(|h| match k.expr.linear_in(h) {
+                Some((c, r)) if c == 1 || c == -1 => {
+                    Some((pos, h.clone(), Aff::Scale(-c, Box::new(r))))
+                }
+                _ => None,
+            })
+        });
+        let Some((pos, h, e)) = found else { break };
+        rest.remove(pos);
+        for k in rest.iter_mut() {
+            k.expr = k.expr.substitute(&h, &e);
+        }
+        for (_, d) in defs.iter_mut() {
+            *d = d.substitute(&h, &e);
+        }
+        defs.push((h, e));
+    }
+    defs.into_iter().collect()
+}
+
 fn solve(
     q: &QueryCtx<'_>,
+    disjunct: &[Constraint],
     fixed: &[(String, i128)],
     small: Option<i64>,
     max_depth: usize,
@@ -119,15 +153,18 @@ fn solve(
         pinned.insert(name.clone(), v);
     }
     enc.fix(pinned);
+    let all_holes: Vec<String> = piece
+        .lhs_vars
+        .iter()
+        .chain(&piece.rhs_vars)
+        .cloned()
+        .collect();
+    enc.define(solve_holes(disjunct, &all_holes));
     enc.set_deadline(std::time::Instant::now() + q.timeout);
     let lhs_vars: Vec<Int> = piece.lhs_vars.iter().map(|v| enc.int_var(v)).collect();
     let rhs_vars: Vec<Int> = piece.rhs_vars.iter().map(|v| enc.int_var(v)).collect();
-    let mut disj = Vec::new();
-    for d in &piece.disjuncts {
-        let cs: Vec<Bool> = d.iter().map(|k| enc.constraint(k)).collect();
-        disj.push(Bool::and(&cs));
-    }
-    let mut premises = vec![Bool::or(&disj)];
+    let cs: Vec<Bool> = disjunct.iter().map(|k| enc.constraint(k)).collect();
+    let mut premises = vec![Bool::and(&cs)];
     premises.extend(q.assumptions.iter().map(|c| enc.cond(c)));
     let computed = enc.template(piece.lhs, &lhs_vars)?;
     let spec = enc.template(piece.rhs, &rhs_vars)?;
@@ -212,17 +249,34 @@ fn query(
     };
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
     let rhs_text = render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars));
-    let mut run = solve(&q, &[], None, MAX_DEPTH, MAX_INSTANCES)?;
+    for d in &piece.disjuncts {
+        if let Some(outcome) = query_disjunct(o, &q, d, &lhs_text, &rhs_text)? {
+            return Ok(Some(outcome));
+        }
+    }
+    Ok(None)
+}
+
+/// One disjunct of a template pair: `Ok(None)` if valid.
+fn query_disjunct(
+    o: &Obligation,
+    q: &QueryCtx<'_>,
+    disjunct: &[Constraint],
+    lhs_text: &str,
+    rhs_text: &str,
+) -> Result<Option<ObligationOutcome>, String> {
+    let (piece, templates) = (q.piece, q.templates);
+    let mut run = solve(q, disjunct, &[], None, MAX_DEPTH, MAX_INSTANCES)?;
     let mut confirmed_note = "";
     if let (SmtResult::Invalid(_), false) = (&run.result, run.complete) {
         // The model may rely on tensor applications left unconstrained. Look for a
         // counterexample with small parameters, pin the parameters and holes to its values
         // and unfold the (now concrete) recurrences to their base cases.
-        let small = solve(&q, &[], Some(SMALL), MAX_DEPTH, MAX_INSTANCES)?;
+        let small = solve(q, disjunct, &[], Some(SMALL), MAX_DEPTH, MAX_INSTANCES)?;
         let again = match &small.result {
             SmtResult::Invalid(cex) => {
                 let fixed = int_values(cex, small.params + small.holes);
-                solve(&q, &fixed, None, CONFIRM_DEPTH, CONFIRM_INSTANCES)?
+                solve(q, disjunct, &fixed, None, CONFIRM_DEPTH, CONFIRM_INSTANCES)?
             }
             _ => small,
         };
