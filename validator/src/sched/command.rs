@@ -101,13 +101,13 @@ pub enum LoopSource {
         /// Number of lanes.
         lanes: u16,
     },
-    /// One level of a fused loop `name` over `outer × inner` recovered as two nested loops
-    /// (thesis §6): `name = outer·inner_extent + inner`.
+    /// One level of a fused loop `name` over `f0 × f1 × …` recovered as nested loops
+    /// (thesis §6): `name = d0 + f0·(d1 + f1·(…))`.
     Fused {
         /// The Halide fused loop variable.
         name: String,
-        /// True for the outer level.
-        outer: bool,
+        /// Which digit (0 = innermost loop).
+        level: usize,
         /// The Halide loop kind.
         kind: ForKind,
     },

@@ -11,32 +11,35 @@ use std::rc::Rc;
 /// What a Halide variable stands for.
 #[derive(Clone, Debug)]
 pub enum Binding {
-    /// A core affine variable of the same name (parameter, loop iterator with minimum 0,
-    /// affine `let`, lane variable), of the given integer type.
-    Core(Type),
+    /// A core affine variable of the same name (integer parameter, loop iterator with
+    /// minimum 0, affine `let`, lane variable).
+    Core,
     /// A Halide loop variable with a non-zero minimum: `name = var' + min`.
     Shifted(Index),
     /// A pure `let` that is not an affine scalar: expanded at every use (values, vectors,
     /// Booleans, non-affine integers).
     Inline(Rc<Expr>),
-    /// A fused loop variable `F` over `outer × inner`: only `F / inner_extent` (the outer
-    /// core variable) and `F % inner_extent` (the inner one) are allowed.
+    /// A fused loop variable (or a `let` alias of part of one) over a product of extents:
+    /// only divisions and modulos by products of its innermost extents are allowed.
     Fused(Rc<FusedVar>),
     /// A non-integer parameter (float, handle, bool), usable in values only.
     Value(Type),
 }
 
-/// A fused loop variable being lowered as two nested loops (thesis §6).
+/// A fused loop variable being lowered as nested loops (thesis §6): it stands for the
+/// mixed-radix number `d0 + f0·(d1 + f1·(d2 + …))` of the core loop variables `digits` with
+/// extents `factors`, innermost first. `F % (f0·…·fk−1)` is the number of the first `k`
+/// digits and `F / (f0·…·fk−1)` the number of the others; a number of one digit is that
+/// core variable.
 #[derive(Debug)]
 pub struct FusedVar {
-    /// Core variable of the outer loop.
-    pub outer: String,
-    /// Core variable of the inner loop.
-    pub inner: String,
-    /// Extent of the inner loop (the divisor of the pattern).
-    pub inner_extent: Index,
-    /// Set when the body divides the fused variable by something else.
-    pub mismatch: std::cell::Cell<bool>,
+    /// Core loop variables, innermost first (at least two).
+    pub digits: Vec<String>,
+    /// Their extents, innermost first, same length as `digits`.
+    pub factors: Vec<Index>,
+    /// Set when the body divides the fused variable by something that is not a product of
+    /// its innermost extents in this order (shared by all parts of one fused loop).
+    pub mismatch: Rc<std::cell::Cell<bool>>,
 }
 
 /// Array information: element type and number of dimensions.
@@ -64,11 +67,6 @@ impl Env {
     /// The binding of `name`.
     pub fn var(&self, name: &str) -> Option<&Binding> {
         self.vars.get(name)
-    }
-
-    /// True when `name` is bound as a variable.
-    pub fn is_bound(&self, name: &str) -> bool {
-        self.vars.contains_key(name)
     }
 
     /// Binds `name`; refuses to shadow.

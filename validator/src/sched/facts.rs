@@ -152,7 +152,12 @@ impl Bounds {
             if c > 0 {
                 // v ≥ ⌈-k / c⌉
                 let Some(nk) = k.checked_neg() else { continue };
-                let lo = nk.div_euclid(c) + i64::from(nk.rem_euclid(c) != 0);
+                let Some(lo) = nk
+                    .div_euclid(c)
+                    .checked_add(i64::from(nk.rem_euclid(c) != 0))
+                else {
+                    continue;
+                };
                 let e = b.lo.entry(v.clone()).or_insert(lo);
                 *e = (*e).max(lo);
             } else if let Some(nc) = c.checked_neg() {

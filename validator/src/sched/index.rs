@@ -184,8 +184,14 @@ impl Index {
         Index::Var(name.into())
     }
 
-    /// `a + b`, folding constants (without overflow) and dropping `+ 0`.
+    /// `a + b`, folding constants (without overflow) and dropping `+ 0`; a linear sum is
+    /// put in canonical form (variables by name, then the constant).
     pub fn plus(a: Index, b: Index) -> Index {
+        if let (Some(la), Some(lb)) = (a.linear(), b.linear()) {
+            if let Some(l) = la.add_scaled(1, &lb) {
+                return Index::from_linear(&l);
+            }
+        }
         match (a, b) {
             (Index::Const(0), x) | (x, Index::Const(0)) => x,
             (Index::Const(x), Index::Const(y)) => match x.checked_add(y) {
@@ -261,6 +267,30 @@ impl Index {
             Cond::Const(false) => b,
             _ if a == b => a,
             c => Index::Select(Box::new(c), Box::new(a), Box::new(b)),
+        }
+    }
+
+    /// The canonical expression of a linear form: `k1*v1 + … + c`, variables with positive
+    /// coefficients first, each group by name.
+    pub fn from_linear(l: &Linear) -> Index {
+        let mut acc: Option<Index> = None;
+        let positive = l.coeffs.iter().filter(|(_, &c)| c > 0);
+        let negative = l.coeffs.iter().filter(|(_, &c)| c < 0);
+        for (v, &c) in positive.chain(negative) {
+            let term = if c == 1 {
+                Index::Var(v.clone())
+            } else {
+                Index::Scale(c, Box::new(Index::Var(v.clone())))
+            };
+            acc = Some(match acc {
+                None => term,
+                Some(a) => Index::Add(Box::new(a), Box::new(term)),
+            });
+        }
+        match acc {
+            None => Index::Const(l.constant),
+            Some(a) if l.constant == 0 => a,
+            Some(a) => Index::Add(Box::new(a), Box::new(Index::Const(l.constant))),
         }
     }
 

@@ -151,3 +151,38 @@ pub fn split_lane(lane: &Term, m: u16) -> (Term, Term) {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Expr;
+
+    fn ramp(b: i32, n: u16) -> Expr {
+        Expr::ramp(Expr::var_i32(format!("v{b}")), Expr::i32(1), n).unwrap()
+    }
+
+    #[test]
+    fn constant_lanes_pick_one_operand() {
+        let e = Expr::shuffle(vec![ramp(0, 4), ramp(1, 4)], vec![6, 1]).unwrap();
+        let ps = pieces(&e, &Term::Const(0)).unwrap().unwrap();
+        assert_eq!(ps.len(), 1);
+        assert_eq!(ps[0].lane, Term::Const(2));
+        assert!(pieces(&e, &Term::Const(2)).unwrap().is_err());
+    }
+
+    #[test]
+    fn runs_split_a_general_shuffle() {
+        // [0 1 2 | 7 6 | 3]: three runs, the last one unguarded.
+        let e = Expr::shuffle(vec![ramp(0, 4), ramp(1, 4)], vec![0, 1, 2, 7, 6, 3]).unwrap();
+        let ps = pieces(&e, &Term::var("l")).unwrap().unwrap();
+        assert_eq!(ps.len(), 3);
+        assert!(ps[2].guard.is_none());
+        assert_eq!(ps[1].lane.to_string(), "3 + ((-1) * (l - 3))");
+    }
+
+    #[test]
+    fn lane_times_is_exact_on_the_lane_range() {
+        let t = lane_times(Term::var("j"), 3, Term::var("s"));
+        assert_eq!(t.to_string(), "select(j == 2, 2 * s, select(j == 1, s, 0))");
+    }
+}

@@ -7,12 +7,14 @@ use super::command::{
 };
 use super::env::{ArrayInfo, Binding, Env, FusedVar};
 use super::error::LowerError;
+use super::fused::{affine_factors, FusedPart};
 use super::index::{CmpOp, Cond, Index};
 use super::lower_expr::Fail;
 use super::term::Term;
 use super::walk::{access_arity, loaded_buffers, stored_buffers, unmodelled_call};
-use crate::ir::{BinOp, Expr, ExprNode, ForKind, SchedProgram, Stmt, Store, Type};
-use std::cell::Cell;
+use crate::ir::{
+    BinOp, CallKind, Expr, ExprNode, ForKind, Intrinsic, SchedProgram, Stmt, Store, Type,
+};
 use std::rc::Rc;
 
 /// The lowering state.
@@ -23,6 +25,8 @@ pub(crate) struct Lowerer {
     pub(crate) fused_stack: Vec<Rc<FusedVar>>,
     /// Counter for fresh lane variables.
     fresh: u32,
+    /// Number of `let` expansions so far (see [`EXPANSION_BUDGET`]).
+    pub(crate) expansions: u64,
 }
 
 /// Lowers an annotated program to the SCHED core language.
@@ -31,10 +35,38 @@ pub(crate) struct Lowerer {
 /// (non-affine index, GPU loop, unknown intrinsic, …) and [`LowerError::IllFormed`] on
 /// programs that break the format's invariants. Nothing is dropped or approximated silently.
 pub fn lower_program(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
+    std::thread::scope(|s| {
+        let handle = std::thread::Builder::new()
+            .name("halide-tv-sched-lowering".into())
+            .stack_size(LOWERING_STACK_BYTES)
+            .spawn_scoped(s, || lower_on_this_thread(p));
+        let internal = |what: String| LowerError::Unsupported {
+            what,
+            at: p.pipeline.clone(),
+        };
+        match handle {
+            Ok(h) => h
+                .join()
+                .unwrap_or_else(|_| Err(internal("internal error in the lowering".into()))),
+            Err(e) => Err(internal(format!("no thread for the lowering: {e}"))),
+        }
+    })
+}
+
+/// Stack size of the lowering thread: nesting is bounded by the reader's depth limit, but
+/// expanding `let`s multiplies expression depth.
+const LOWERING_STACK_BYTES: usize = 512 << 20;
+
+/// Bound on the number of `let` expansions in one program (expansion can be exponential in
+/// the number of chained `let`s; beyond this the program is reported unsupported).
+pub(crate) const EXPANSION_BUDGET: u64 = 2_000_000;
+
+fn lower_on_this_thread(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
     let mut lw = Lowerer {
         env: Env::default(),
         fused_stack: Vec::new(),
         fresh: 0,
+        expansions: 0,
     };
     let mut params = Vec::new();
     for d in p.params.iter().chain(&p.vars) {
@@ -68,7 +100,7 @@ pub fn lower_program(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
     let outputs = decls(&p.outputs);
     for prm in &params {
         let b = if prm.ty.is_int_or_uint() && !prm.ty.is_bool() {
-            Binding::Core(prm.ty)
+            Binding::Core
         } else {
             Binding::Value(prm.ty)
         };
@@ -101,7 +133,7 @@ fn loop_kind_is_parallel(kind: ForKind) -> Option<bool> {
     }
 }
 
-fn make_loop(parallel: bool, l: Loop, origin: Origin) -> Command {
+pub(crate) fn make_loop(parallel: bool, l: Loop, origin: Origin) -> Command {
     Command {
         kind: if parallel {
             CommandKind::Par(l)
@@ -110,6 +142,12 @@ fn make_loop(parallel: bool, l: Loop, origin: Origin) -> Command {
         },
         origin,
     }
+}
+
+/// True for `evaluate prefetch(…)` (Halide's `Call::prefetch` intrinsic).
+fn is_prefetch(e: &Expr) -> bool {
+    matches!(&e.node, ExprNode::Call(c)
+        if matches!(&c.kind, CallKind::Intrinsic(Intrinsic::Other(n)) if n == "prefetch"))
 }
 
 /// Splits a Halide condition into its `&&` conjuncts.
@@ -213,6 +251,8 @@ impl Lowerer {
             // `free` only ends a lifetime that the scope of `allocate` already ends.
             Stmt::Free { .. } => Ok(Command::skip(self.origin("free"))),
             Stmt::ProducerConsumer { body, .. } => self.stmt(body),
+            // A prefetch is a performance hint without effect on values or memory.
+            Stmt::Evaluate(e) if is_prefetch(e) => Ok(Command::skip(self.origin("prefetch"))),
             Stmt::Evaluate(e) => match unmodelled_call(e) {
                 Some(name) => Err(LowerError::Unsupported {
                     what: format!("evaluate of call {name}"),
@@ -240,7 +280,9 @@ impl Lowerer {
                         .and_then(|t| self.typed_cond(&t));
                     match r {
                         Ok(a) => affine = Cond::and(affine, a),
-                        Err(Fail::NonAffine(_)) => dropped.push(c.to_string()),
+                        Err(Fail::NonAffine(_) | Fail::Unsupported(_)) => {
+                            dropped.push(c.to_string())
+                        }
                         Err(f) => return Err(self.located(f, "non-affine assertion", c)),
                     }
                 }
@@ -265,13 +307,25 @@ impl Lowerer {
 
     fn let_stmt(&mut self, name: &str, value: &Expr, body: &Stmt) -> Result<Command, LowerError> {
         let origin = self.origin(format!("let {name}"));
+        if let ExprNode::Binary(op @ (BinOp::Div | BinOp::Mod), a, b) = &value.node {
+            let part = self
+                .fused_use(*op, a, b, &Term::Const(0))
+                .map_err(|f| self.located(f, "non-affine index", value))?;
+            if let Some(FusedPart::View(v)) = part {
+                // Part of a fused variable over several loops: an alias, not a core `let`.
+                self.env.bind(name, Binding::Fused(v))?;
+                let b = self.stmt(body);
+                self.env.unbind(name);
+                return b;
+            }
+        }
         let scalar_int = value.ty.is_int_or_uint() && !value.ty.is_bool() && !value.ty.is_vector();
         if scalar_int && super::walk::is_index_like(value) {
             let r = self
                 .term(value, &Term::Const(0))
                 .and_then(|t| self.typed(&t));
             if let Ok(ix) = r {
-                self.env.bind(name, Binding::Core(value.ty))?;
+                self.env.bind(name, Binding::Core)?;
                 let mark = self.env.facts.len();
                 self.env
                     .facts
@@ -290,9 +344,19 @@ impl Lowerer {
             }
         }
         // A pure value: expanded at each use, which is exact unless the body writes memory
-        // the value reads.
+        // the value reads. A call with unmodelled effects would happen here even if unused.
+        if let Some(call) = unmodelled_call(value) {
+            return Err(LowerError::Unsupported {
+                what: format!("call {call} in a let"),
+                at: format!("{}: let {name} = {value}", self.env.path_string()),
+            });
+        }
         let read = loaded_buffers(value);
-        let written = stored_buffers(body);
+        let written = if read.is_empty() {
+            Default::default()
+        } else {
+            stored_buffers(body)
+        };
         if let Some(buf) = read.iter().find(|b| written.contains(*b)) {
             return Err(LowerError::Unsupported {
                 what: "let-bound load of a buffer written in its scope".into(),
@@ -335,9 +399,9 @@ impl Lowerer {
         let ext = match self.typed(&ext_term) {
             Ok(e) => e,
             Err(f) => {
-                if let (Term::Mul(a, b), Some(0)) = (&ext_term, m.as_const()) {
-                    if let (Ok(a), Ok(b)) = (self.typed(a), self.typed(b)) {
-                        return self.fused_loop(var, kind, parallel, a, b, body, extent, origin);
+                if let (Term::Mul(..), Some(0)) = (&ext_term, m.as_const()) {
+                    if let Some(factors) = affine_factors(&ext_term, &self.env.facts) {
+                        return self.fused_loop(var, kind, parallel, factors, body, extent, origin);
                     }
                 }
                 return Err(self.located(f, "non-affine loop extent", extent));
@@ -349,13 +413,13 @@ impl Lowerer {
             format!("{var}'")
         };
         if core != var {
-            self.env.bind(&core, Binding::Core(Type::int(32)))?;
+            self.env.bind(&core, Binding::Core)?;
             self.env.bind(
                 var,
                 Binding::Shifted(Index::plus(Index::var(core.clone()), m.clone())),
             )?;
         } else {
-            self.env.bind(var, Binding::Core(Type::int(32)))?;
+            self.env.bind(var, Binding::Core)?;
         }
         let mark = self.env.facts.len();
         self.env.facts.push(Cond::cmp(
@@ -386,95 +450,6 @@ impl Lowerer {
             },
             origin,
         ))
-    }
-
-    /// A loop `F < a·b` whose body uses `F` only as `F / e` and `F % e` with `e` one of the
-    /// factors: two nested loops `F/e < other` and `F%e < e` (thesis §6). Exact when
-    /// `e > 0`, which the path facts must prove.
-    #[allow(clippy::too_many_arguments)]
-    fn fused_loop(
-        &mut self,
-        var: &str,
-        kind: ForKind,
-        parallel: bool,
-        a: Index,
-        b: Index,
-        body: &Stmt,
-        extent: &Expr,
-        origin: Origin,
-    ) -> Result<Command, LowerError> {
-        let outer = format!("{var}.fused.outer");
-        let inner = format!("{var}.fused.inner");
-        let mut last_err: Option<LowerError> = None;
-        for (inner_ext, outer_ext) in [(a.clone(), b.clone()), (b, a)] {
-            if !self.env.facts.proves_positive(&inner_ext) {
-                continue;
-            }
-            let saved = self.env.clone();
-            let f = Rc::new(FusedVar {
-                outer: outer.clone(),
-                inner: inner.clone(),
-                inner_extent: inner_ext.clone(),
-                mismatch: Cell::new(false),
-            });
-            self.env.bind(var, Binding::Fused(f.clone()))?;
-            self.env.bind(&outer, Binding::Core(Type::int(32)))?;
-            self.env.bind(&inner, Binding::Core(Type::int(32)))?;
-            for (v, e) in [(&outer, &outer_ext), (&inner, &inner_ext)] {
-                self.env
-                    .facts
-                    .push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var(v.clone())));
-                self.env
-                    .facts
-                    .push(Cond::cmp(CmpOp::Lt, Index::var(v.clone()), e.clone()));
-            }
-            self.env.path.push(var.to_string());
-            self.fused_stack.push(f.clone());
-            let r = self.stmt(body);
-            self.fused_stack.pop();
-            self.env = saved;
-            match r {
-                Ok(c) => {
-                    let inner_loop = make_loop(
-                        parallel,
-                        Loop {
-                            var: inner.clone(),
-                            extent: inner_ext,
-                            body: Box::new(c),
-                            source: LoopSource::Fused {
-                                name: var.to_string(),
-                                outer: false,
-                                kind,
-                            },
-                        },
-                        origin.clone(),
-                    );
-                    return Ok(make_loop(
-                        parallel,
-                        Loop {
-                            var: outer.clone(),
-                            extent: outer_ext,
-                            body: Box::new(inner_loop),
-                            source: LoopSource::Fused {
-                                name: var.to_string(),
-                                outer: true,
-                                kind,
-                            },
-                        },
-                        origin,
-                    ));
-                }
-                Err(e) if f.mismatch.get() => last_err = Some(e),
-                Err(e) => return Err(e),
-            }
-        }
-        Err(last_err.unwrap_or_else(|| LowerError::Unsupported {
-            what: "non-affine loop extent".into(),
-            at: format!(
-                "{}: `{extent}`: fused loop {var} over a product whose inner extent is not proven positive",
-                self.env.path_string()
-            ),
-        }))
     }
 
     fn allocate(
@@ -574,7 +549,7 @@ impl Lowerer {
         }
         self.fresh += 1;
         let lv = format!("$lane{}", self.fresh);
-        self.env.bind(&lv, Binding::Core(Type::int(32)))?;
+        self.env.bind(&lv, Binding::Core)?;
         let mark = self.env.facts.len();
         self.env.facts.push(Cond::cmp(
             CmpOp::Le,
@@ -623,6 +598,15 @@ impl Lowerer {
             Some(a) => {
                 let mut args = Vec::new();
                 for e in &a.args {
+                    if e.ty.lanes != 1 && e.ty.lanes != st.value.ty.lanes {
+                        return Err(LowerError::IllFormed {
+                            what: format!(
+                                "annotation argument with {} lanes on a store of {} lanes",
+                                e.ty.lanes, st.value.ty.lanes
+                            ),
+                            at: format!("{}: `{e}`", self.env.path_string()),
+                        });
+                    }
                     args.push(self.index_of(e, lane, "non-affine annotation index")?);
                 }
                 Some(Prophecy {

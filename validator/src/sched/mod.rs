@@ -19,8 +19,9 @@
 //!   ramp, broadcast and shuffle in its indices, value, predicate and annotation is read at
 //!   the lane variable: `ramp(b, s, n)` lane ℓ is `b + ℓ·s` (nested ramps split ℓ into
 //!   `ℓ mod m` and `⌊ℓ/m⌋`; a non-constant stride gives an exact select over the `n` lanes),
-//!   shuffles are exact select chains over lane ranges ([`lanes`]), `VectorReduce` is the
-//!   explicit fold of each lane group, in lane order.
+//!   shuffles are exact select chains over lane ranges (see `lanes.rs`), `VectorReduce` is the
+//!   explicit fold of each lane group for integers and Booleans, and an n-ary call over the
+//!   group's lanes for floats (whose rounding depends on an order Halide leaves open).
 //! - **Predicates.** A predicated store is `if pred(ℓ) then a[…] := e`. A predicated load is
 //!   `(pred(ℓ) ? a[…] : undef)` ([`Value::Cond`]): its read only counts where the predicate
 //!   holds, and the unread lanes are an arbitrary value ([`Value::Undef`]). Predicates must be
@@ -38,33 +39,44 @@
 //!   use — refused when its value reads a buffer that its scope writes. Names are never
 //!   shadowed (refused), so expansion cannot capture.
 //! - **Markers.** `produce`/`consume` are flattened, `free` is dropped (the `allocate` scope
-//!   ends there), `evaluate` of a pure expression is `skip`; `allocate` keeps its
+//!   ends there), `evaluate` of a pure expression or of `prefetch` is `skip`, and any
+//!   other call with effects (in an `evaluate` or a `let`) is unsupported, except Halide's
+//!   buffer-descriptor accessors (`_halide_buffer_get_*`); `allocate` keeps its
 //!   multidimensional extents ([`Shape::Unknown`] when the program gives none), and a
 //!   conditional allocation `allocate … if c` has extents `select(c, e, 0)`.
 //! - **Typing.** Every index, loop bound, condition and annotation argument must be
 //!   (quasi-)affine in loop variables and parameters ([`typing`]). Two "accidentally
-//!   non-affine" patterns (thesis §6) are recovered exactly: a loop over `e1 × e2` used only
-//!   through `F / e` and `F % e` becomes two nested loops when `e > 0` is proven, and
+//!   non-affine" patterns (thesis §6) are recovered exactly: a loop over `f0 × … × fn` used
+//!   only through `/` and `%` by products of its innermost factors (Halide's `fuse`, also
+//!   nested) becomes nested loops over the digits of `F = d0 + f0·(d1 + f1·(…))` when the
+//!   inner factors are proven positive, and
 //!   `⌊(e·e′ − 1)/e⌋ = e′ − 1` when `e > 0` is proven ([`Facts`]). Anything else gives
 //!   `Unsupported { what: "non-affine index", … }` (or `non-affine condition`, …).
+//! - **Reports.** [`mod@print`] prints core programs; [`check_program`] re-checks the typing
+//!   invariants (Fig. 4.7) of a lowered program; errors are [`LowerError`]s naming the
+//!   construct and where it is (loop-nest path and printed expression).
 //! - **Integers.** Index arithmetic is exact; int32/int64 sub-expressions of values that
 //!   are affine become [`Value::Index`] (Halide assumes they do not overflow, thesis §9.5);
 //!   narrower or unsigned arithmetic stays value arithmetic (wrapping).
 
+pub mod check;
 pub mod command;
-pub mod env;
+mod env;
 pub mod error;
 pub mod facts;
+mod fused;
 pub mod index;
-pub mod lanes;
-pub mod lower_expr;
-pub mod lower_stmt;
+mod lanes;
+mod lower_expr;
+mod lower_stmt;
+mod lower_value;
 pub mod print;
 pub mod term;
 pub mod typing;
 pub mod value;
-pub mod walk;
+mod walk;
 
+pub use check::check_program;
 pub use command::{
     ArrayDecl, Assign, Command, CommandKind, CoreParam, CoreProgram, Loop, LoopSource, Origin,
     Prophecy, Shape,

@@ -62,7 +62,9 @@ impl Display for Index {
                     write!(f, "{n}*{}", Paren(a.as_ref(), !index_atomic(a)))
                 }
             }
-            Index::FloorDiv(a, n) => write!(f, "floor({a} / {n})"),
+            Index::FloorDiv(a, n) => {
+                write!(f, "floor({} / {n})", Paren(a.as_ref(), !index_atomic(a)))
+            }
             Index::Mod(a, n) => write!(f, "({} mod {n})", Paren(a.as_ref(), !index_atomic(a))),
             Index::Min(a, b) => write!(f, "min({a}, {b})"),
             Index::Max(a, b) => write!(f, "max({a}, {b})"),
@@ -115,13 +117,28 @@ impl<I: Display> Display for Cond<I> {
     }
 }
 
-fn value_atomic(v: &Value) -> bool {
-    !matches!(v, Value::Binary { op, .. } if !matches!(op, BinOp::Min | BinOp::Max))
+/// Binding strength of a binary operator in printed values (min/max print as calls).
+fn prec(op: BinOp) -> u8 {
+    match op {
+        BinOp::Or => 1,
+        BinOp::And => 2,
+        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => 3,
+        BinOp::Add | BinOp::Sub => 4,
+        BinOp::Mul | BinOp::Div | BinOp::Mod => 5,
+        BinOp::Min | BinOp::Max => 6,
+    }
+}
+
+fn value_prec(v: &Value) -> u8 {
+    match v {
+        Value::Binary { op, .. } => prec(*op),
+        _ => 6,
+    }
 }
 
 impl Display for Value {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        let p = |v: &Value| Paren(v, !value_atomic(v)).to_string();
+        let p = |v: &Value| Paren(v, value_prec(v) < 6).to_string();
         match self {
             Value::Imm(e) => write!(f, "{e}"),
             Value::Var { name, .. } => f.write_str(name),
@@ -135,7 +152,16 @@ impl Display for Value {
             Value::Not(v) => write!(f, "!{}", p(v)),
             Value::Binary { op, a, b, .. } => match op {
                 BinOp::Min | BinOp::Max => write!(f, "{op}({a}, {b})"),
-                _ => write!(f, "{} {op} {}", p(a), p(b)),
+                _ => {
+                    let k = prec(*op);
+                    let left_same = k >= 4 && value_prec(a) >= k;
+                    write!(
+                        f,
+                        "{} {op} {}",
+                        Paren(a.as_ref(), !left_same && value_prec(a) < 6),
+                        Paren(b.as_ref(), value_prec(b) <= k)
+                    )
+                }
             },
             Value::Cond {
                 cond,
@@ -153,6 +179,7 @@ impl Display for Value {
                 match callee {
                     Callee::Intrinsic(op) => write!(f, "{op}<{ty}>(")?,
                     Callee::PureExtern(n) => write!(f, "{n}<{ty}>(")?,
+                    Callee::VectorReduce(op) => write!(f, "vector_reduce_{op}<{ty}>(")?,
                 }
                 write_list(f, args)?;
                 f.write_str(")")
@@ -187,8 +214,8 @@ fn loop_comment(l: &Loop) -> String {
             }
         }
         LoopSource::Lanes { lanes } => format!("{lanes} lanes"),
-        LoopSource::Fused { name, outer, .. } => {
-            format!("fused {name} ({})", if *outer { "outer" } else { "inner" })
+        LoopSource::Fused { name, level, kind } => {
+            format!("{} {name}, fused level {level}", kind.keyword())
         }
     }
 }

@@ -117,3 +117,49 @@ pub fn type_cond(c: &Cond<Term>, facts: &Facts) -> Result<Cond<Index>, NonAffine
         Cond::Not(a) => Cond::negate(type_cond(a, facts)?),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(n: &str) -> Term {
+        Term::var(n)
+    }
+
+    #[test]
+    fn constant_divisors_follow_halide_semantics() {
+        let f = Facts::new();
+        let t = Term::Div(Box::new(v("x")), Box::new(Term::Const(-4)));
+        let i = type_index(&t, &f).unwrap();
+        // x / -4 = -⌊x/4⌋ (Euclidean): 5 / -4 = -1, -5 / -4 = 2.
+        assert_eq!(i.to_string(), "-floor(x / 4)");
+        let t = Term::Mod(Box::new(v("x")), Box::new(Term::Const(-4)));
+        assert_eq!(type_index(&t, &f).unwrap().to_string(), "(x mod 4)");
+        let t = Term::Div(Box::new(v("x")), Box::new(Term::Const(0)));
+        assert_eq!(type_index(&t, &f).unwrap(), Index::Const(0));
+    }
+
+    #[test]
+    fn products_need_a_constant_factor() {
+        let f = Facts::new();
+        let t = Term::times(Term::plus(Term::Const(2), Term::Const(1)), v("x"));
+        assert_eq!(type_index(&t, &f).unwrap().to_string(), "3*x");
+        let t = Term::times(v("x"), v("y"));
+        let err = type_index(&t, &f).unwrap_err();
+        assert!(err.part.starts_with("x * y"), "{}", err.part);
+    }
+
+    #[test]
+    fn floor_div_pattern_only_with_proof() {
+        let num = Term::minus(Term::times(v("e"), v("n")), Term::Const(1));
+        let t = Term::divide(num, v("e"));
+        let mut f = Facts::new();
+        assert!(type_index(&t, &f).is_err());
+        f.push(Cond::cmp(
+            super::super::index::CmpOp::Lt,
+            Index::Const(0),
+            Index::var("e"),
+        ));
+        assert_eq!(type_index(&t, &f).unwrap().to_string(), "n - 1");
+    }
+}

@@ -8,7 +8,7 @@
 
 use super::index::{Cond, Index};
 use super::term::Term;
-use crate::ir::{BinOp, Expr, Intrinsic, Type};
+use crate::ir::{BinOp, Expr, Intrinsic, Type, VectorReduceOp};
 
 /// An array read `a[ι1,…,ιn]` (T-ARRAY).
 #[derive(Clone, Debug, PartialEq)]
@@ -31,6 +31,11 @@ pub enum Callee {
     Intrinsic(Intrinsic),
     /// A pure external function (`Call::PureExtern`, e.g. `sqrt_f32`), uninterpreted.
     PureExtern(String),
+    /// Halide's `VectorReduce` of the arguments (one group of lanes) for a float type, where
+    /// Halide leaves the order of the reduction unspecified and the order changes rounding:
+    /// kept n-ary so that an exact (IEEE) encoding cannot assume one order. Integer and Boolean
+    /// reductions are written out as folds instead.
+    VectorReduce(VectorReduceOp),
 }
 
 /// A scalar semantic expression.
