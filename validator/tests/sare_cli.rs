@@ -55,6 +55,14 @@ fn read_error_exits_2_with_position() {
 }
 
 #[test]
+fn missing_file_exits_2() {
+    let out = run(&data("no_such_file.sare"));
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no_such_file.sare: "), "{err}");
+}
+
+#[test]
 fn fragment_error_exits_3_with_reason() {
     let out = run(&data("swapped_self_access.sare"));
     assert_eq!(out.status.code(), Some(3));

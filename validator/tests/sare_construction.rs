@@ -231,6 +231,16 @@ fn update_restriction_violations_are_errors() {
             "left-hand-side argument 0 (`r * r`) is not a quasi-affine function",
         ),
         (
+            "param N : int32\nfunc f(x, y) : int32 {\n f(x, y) = x\n update {\n rvar r : 0, N\n \
+             f(x, y) = f(x, y) + r\n }\n update {\n f(x, y) = (let N = 1 in f(x, y) + N)\n }\n}\n",
+            "update 2 of f is not in the SARE fragment: a `let` binding `N` would capture",
+        ),
+        (
+            "func f(x, y) : (int32, int32) {\n f(x, y) = (x, undef<int32>())\n}\n",
+            "the pure definition of f is not in the SARE fragment: it leaves component 1 \
+             undefined (`undef`)",
+        ),
+        (
             "func f(x, y) : int32 {\n f(x, y) = g(x, y)\n}\n\
              func g(x, y) : int32 {\n g(x, y) = f(x, y)\n}\n",
             "the algorithm is not in the SARE fragment: the Funcs f, g depend on each other",
@@ -321,7 +331,7 @@ fn well_foundedness_check_rejects_bad_dependencies() {
     assert!(err.to_string().contains("R.s1 reads R.s1"), "{err}");
     // A pure stage that reads the final tensor of its own Func.
     let mut s = good.clone();
-    s.tensors[0].equations[0].rhs = halide_tv::sare::expr_util::tensor_call(
+    s.tensors[0].equations[0].rhs = halide_tv::sare::index_arith::tensor_call(
         s.tensors[0].ty,
         "R",
         vec![Expr::var_i32("i"), Expr::var_i32("j")],

@@ -31,10 +31,30 @@ fn matmul_agrees_including_empty_reduction() {
     for p in [-2, 0, 1, 4] {
         assert_eq!(agree(&alg, &s, &[("P", p)], &["R"], &b), 9);
     }
+    // A long recurrence is unfolded without exhausting the stack.
+    let small = boxes(&[("R", &[0, 0], &[2, 1])]);
+    assert_eq!(agree(&alg, &s, &[("P", 3000)], &["R"], &small), 2);
     // With P <= 0 the reduction is empty and R equals its pure definition, 0.
     let inputs = sare_support::input_value;
     let mut ev = halide_tv::sare::SareEvaluator::new(&s, params(&[("P", -3)]), &inputs);
     assert_eq!(ev.value("R", 0, &[1, 2]), Ok(Value::Int(0)));
+}
+
+#[test]
+fn cyclic_equations_are_reported() {
+    let mut s = sare("matmul.sare");
+    let pos = s.tensor_pos_named("R.s1", 0).expect("R.s1 exists");
+    // Make the step read the current point instead of its predecessor.
+    let step = &mut s.tensors[pos].equations[0];
+    if let halide_tv::ir::ExprNode::Binary(_, a, _) = &mut step.rhs.node {
+        if let halide_tv::ir::ExprNode::Call(c) = &mut a.node {
+            c.args[2] = halide_tv::ir::Expr::var_i32("k");
+        }
+    }
+    let inputs = sare_support::input_value;
+    let mut ev = halide_tv::sare::SareEvaluator::new(&s, params(&[("P", 2)]), &inputs);
+    let err = ev.value("R", 0, &[0, 0]).expect_err("cycle");
+    assert_eq!(err.to_string(), "R.s1(0, 0, 1) depends on itself");
 }
 
 #[test]
@@ -82,6 +102,16 @@ fn tuple_func_agrees() {
     let b = boxes(&[("fib", &[0], &[5]), ("g", &[0], &[4])]);
     for n in [0, 1, 5] {
         agree(&alg, &s, &[("N", n)], &["fib", "g"], &b);
+    }
+}
+
+#[test]
+fn undef_components_agree() {
+    let alg = algorithm("undef_component.sare");
+    let s = sare("undef_component.sare");
+    let b = boxes(&[("f", &[-1], &[3])]);
+    for n in [0, 1, 4] {
+        agree(&alg, &s, &[("N", n)], &["f"], &b);
     }
 }
 

@@ -2,7 +2,7 @@
 //! the specification value it writes) to the stage tensor of the SARE it refers to.
 
 use super::error::{SareError, Site};
-use super::expr_util::tensor_call;
+use super::index_arith::tensor_call;
 use super::model::{Sare, Stage, Tensor, TensorId};
 use crate::ir::{Annotation, Expr};
 

@@ -12,16 +12,16 @@
 //! reads any component of the Func at the predecessor point.
 
 use super::error::{SareError, Site};
-use super::expr_util::{
-    and_all, as_bool, cmp, conjuncts, is_quasi_affine, negate, rewrite_calls, select, tensor_call,
-};
+use super::expr_walk::{calls, free_vars, rewrite_calls};
+use super::index_arith::{and_all, as_bool, cmp, conjuncts, negate, select, tensor_call};
 use super::model::{
     Equation, IndexKind, IndexVar, Rule, Sare, Specialization, Stage, Symbol, Tensor, TensorId,
 };
 use super::order::{check_well_founded, func_order};
+use super::quasi_affine::is_quasi_affine;
 use super::recurrence::{domain_constraints, last_point, predecessor};
 use super::restriction::{check_names_and_domains, pure_positions};
-use crate::ir::{BinOp, CallKind, Expr, Type};
+use crate::ir::{BinOp, CallKind, Expr, ExprNode, Type};
 use crate::spec::{Algorithm, Assumption, AssumptionKind, FuncDef, UpdateDef};
 use std::collections::BTreeSet;
 
@@ -127,6 +127,18 @@ fn pure_rhs(f: &FuncDef, e: &Expr) -> Result<Expr, SareError> {
     })
 }
 
+/// True if `e` is Halide's `undef()` (an update component left unchanged).
+fn is_undef(e: &Expr) -> bool {
+    matches!(&e.node, ExprNode::Call(c) if matches!(&c.kind, CallKind::Intrinsic(i) if i.name() == "undef"))
+}
+
+/// True if `e` contains `undef()` anywhere.
+fn contains_undef(e: &Expr) -> bool {
+    calls(e)
+        .iter()
+        .any(|c| matches!(&c.kind, CallKind::Intrinsic(i) if i.name() == "undef"))
+}
+
 /// Thesis §2.4.4, pure definition: "the tensor `A_0` is directly defined using the pure
 /// definition of `A`, where each other tensor `B` is replaced with its SARE equivalent
 /// `B^S`". One tensor per tuple component, one equation over the whole space.
@@ -135,6 +147,12 @@ pub fn pure_stage(f: &FuncDef) -> Result<Vec<Tensor>, SareError> {
         .iter()
         .enumerate()
         .map(|(t, v)| {
+            if contains_undef(v) {
+                return Err(SareError::new(
+                    Site::Pure(f.name.clone()),
+                    format!("it leaves component {t} undefined (`undef`)"),
+                ));
+            }
             Ok(Tensor {
                 id: TensorId {
                     func: f.name.clone(),
@@ -159,7 +177,17 @@ pub fn pure_stage(f: &FuncDef) -> Result<Vec<Tensor>, SareError> {
 /// at `a` when the update has no RVars (its single point has no predecessor in the stage).
 fn update_rhs(f: &FuncDef, stage: u32, u: &UpdateDef, e: &Expr) -> Result<Expr, SareError> {
     let pred = predecessor(&u.rvars);
-    let inserted: BTreeSet<String> = pred.iter().flat_map(super::expr_util::free_vars).collect();
+    // The variables the rewriting inserts: those of the predecessor point, or of the previous
+    // stage's last point when the update has no RVars.
+    let previous_last = match stage.checked_sub(2).and_then(|k| f.updates.get(k as usize)) {
+        Some(prev) if u.rvars.is_empty() => last_point(&prev.rvars),
+        _ => Vec::new(),
+    };
+    let inserted: BTreeSet<String> = pred
+        .iter()
+        .chain(&previous_last)
+        .flat_map(free_vars)
+        .collect();
     rewrite_calls(e, &mut |c, ty, lets| {
         if c.kind != CallKind::Func || c.name != f.name {
             return Ok(None);
@@ -231,6 +259,12 @@ pub fn update_stage(f: &FuncDef, stage: u32, u: &UpdateDef) -> Result<Vec<Tensor
             ));
         }
     }
+    if let Some(p) = u.predicates.iter().find(|p| contains_undef(p)) {
+        return Err(SareError::new(
+            Site::Update(f.name.clone(), stage),
+            format!("the filter `{p}` uses `undef`"),
+        ));
+    }
     let mut affine_filter = Vec::new();
     let mut data_filter = Vec::new();
     for c in u.predicates.iter().flat_map(conjuncts) {
@@ -262,7 +296,17 @@ pub fn update_stage(f: &FuncDef, stage: u32, u: &UpdateDef) -> Result<Vec<Tensor
         let prev = previous_value(f, stage, u, t);
         let mut equations = Vec::new();
         if step_possible {
-            let mut rhs = update_rhs(f, stage, u, v)?;
+            // Halide's `undef()` as a whole component leaves it unchanged.
+            let mut rhs = if is_undef(v) {
+                prev.clone()
+            } else if contains_undef(v) {
+                return Err(SareError::new(
+                    Site::Update(f.name.clone(), stage),
+                    format!("component {t} uses `undef` inside an expression"),
+                ));
+            } else {
+                update_rhs(f, stage, u, v)?
+            };
             if let Some(c) = &data_cond {
                 rhs = select(c.clone(), rhs, prev.clone());
             }
@@ -371,7 +415,7 @@ fn assumptions(alg: &Algorithm) -> Vec<Assumption> {
     for p in &alg.params {
         let var = Expr {
             ty: p.ty,
-            node: crate::ir::ExprNode::Var(p.name.clone()),
+            node: ExprNode::Var(p.name.clone()),
         };
         let bounds = [(BinOp::Ge, &p.min), (BinOp::Le, &p.max)];
         for (op, b) in bounds {
@@ -380,11 +424,7 @@ fn assumptions(alg: &Algorithm) -> Vec<Assumption> {
                     kind: AssumptionKind::Precondition,
                     cond: Expr {
                         ty: Type::bool(),
-                        node: crate::ir::ExprNode::Binary(
-                            op,
-                            Box::new(var.clone()),
-                            Box::new(b.clone()),
-                        ),
+                        node: ExprNode::Binary(op, Box::new(var.clone()), Box::new(b.clone())),
                     },
                 });
             }

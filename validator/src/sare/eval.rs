@@ -209,13 +209,23 @@ fn binary(op: BinOp, ty: Type, x: Value, y: Value) -> Result<Value, EvalError> {
 /// Input buffer contents: the value of `buffer(indices)`.
 pub type InputFn<'a> = dyn Fn(&str, &[i128]) -> Result<Value, EvalError> + 'a;
 
-/// Evaluates tensors of a SARE at concrete points, memoising every value it computes.
+/// A tensor and an index point.
+type Key = (usize, Vec<i128>);
+
+/// One attempt at evaluating a point: its value, or a tensor point it needs first.
+enum Attempt {
+    Done(Value),
+    Needs(Key),
+}
+
+/// Evaluates tensors of a SARE at concrete points, memoising every value it computes. The
+/// unfolding uses an explicit stack (a point waits on the stack while the points it reads
+/// are computed), so long recurrences do not exhaust the thread's stack.
 pub struct SareEvaluator<'a> {
     sare: &'a Sare,
     params: HashMap<String, Value>,
     inputs: &'a InputFn<'a>,
-    memo: HashMap<(usize, Vec<i128>), Value>,
-    in_progress: HashSet<(usize, Vec<i128>)>,
+    memo: HashMap<Key, Value>,
 }
 
 impl<'a> SareEvaluator<'a> {
@@ -231,7 +241,6 @@ impl<'a> SareEvaluator<'a> {
             params,
             inputs,
             memo: HashMap::new(),
-            in_progress: HashSet::new(),
         }
     }
 
@@ -245,25 +254,57 @@ impl<'a> SareEvaluator<'a> {
         let Some(pos) = self.sare.tensor_pos_named(name, component) else {
             return fail(format!("no tensor `{name}[{component}]`"));
         };
-        self.value_at(pos, point)
+        let root: Key = (pos, point.to_vec());
+        let mut stack = vec![root.clone()];
+        let mut on_stack: HashSet<Key> = HashSet::from([root.clone()]);
+        while let Some(key) = stack.last().cloned() {
+            if self.memo.contains_key(&key) {
+                stack.pop();
+                on_stack.remove(&key);
+                continue;
+            }
+            match self.attempt(&key)? {
+                Attempt::Done(v) => {
+                    self.memo.insert(key.clone(), v);
+                    stack.pop();
+                    on_stack.remove(&key);
+                }
+                Attempt::Needs(dep) => {
+                    if !on_stack.insert(dep.clone()) {
+                        return fail(format!("{} depends on itself", self.show(&dep)));
+                    }
+                    stack.push(dep);
+                }
+            }
+        }
+        match self.memo.get(&root) {
+            Some(v) => Ok(*v),
+            None => fail(format!("{} was not computed", self.show(&root))),
+        }
     }
 
-    fn value_at(&mut self, pos: usize, point: &[i128]) -> Result<Value, EvalError> {
-        let key = (pos, point.to_vec());
-        if let Some(v) = self.memo.get(&key) {
-            return Ok(*v);
+    fn show(&self, (pos, point): &Key) -> String {
+        let p: Vec<String> = point.iter().map(|v| v.to_string()).collect();
+        match self.sare.tensors.get(*pos) {
+            Some(t) => format!("{}({})", t.id, p.join(", ")),
+            None => format!("tensor #{pos}({})", p.join(", ")),
         }
+    }
+
+    /// Evaluates the one equation that applies at `key`, or names the first tensor point it
+    /// reads that is not computed yet.
+    fn attempt(&self, key: &Key) -> Result<Attempt, EvalError> {
+        let (pos, point) = key;
         let sare = self.sare;
-        let t = &sare.tensors[pos];
-        let show = || {
-            let p: Vec<String> = point.iter().map(|v| v.to_string()).collect();
-            format!("{}({})", t.id, p.join(", "))
+        let Some(t) = sare.tensors.get(*pos) else {
+            return fail(format!("no tensor #{pos}"));
         };
         if t.index.len() != point.len() {
-            return fail(format!("{} needs {} indices", show(), t.index.len()));
-        }
-        if !self.in_progress.insert(key.clone()) {
-            return fail(format!("{} depends on itself", show()));
+            return fail(format!(
+                "{} needs {} indices",
+                self.show(key),
+                t.index.len()
+            ));
         }
         let mut env = self.params.clone();
         for (v, x) in t.index.iter().zip(point) {
@@ -273,10 +314,10 @@ impl<'a> SareEvaluator<'a> {
         for eq in &t.equations {
             let mut holds = true;
             for g in &eq.guard {
-                if eval_expr(g, &env, &mut |c, _| {
+                let v = eval_expr(g, &env, &mut |c, _| {
                     fail(format!("guard reads `{}`", c.name))
-                })? == Value::Int(0)
-                {
+                })?;
+                if v == Value::Int(0) {
                     holds = false;
                     break;
                 }
@@ -288,19 +329,32 @@ impl<'a> SareEvaluator<'a> {
         let [eq] = chosen[..] else {
             return fail(format!(
                 "{} matches {} equations instead of exactly one",
-                show(),
+                self.show(key),
                 chosen.len()
             ));
         };
-        let inputs = self.inputs;
+        let mut missing: Option<Key> = None;
         let r = eval_expr(&eq.rhs, &env, &mut |c, args| match c.kind {
-            CallKind::Image => inputs(&c.name, args),
-            _ => self.value(&c.name, c.value_index, args),
+            CallKind::Image => (self.inputs)(&c.name, args),
+            _ => {
+                let Some(p) = sare.tensor_pos_named(&c.name, c.value_index) else {
+                    return fail(format!("no tensor `{}[{}]`", c.name, c.value_index));
+                };
+                let k = (p, args.to_vec());
+                match self.memo.get(&k) {
+                    Some(v) => Ok(*v),
+                    None => {
+                        missing = Some(k);
+                        fail("not computed yet")
+                    }
+                }
+            }
         });
-        self.in_progress.remove(&key);
-        let v = r?;
-        self.memo.insert(key, v);
-        Ok(v)
+        match (r, missing) {
+            (_, Some(dep)) => Ok(Attempt::Needs(dep)),
+            (Ok(v), None) => Ok(Attempt::Done(v)),
+            (Err(e), None) => Err(e),
+        }
     }
 }
 

@@ -6,6 +6,8 @@
 //! - [`construct`]: [`build_sare`], one function per reduction rule.
 //! - [`restriction`]: the update restriction and the other fragment checks.
 //! - [`recurrence`]: recurrence domains in Halide's order (first RVar innermost).
+//! - [`expr_walk`], [`index_arith`], [`quasi_affine`]: expression walking and rewriting,
+//!   constant-folding builders, the quasi-affine fragment.
 //! - [`order`]: dependency order and the well-foundedness check.
 //! - [`annotation`]: annotation → stage tensor.
 //! - [`printer`]: readable equations; [`eval`]: a concrete interpreter.
@@ -14,10 +16,12 @@ pub mod annotation;
 pub mod construct;
 pub mod error;
 pub mod eval;
-pub mod expr_util;
+pub mod expr_walk;
+pub mod index_arith;
 pub mod model;
 pub mod order;
 pub mod printer;
+pub mod quasi_affine;
 pub mod recurrence;
 pub mod restriction;
 

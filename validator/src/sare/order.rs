@@ -18,11 +18,13 @@
 //!
 //! The recurrence domain is a box whose bounds depend on parameters only (checked by
 //! `restriction::check_names_and_domains`), hence finite, so every descending chain is
-//! finite. Guards must be quasi-affine and read no tensor.
+//! finite. Guards must be quasi-affine and read no tensor, and equations mention no variable
+//! other than the tensor's index variables and the parameters.
 
 use super::error::{SareError, Site};
-use super::expr_util::{calls, is_quasi_affine};
+use super::expr_walk::{calls, free_vars};
 use super::model::{Rule, Sare, Stage, Tensor};
+use super::quasi_affine::is_quasi_affine;
 use super::recurrence::{domain_constraints, predecessor};
 use crate::ir::{CallKind, Expr};
 use crate::spec::{Algorithm, FuncDef};
@@ -104,8 +106,22 @@ pub fn check_well_founded(sare: &Sare) -> Result<(), SareError> {
         let domain = domain_constraints(&rvars);
         let pred = predecessor(&rvars);
         let n_pure = t.index.len() - rvars.len();
+        let names: BTreeSet<&str> = t
+            .index
+            .iter()
+            .map(|v| v.name.as_str())
+            .chain(sare.symbols.iter().map(|p| p.name.as_str()))
+            .collect();
         for eq in &t.equations {
             let bad = |reason: String| Err(SareError::new(stage_site(t), reason));
+            for e in eq.guard.iter().chain([&eq.rhs]) {
+                if let Some(v) = free_vars(e).iter().find(|v| !names.contains(v.as_str())) {
+                    return bad(format!(
+                        "`{v}` in an equation of {} is neither an index variable nor a parameter",
+                        t.id
+                    ));
+                }
+            }
             for g in &eq.guard {
                 if !is_quasi_affine(g) {
                     return bad(format!("the guard `{g}` of {} is not quasi-affine", t.id));

@@ -5,8 +5,12 @@
 //! ```text
 //! R.s1(i, j, k) = 0 <= k < P ? R.s1(i, j, k - 1) + A(i, k) * B(k, j) : R.s0(i, j)
 //! ```
+//!
+//! Left-hand sides of tuple tensors name their component (`f.s1(x, r)[0]`); in right-hand
+//! sides an access to component 0 prints without `[0]` (the expression printer's convention,
+//! as Halide's `f(x)`), other components as `f.s1(x, r - 1)[1]`.
 
-use super::model::{Sare, Tensor};
+use super::model::{Sare, Stage, Tensor};
 use crate::ir::names::print_name;
 use crate::ir::{BinOp, Expr, ExprNode};
 use std::fmt::Write;
@@ -84,7 +88,8 @@ pub fn tensor_to_string(t: &Tensor) -> String {
     s
 }
 
-/// Prints a SARE: its parameters and inputs, then every tensor's equations in dependency
+/// Prints a SARE: its parameters, inputs and outputs (in the `.sare` syntax; an output reads
+/// the final tensor of its Func), then every tensor's equations in dependency
 /// order, then the assumptions and the recorded specializations.
 pub fn print_equations(sare: &Sare) -> String {
     let mut out = String::new();
@@ -103,8 +108,35 @@ pub fn print_equations(sare: &Sare) -> String {
             b.dims
         );
     }
+    for o in &sare.outputs {
+        let region: Vec<String> = o
+            .region
+            .iter()
+            .map(|r| format!("({}, {})", r.min, r.extent))
+            .collect();
+        let component = if o.value_index != 0 {
+            format!("[{}]", o.value_index)
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "output {} : buffer<{}, {}> = {}{component} region [{}]",
+            print_name(&o.buffer.name),
+            o.buffer.elem,
+            o.buffer.dims,
+            print_name(&o.func),
+            region.join(", ")
+        );
+    }
     for t in &sare.tensors {
+        if t.id.stage == Stage::Def(0) && t.id.component == 0 {
+            out.push('\n');
+        }
         let _ = writeln!(out, "{}", tensor_to_string(t));
+    }
+    if !sare.assumptions.is_empty() || !sare.specializations.is_empty() {
+        out.push('\n');
     }
     for a in &sare.assumptions {
         let _ = writeln!(out, "assume {}", a.cond);

@@ -10,7 +10,7 @@
 //! only the outermost `r_k` steps below its domain, so that the predecessor of the first point
 //! lies outside the domain, where the stage tensor holds the previous stage's value.
 
-use super::expr_util::{add, add_const, and_all, cmp, max, select};
+use super::index_arith::{add, add_const, and_all, cmp, int, max, select};
 use crate::ir::{BinOp, Expr};
 use crate::spec::RVarDef;
 
@@ -71,12 +71,7 @@ pub fn predecessor(rvars: &[RVarDef]) -> Vec<Expr> {
 pub fn last_point(rvars: &[RVarDef]) -> Vec<Expr> {
     rvars
         .iter()
-        .map(|r| {
-            add(
-                r.min.clone(),
-                add_const(max(r.extent.clone(), super::expr_util::int(0)), -1),
-            )
-        })
+        .map(|r| add(r.min.clone(), add_const(max(r.extent.clone(), int(0)), -1)))
         .collect()
 }
 

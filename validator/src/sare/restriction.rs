@@ -3,7 +3,8 @@
 //! parameters, quasi-affine left-hand sides, and index-variable names that nothing shadows.
 
 use super::error::{SareError, Site};
-use super::expr_util::{calls, children, free_vars, is_quasi_affine, reads_tensors};
+use super::expr_walk::{calls, children, free_vars, reads_tensors};
+use super::quasi_affine::is_quasi_affine;
 use crate::ir::{CallKind, Expr, ExprNode};
 use crate::spec::{FuncDef, UpdateDef};
 use std::collections::BTreeSet;

@@ -6,7 +6,7 @@
 
 #![allow(dead_code)]
 
-use halide_tv::ir::{CallKind, Expr};
+use halide_tv::ir::{CallKind, Expr, ExprNode};
 use halide_tv::sare::eval::{eval_expr, EvalError, Value};
 use halide_tv::sare::{build_sare, Sare, SareEvaluator};
 use halide_tv::spec::{parse_sare, Algorithm};
@@ -96,6 +96,10 @@ pub fn box_points(lo: &[i128], hi: &[i128]) -> Vec<Vec<i128>> {
         out = next;
     }
     out
+}
+
+fn is_undef(e: &Expr) -> bool {
+    matches!(&e.node, ExprNode::Call(c) if c.name == "undef")
 }
 
 fn int(v: Value) -> Result<i128, EvalError> {
@@ -194,16 +198,25 @@ pub fn run_reference(
                         .iter()
                         .map(|a| int(eval(a, &env, &done, cur)?))
                         .collect::<Result<Vec<_>, _>>()?;
+                    // `undef()` leaves its component unchanged.
                     let values = u
                         .values
                         .iter()
-                        .map(|v| eval(v, &env, &done, cur))
+                        .map(|v| {
+                            if is_undef(v) {
+                                Ok(None)
+                            } else {
+                                eval(v, &env, &done, cur).map(Some)
+                            }
+                        })
                         .collect::<Result<Vec<_>, _>>()?;
                     let off = r
                         .offset(&site)
                         .ok_or_else(|| EvalError(format!("write of {name} outside its box")))?;
                     for (t, v) in values.into_iter().enumerate() {
-                        r.data[t][off] = v;
+                        if let Some(v) = v {
+                            r.data[t][off] = v;
+                        }
                     }
                 }
             }
