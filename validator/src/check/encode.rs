@@ -353,6 +353,18 @@ impl<'a> Encoder<'a> {
                 match callee {
                     Callee::Intrinsic(op) => sem.intrinsic(op, arg_types, *result, &vs),
                     Callee::PureExtern(n) => sem.extern_call(n, arg_types, *result, &vs),
+                    // One group of lanes reduced to one value (Semantics refuses the
+                    // order-dependent cases: IEEE and uninterpreted floats).
+                    Callee::VectorReduce(op) => {
+                        sem.vector_reduce(*op, *result, &vs, 1).and_then(|mut out| {
+                            match out.pop() {
+                                Some(v) if out.is_empty() => Ok(v),
+                                _ => crate::smt::semantics::value::ill_typed(
+                                    "vector reduction to one lane".to_string(),
+                                ),
+                            }
+                        })
+                    }
                 }
                 .map_err(sem_err)
             }

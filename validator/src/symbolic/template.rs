@@ -19,6 +19,9 @@ pub enum Callee {
     Intrinsic(Intrinsic),
     /// A pure external function, uninterpreted.
     PureExtern(String),
+    /// Halide's `VectorReduce` of the arguments (one group of lanes; floats only, where the
+    /// order is unspecified).
+    VectorReduce(crate::ir::VectorReduceOp),
 }
 
 impl From<&crate::sched::Callee> for Callee {
@@ -26,6 +29,7 @@ impl From<&crate::sched::Callee> for Callee {
         match c {
             crate::sched::Callee::Intrinsic(i) => Callee::Intrinsic(i.clone()),
             crate::sched::Callee::PureExtern(n) => Callee::PureExtern(n.clone()),
+            crate::sched::Callee::VectorReduce(op) => Callee::VectorReduce(*op),
         }
     }
 }
@@ -204,6 +208,7 @@ impl Template {
                 let name = match callee {
                     Callee::Intrinsic(i) => i.to_string(),
                     Callee::PureExtern(n) => n.clone(),
+                    Callee::VectorReduce(op) => format!("vector_reduce_{op:?}"),
                 };
                 format!("{name}({})", Self::render_list(args, next, hole))
             }
