@@ -83,3 +83,66 @@ pub fn expr_to_cond(e: &Expr) -> Option<Cond> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Type;
+
+    fn var(n: &str) -> Expr {
+        Expr::var(n, Type::int(32)).expect("var")
+    }
+
+    fn int(v: i64) -> Expr {
+        Expr::int_imm(Type::int(32), v).expect("int")
+    }
+
+    fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
+        Expr::binary(op, a, b).expect("binary")
+    }
+
+    #[test]
+    fn affine_expressions_are_read_exactly() {
+        let e = bin(
+            BinOp::Add,
+            var("x.min.0"),
+            bin(BinOp::Mul, int(3), var("n")),
+        );
+        let a = expr_to_aff(&e).expect("affine");
+        let env = |n: &str| match n {
+            "x.min.0" => Some(5),
+            "n" => Some(-2),
+            _ => None,
+        };
+        assert_eq!(a.eval(&env).expect("eval"), -1);
+        let d = bin(BinOp::Div, bin(BinOp::Sub, var("n"), int(1)), int(4));
+        let env = |n: &str| (n == "n").then_some(-2);
+        assert_eq!(
+            expr_to_aff(&d).expect("affine").eval(&env).expect("eval"),
+            -1
+        );
+    }
+
+    #[test]
+    fn non_affine_expressions_are_refused() {
+        assert!(expr_to_aff(&bin(BinOp::Mul, var("a"), var("b"))).is_none());
+        assert!(expr_to_aff(&bin(BinOp::Div, var("a"), var("b"))).is_none());
+        assert!(expr_to_aff(&bin(BinOp::Mod, var("a"), int(0))).is_none());
+    }
+
+    #[test]
+    fn conditions() {
+        let c = bin(
+            BinOp::And,
+            bin(BinOp::Le, int(0), var("n")),
+            bin(BinOp::Ne, var("n"), int(3)),
+        );
+        let k = expr_to_cond(&c).expect("affine");
+        assert!(k.eval(&|n| (n == "n").then_some(2)).expect("eval"));
+        assert!(!k.eval(&|n| (n == "n").then_some(3)).expect("eval"));
+        assert!(!k.eval(&|n| (n == "n").then_some(-1)).expect("eval"));
+        assert!(
+            expr_to_cond(&bin(BinOp::Lt, bin(BinOp::Mul, var("a"), var("b")), int(0))).is_none()
+        );
+    }
+}

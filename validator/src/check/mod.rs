@@ -5,6 +5,24 @@
 //! VALID only if every side condition was proven and every verification condition was
 //! proven valid; INVALID if some check failed with a counterexample; UNKNOWN otherwise,
 //! always with the reasons (architecture principle 1).
+//!
+//! # What a check assumes
+//! - Integer parameters and buffer symbols lie in the range of their type (`int32`).
+//! - The algorithm's affine constraints (`constraint …`, `.sare` assumptions) hold: Halide
+//!   checks them when the pipeline starts. Non-affine ones are not used (reported as notes).
+//! - Halide's `assert`s hold after they are executed (`assume`).
+//! - Index arithmetic does not overflow (thesis §9.5): affine `int32`/`int64` expressions are
+//!   computed exactly, in the program (SCHED `Value::Index`) and in the specification alike.
+//! - Inputs are defined exactly on their buffers ([`InputDomain::Buffer`]) unless the caller
+//!   asks for [`InputDomain::Unbounded`] (reported as a note).
+//!
+//! # Counterexamples
+//! Specification tensors are uninterpreted functions constrained by their equations at the
+//! indices a query needs, unfolded to a bounded depth ([`encode`]). A Z3 model of a query
+//! whose unfolding was cut is not trusted as is: the checker looks for a counterexample with
+//! small parameters, pins every parameter and hole to its values and unfolds the (now
+//! concrete) recurrences to their base cases; only a model of that complete query is reported
+//! as INVALID, anything else is UNKNOWN.
 
 pub mod affine;
 pub mod encode;

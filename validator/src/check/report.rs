@@ -188,3 +188,56 @@ pub fn json_str(s: &str) -> String {
     out.push('"');
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symbolic::{CheckKind, Location};
+
+    fn failure(check: CheckKind) -> Failure {
+        Failure {
+            check,
+            location: Location::default(),
+            witness: None,
+            detail: "a \"quoted\"\nline".into(),
+        }
+    }
+
+    #[test]
+    fn verdicts_follow_soundness_first() {
+        assert_eq!(Report::default().finish().verdict, Verdict::Valid);
+        let mut r = Report::default();
+        r.undecided.push(Undecided {
+            location: Location::default(),
+            reason: "timeout".into(),
+        });
+        assert_eq!(r.clone().finish().verdict, Verdict::Unknown);
+        r.failures.push(failure(CheckKind::ValueMismatch));
+        r.failures.push(failure(CheckKind::OutOfBoundsWrite));
+        let r = r.finish();
+        assert_eq!(r.verdict, Verdict::Invalid);
+        // The primary failure comes first.
+        assert_eq!(r.failures[0].check, CheckKind::OutOfBoundsWrite);
+        assert_eq!(
+            (
+                Verdict::Valid.exit_code(),
+                Verdict::Invalid.exit_code(),
+                Verdict::Unknown.exit_code()
+            ),
+            (0, 1, 3)
+        );
+    }
+
+    #[test]
+    fn json_strings_are_escaped() {
+        assert_eq!(
+            json_str("a \"q\"\n\\\u{1}"),
+            "\"a \\\"q\\\"\\n\\\\\\u0001\""
+        );
+        let mut r = Report::default();
+        r.failures.push(failure(CheckKind::UncoveredOutput));
+        let j = r.finish().to_json();
+        assert!(j.contains("\"detail\": \"a \\\"quoted\\\"\\nline\""), "{j}");
+        assert!(j.contains("\"check\": \"uncovered output\""), "{j}");
+    }
+}

@@ -347,3 +347,32 @@ fn query_disjunct(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn holes_are_solved_from_unit_equalities() {
+        // j0 − n − 1 = 0, k0 − j0 = 0, j1 ≥ 0 (j1 stays free).
+        let k = |kind, expr| Constraint { kind, expr };
+        let conj = vec![
+            k(
+                ConstraintKind::EqZero,
+                Aff::var("j0") - Aff::var("n") - Aff::cst(1),
+            ),
+            k(ConstraintKind::EqZero, Aff::var("k0") - Aff::var("j0")),
+            k(ConstraintKind::NonNegative, Aff::var("j1")),
+        ];
+        let holes: Vec<String> = ["j0", "j1", "k0"].iter().map(|s| s.to_string()).collect();
+        let defs = solve_holes(&conj, &holes);
+        assert_eq!(defs.len(), 2);
+        let env = |n: &str| (n == "n").then_some(4);
+        for h in ["j0", "k0"] {
+            let e = defs.get(h).expect("solved");
+            assert!(!e.mentions("j0") && !e.mentions("k0"), "{h} := {e:?}");
+            assert_eq!(e.eval(&env).expect("eval"), 5);
+        }
+        assert!(!defs.contains_key("j1"));
+    }
+}
