@@ -44,6 +44,13 @@ pub use template::{Leaf, Template};
 pub enum EvalError {
     /// An operation of the Presburger layer failed (resource limit or isl error).
     Presburger(PresburgerError),
+    /// The same, located at the innermost command being evaluated.
+    At {
+        /// The error.
+        error: PresburgerError,
+        /// Where.
+        location: Location,
+    },
     /// A construct the evaluator does not support.
     Unsupported {
         /// What.
@@ -63,6 +70,7 @@ impl fmt::Display for EvalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             EvalError::Presburger(e) => write!(f, "{e}"),
+            EvalError::At { error, location } => write!(f, "at {location}: {error}"),
             EvalError::Unsupported { what, location } => {
                 write!(f, "unsupported at {location}: {what}")
             }

@@ -141,7 +141,9 @@ pub fn evaluate_program(
         &mut obligations,
     ) {
         let location = match &e {
-            EvalError::Unsupported { location, .. } => location.clone(),
+            EvalError::Unsupported { location, .. } | EvalError::At { location, .. } => {
+                location.clone()
+            }
             EvalError::Presburger(_) => Location::default(),
         };
         ev.undecided.push(Undecided {

@@ -16,6 +16,16 @@ impl Evaluator {
     /// `Γ; h ⊢ C ⟹ c : ⟨Δh; R⟩`: dispatches to the rule of the command.
     pub fn eval(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
         self.budget();
+        self.eval_rule(gamma, h, c).map_err(|e| match e {
+            EvalError::Presburger(error) => EvalError::At {
+                error,
+                location: Self::location(&c.origin, None, None),
+            },
+            other => other,
+        })
+    }
+
+    fn eval_rule(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
         match &c.kind {
             CommandKind::Skip => self.s_skip(),
             CommandKind::Seq(cs) => self.s_seq(gamma, h, cs),
