@@ -49,7 +49,7 @@ pub enum EvalError {
         /// The error.
         error: PresburgerError,
         /// Where.
-        location: Location,
+        location: Box<Location>,
     },
     /// A construct the evaluator does not support.
     Unsupported {

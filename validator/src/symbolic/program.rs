@@ -141,9 +141,8 @@ pub fn evaluate_program(
         &mut obligations,
     ) {
         let location = match &e {
-            EvalError::Unsupported { location, .. } | EvalError::At { location, .. } => {
-                location.clone()
-            }
+            EvalError::Unsupported { location, .. } => location.clone(),
+            EvalError::At { location, .. } => (**location).clone(),
             EvalError::Presburger(_) => Location::default(),
         };
         ev.undecided.push(Undecided {

@@ -19,7 +19,7 @@ impl Evaluator {
         self.eval_rule(gamma, h, c).map_err(|e| match e {
             EvalError::Presburger(error) => EvalError::At {
                 error,
-                location: Self::location(&c.origin, None, None),
+                location: Box::new(Self::location(&c.origin, None, None)),
             },
             other => other,
         })
