@@ -14,7 +14,9 @@
 //!   proofs fail (sound), so an `Invalid` answer is only reported as a counterexample when no
 //!   application was left uninstantiated ([`Encoder::complete`]).
 
+/// Right-hand sides, guards and instantiation of the specification's equations.
 mod spec;
+
 use std::collections::{BTreeMap, HashSet, VecDeque};
 use std::time::Instant;
 
