@@ -203,6 +203,9 @@ fn solve(
     let holes = observe.len() - params;
     observe.push(Observed::new("computed", ty, computed));
     observe.push(Observed::new("specification", ty, spec));
+    for (name, t, v) in &enc.inputs_read {
+        observe.push(Observed::new(name.clone(), *t, v.clone()));
+    }
     Ok(Run {
         result: check_validity(&premises, &goal, &observe, q.timeout),
         complete: enc.complete(),

@@ -33,6 +33,9 @@ use crate::smt::{FloatMode, SemError, Semantics, Value};
 use crate::symbolic::template::Callee;
 use crate::symbolic::{Leaf, Template};
 
+/// At most this many input elements are reported in a counterexample.
+const MAX_INPUTS_OBSERVED: usize = 16;
+
 /// Why a query could not be encoded.
 pub type EncodeResult<T> = Result<T, String>;
 
@@ -57,6 +60,8 @@ pub struct Encoder<'a> {
     undef: usize,
     /// Integer variables met (parameters and holes), by name.
     pub ints: BTreeMap<String, Int>,
+    /// Input elements read (printed application, type, term), for counterexamples.
+    pub inputs_read: Vec<(String, Type, Value)>,
     /// Integer variables replaced by constants (confirmation of a counterexample).
     fixed: BTreeMap<String, i64>,
     /// Integer variables defined by an expression of the others (holes solved from the
@@ -89,6 +94,7 @@ impl<'a> Encoder<'a> {
             truncated: false,
             undef: 0,
             ints: BTreeMap::new(),
+            inputs_read: Vec::new(),
             fixed: BTreeMap::new(),
             defs: BTreeMap::new(),
             deadline: None,
@@ -387,7 +393,18 @@ impl<'a> Encoder<'a> {
         let dom: Vec<&z3::Sort> = args.iter().map(|_| &int).collect();
         let f = FuncDecl::new(format!("in:{buffer}"), &dom, &sort);
         let a: Vec<&dyn Ast> = args.iter().map(|x| x as &dyn Ast).collect();
-        Value::from_dynamic(ty, self.sem.mode, f.apply(&a)).map_err(sem_err)
+        let v = Value::from_dynamic(ty, self.sem.mode, f.apply(&a)).map_err(sem_err)?;
+        if self.inputs_read.len() < MAX_INPUTS_OBSERVED {
+            let shown: Vec<String> = args
+                .iter()
+                .map(|x| x.to_string().replace("|int:", "").replace('|', ""))
+                .collect();
+            let name = format!("{buffer}({})", shown.join(", "));
+            if !self.inputs_read.iter().any(|(n, _, _)| n == &name) {
+                self.inputs_read.push((name, ty, v.clone()));
+            }
+        }
+        Ok(v)
     }
 
     /// The term `T(args)` for the tensor at position `pos`, and its deduplication key.
