@@ -5,6 +5,7 @@
 //! following Clément's thesis *Translation Validation of Tensor Compilers* (chapters 4–7).
 //! See `docs/formats.md` for the file formats and `shared/design/architecture.md` for the layout.
 
+pub mod check;
 pub mod diag;
 pub mod ir;
 pub mod presburger;
@@ -12,3 +13,4 @@ pub mod sare;
 pub mod sched;
 pub mod smt;
 pub mod spec;
+pub mod symbolic;

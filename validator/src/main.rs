@@ -24,6 +24,92 @@ enum Cli {
         /// The `.sare` file.
         file: PathBuf,
     },
+    /// Check that PROGRAM (`.sched`) implements ALGORITHM (`.sare`): exit status 0 VALID,
+    /// 1 INVALID, 3 UNKNOWN, 2 usage or parse error.
+    Check {
+        /// The annotated program.
+        program: PathBuf,
+        /// The algorithm.
+        algorithm: PathBuf,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Interpretation of floats: real (fast-math), ieee (strict_float), uninterpreted.
+        #[arg(long, default_value = "real")]
+        float: String,
+        /// Timeout of each Z3 query, in seconds.
+        #[arg(long, default_value_t = 30.0)]
+        timeout: f64,
+        /// Where inputs are defined: `buffer` (exactly their buffer: reading outside is a read
+        /// of undefined memory) or `unbounded` (assume Halide's input-bounds checks hold).
+        #[arg(long, default_value = "buffer")]
+        inputs: String,
+    },
+}
+
+fn check(
+    program: &PathBuf,
+    algorithm: &PathBuf,
+    json: bool,
+    float: &str,
+    timeout: f64,
+    inputs: &str,
+) -> ExitCode {
+    use halide_tv::check::{check_texts, CheckOptions};
+    use halide_tv::smt::FloatMode;
+    let float_mode = match float {
+        "real" => FloatMode::Real,
+        "ieee" => FloatMode::Ieee,
+        "uninterpreted" => FloatMode::Uninterpreted,
+        other => {
+            eprintln!("--float: expected real, ieee or uninterpreted, found `{other}`");
+            return ExitCode::from(2);
+        }
+    };
+    let inputs = match inputs {
+        "buffer" => halide_tv::symbolic::InputDomain::Buffer,
+        "unbounded" => halide_tv::symbolic::InputDomain::Unbounded,
+        other => {
+            eprintln!("--inputs: expected buffer or unbounded, found `{other}`");
+            return ExitCode::from(2);
+        }
+    };
+    if !(timeout.is_finite() && timeout > 0.0) {
+        eprintln!("--timeout: expected a positive number of seconds");
+        return ExitCode::from(2);
+    }
+    let read =
+        |p: &PathBuf| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
+    let texts = read(program).and_then(|a| Ok((a, read(algorithm)?)));
+    let (ptext, atext) = match texts {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let opts = CheckOptions {
+        float_mode,
+        timeout: std::time::Duration::from_secs_f64(timeout),
+        inputs,
+        ..CheckOptions::default()
+    };
+    let pname = program.display().to_string();
+    let aname = algorithm.display().to_string();
+    match check_texts(&pname, &ptext, &aname, &atext, &opts) {
+        Ok(r) => {
+            if json {
+                print!("{}", r.to_json());
+            } else {
+                print!("{}", r.to_text());
+            }
+            ExitCode::from(r.verdict.exit_code())
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// Reads a whole file, reporting failures as `file: error` with exit status 2.
@@ -88,5 +174,13 @@ fn main() -> ExitCode {
     match Cli::parse() {
         Cli::Parse { file } => parse(&file),
         Cli::Sare { file } => sare(&file),
+        Cli::Check {
+            program,
+            algorithm,
+            json,
+            float,
+            timeout,
+            inputs,
+        } => check(&program, &algorithm, json, &float, timeout, &inputs),
     }
 }

@@ -1,0 +1,477 @@
+//! Encoding of verification conditions into Z3 (thesis §6 "Z3"; engineering notes C).
+//!
+//! - Index values (parameters, holes, tensor indices) are mathematical integers (`Int`);
+//!   where a value uses one, it is converted to the machine type by wrapping
+//!   (`int2bv`), as the SCHED conversion from 𝔸 does.
+//! - Values follow Halide's exact semantics ([`Semantics`]).
+//! - Inputs are uninterpreted functions `in:<buffer> : Int^n → τ`.
+//! - Specification stage tensors are uninterpreted functions `T:<tensor> : Int^n → τ`
+//!   constrained by their defining equations, instantiated at the indices the query needs:
+//!   for every application `T(a..)` met, and every equation `guard ⟹ T(x..) = rhs` of `T`,
+//!   the premise `guard[x := a] ⟹ T(a..) = rhs[x := a]` (a true fact about the tensor).
+//!   New applications in `rhs` are instantiated in turn, breadth first, up to a depth and a
+//!   count bound. Applications beyond the bound stay unconstrained, which can only make
+//!   proofs fail (sound), so an `Invalid` answer is only reported as a counterexample when no
+//!   application was left uninstantiated ([`Encoder::complete`]).
+
+/// Right-hand sides, guards and instantiation of the specification's equations.
+mod spec;
+
+use std::collections::{BTreeMap, HashSet, VecDeque};
+use std::time::Instant;
+
+use z3::ast::{Ast, Bool, Dynamic, Int, Real, BV};
+use z3::FuncDecl;
+
+use crate::ir::{Intrinsic, Type, TypeCode};
+use crate::presburger::{
+    Aff, CmpOp, Cond, Constraint, ConstraintKind, TemplateId, TemplateInterner,
+};
+use crate::sare::{Sare, TensorId};
+use crate::smt::semantics::value::sort_of;
+use crate::smt::{FloatMode, SemError, Semantics, Value};
+use crate::symbolic::template::Callee;
+use crate::symbolic::{Leaf, Template};
+
+/// At most this many input elements are reported in a counterexample.
+const MAX_INPUTS_OBSERVED: usize = 16;
+
+/// Why a query could not be encoded.
+pub type EncodeResult<T> = Result<T, String>;
+
+pub(super) fn sem_err(e: SemError) -> String {
+    e.to_string()
+}
+
+/// Encoder of one query (all terms in Z3's thread-local context).
+pub struct Encoder<'a> {
+    sem: Semantics,
+    sare: &'a Sare,
+    templates: &'a TemplateInterner<Template>,
+    /// Premises: tensor-definition instances and parameter ranges.
+    pub premises: Vec<Bool>,
+    pending: VecDeque<(usize, Vec<Int>, usize)>,
+    seen: HashSet<String>,
+    depth: usize,
+    max_depth: usize,
+    max_instances: usize,
+    instances: usize,
+    truncated: bool,
+    undef: usize,
+    /// Integer variables met (parameters and holes), by name.
+    pub ints: BTreeMap<String, Int>,
+    /// Input elements read (printed application, type, term), for counterexamples.
+    pub inputs_read: Vec<(String, Type, Value)>,
+    /// Integer variables replaced by constants (confirmation of a counterexample).
+    fixed: BTreeMap<String, i64>,
+    /// Integer variables defined by an expression of the others (holes solved from the
+    /// equalities of a disjunct), so that equal indices become equal terms.
+    defs: BTreeMap<String, Aff>,
+    /// Instantiation stops (incomplete) at this instant.
+    deadline: Option<Instant>,
+}
+
+impl<'a> Encoder<'a> {
+    /// An encoder for the templates of `templates`, against the specification `sare`.
+    pub fn new(
+        mode: FloatMode,
+        sare: &'a Sare,
+        templates: &'a TemplateInterner<Template>,
+        max_depth: usize,
+        max_instances: usize,
+    ) -> Encoder<'a> {
+        Encoder {
+            sem: Semantics::new(mode),
+            sare,
+            templates,
+            premises: Vec::new(),
+            pending: VecDeque::new(),
+            seen: HashSet::new(),
+            depth: 0,
+            max_depth,
+            max_instances,
+            instances: 0,
+            truncated: false,
+            undef: 0,
+            ints: BTreeMap::new(),
+            inputs_read: Vec::new(),
+            fixed: BTreeMap::new(),
+            defs: BTreeMap::new(),
+            deadline: None,
+        }
+    }
+
+    /// Replaces the integer variables `fixed` by constants: with every parameter and hole
+    /// constant, every tensor index is a constant and recurrences unfold to their base cases.
+    pub fn fix(&mut self, fixed: BTreeMap<String, i64>) {
+        self.fixed = fixed;
+    }
+
+    /// Defines integer variables by expressions of the others (acyclic: a definition does
+    /// not mention a defined variable).
+    pub fn define(&mut self, defs: BTreeMap<String, Aff>) {
+        self.defs = defs;
+    }
+
+    /// Stops instantiating (leaving the unfolding incomplete) after `deadline`.
+    pub fn set_deadline(&mut self, deadline: Instant) {
+        self.deadline = Some(deadline);
+    }
+
+    /// Whether every tensor application met was instantiated (no bound was reached).
+    pub fn complete(&self) -> bool {
+        !self.truncated
+    }
+
+    /// The integer variable `name` (a parameter or a hole).
+    pub fn int_var(&mut self, name: &str) -> Int {
+        if let Some(v) = self.ints.get(name) {
+            return v.clone();
+        }
+        if let Some(c) = self.fixed.get(name) {
+            let v = Int::from_i64(*c);
+            self.ints.insert(name.to_string(), v.clone());
+            return v;
+        }
+        if let Some(e) = self.defs.get(name).cloned() {
+            let v = self.aff(&e).simplify();
+            self.ints.insert(name.to_string(), v.clone());
+            return v;
+        }
+        let v = Int::new_const(format!("int:{name}"));
+        if let Some(ty) = self.symbol_type(name) {
+            if ty.is_int_or_uint() && !ty.is_bool() && ty.bits < 64 {
+                let (lo, hi) = if ty.code == TypeCode::Int {
+                    (-(1i64 << (ty.bits - 1)), (1i64 << (ty.bits - 1)) - 1)
+                } else {
+                    (0, (1i64 << ty.bits) - 1)
+                };
+                self.premises.push(Bool::and(&[
+                    Int::from_i64(lo).le(&v),
+                    v.le(Int::from_i64(hi)),
+                ]));
+            }
+        }
+        self.ints.insert(name.to_string(), v.clone());
+        v
+    }
+
+    fn symbol_type(&self, name: &str) -> Option<Type> {
+        self.sare
+            .symbols
+            .iter()
+            .find(|s| s.name == name)
+            .map(|s| s.ty)
+    }
+
+    /// A quasi-affine expression as an integer term.
+    pub fn aff(&mut self, a: &Aff) -> Int {
+        match a {
+            Aff::Const(c) => Int::from_i64(*c),
+            Aff::Var(v) => self.int_var(v),
+            Aff::Add(x, y) => {
+                let (x, y) = (self.aff(x), self.aff(y));
+                Int::add(&[x, y])
+            }
+            Aff::Scale(n, x) => {
+                let x = self.aff(x);
+                Int::mul(&[Int::from_i64(*n), x])
+            }
+            Aff::FloorDiv(x, n) => {
+                let x = self.aff(x);
+                if *n > 0 {
+                    x.div(Int::from_i64(*n))
+                } else {
+                    x.unary_minus().div(Int::from_i64(n.saturating_neg()))
+                }
+            }
+            Aff::Mod(x, n) => {
+                let x = self.aff(x);
+                x.modulo(Int::from_i64(n.saturating_abs()))
+            }
+            Aff::Min(x, y) => {
+                let (x, y) = (self.aff(x), self.aff(y));
+                x.le(&y).ite(&x, &y)
+            }
+            Aff::Max(x, y) => {
+                let (x, y) = (self.aff(x), self.aff(y));
+                x.ge(&y).ite(&x, &y)
+            }
+            Aff::Select(c, x, y) => {
+                let c = self.cond(c);
+                let (x, y) = (self.aff(x), self.aff(y));
+                c.ite(&x, &y)
+            }
+        }
+    }
+
+    /// An affine condition as a Boolean term.
+    pub fn cond(&mut self, c: &Cond) -> Bool {
+        match c {
+            Cond::True => Bool::from_bool(true),
+            Cond::False => Bool::from_bool(false),
+            Cond::Cmp(op, a, b) => {
+                let (a, b) = (self.aff(a), self.aff(b));
+                match op {
+                    CmpOp::Eq => a.eq(&b),
+                    CmpOp::Ne => a.eq(&b).not(),
+                    CmpOp::Lt => a.lt(&b),
+                    CmpOp::Le => a.le(&b),
+                    CmpOp::Gt => a.gt(&b),
+                    CmpOp::Ge => a.ge(&b),
+                }
+            }
+            Cond::And(a, b) => Bool::and(&[self.cond(a), self.cond(b)]),
+            Cond::Or(a, b) => Bool::or(&[self.cond(a), self.cond(b)]),
+            Cond::Not(a) => self.cond(a).not(),
+        }
+    }
+
+    /// One exported Presburger constraint.
+    pub fn constraint(&mut self, k: &Constraint) -> Bool {
+        let e = self.aff(&k.expr);
+        match k.kind {
+            ConstraintKind::EqZero => e.eq(Int::from_i64(0)),
+            ConstraintKind::NonNegative => e.ge(Int::from_i64(0)),
+        }
+    }
+
+    /// The Halide type of a template's value.
+    pub fn template_type(&self, t: &Template) -> EncodeResult<Type> {
+        Ok(match t {
+            Template::Leaf(Leaf::Int(ty))
+            | Template::Leaf(Leaf::Input { ty, .. })
+            | Template::Leaf(Leaf::Const { ty, .. })
+            | Template::Leaf(Leaf::Param { ty, .. })
+            | Template::Leaf(Leaf::Undef(ty)) => *ty,
+            Template::Leaf(Leaf::Tensor { tensor, .. }) => self.tensor(tensor)?.1,
+            Template::Not(_) => Type::bool(),
+            Template::Binary { result, .. } => *result,
+            Template::Select(a) => self.template_type(&a.1)?,
+            Template::Cast { to, .. } | Template::Reinterpret { to, .. } => *to,
+            Template::Call { result, .. } => *result,
+            Template::Pack(_) => return Err("tuple template as a value".into()),
+        })
+    }
+
+    fn tensor(&self, id: &TensorId) -> EncodeResult<(usize, Type)> {
+        match self.sare.tensor_pos(id) {
+            Some(p) => Ok((p, self.sare.tensors[p].ty)),
+            None => Err(format!("the specification has no tensor {id}")),
+        }
+    }
+
+    /// The template `id` applied to the hole values `holes`.
+    pub fn template(&mut self, id: TemplateId, holes: &[Int]) -> EncodeResult<Value> {
+        let t = self
+            .templates
+            .get(id)
+            .cloned()
+            .ok_or_else(|| format!("unknown template {id}"))?;
+        let mut next = 0;
+        let v = self.template_at(&t, holes, &mut next)?;
+        if next != holes.len() {
+            return Err(format!(
+                "template {id} has {next} holes, {} given",
+                holes.len()
+            ));
+        }
+        Ok(v)
+    }
+
+    fn take(holes: &[Int], next: &mut usize, n: usize) -> EncodeResult<Vec<Int>> {
+        let out = holes
+            .get(*next..*next + n)
+            .ok_or_else(|| "template holes out of range".to_string())?
+            .to_vec();
+        *next += n;
+        Ok(out)
+    }
+
+    fn template_at(
+        &mut self,
+        t: &Template,
+        holes: &[Int],
+        next: &mut usize,
+    ) -> EncodeResult<Value> {
+        let sem = self.sem;
+        match t {
+            Template::Leaf(Leaf::Int(ty)) => {
+                let h = Self::take(holes, next, 1)?;
+                int_value(*ty, &h[0], sem.mode)
+            }
+            Template::Leaf(Leaf::Tensor { tensor, arity }) => {
+                let args = Self::take(holes, next, *arity)?;
+                let (pos, _) = self.tensor(tensor)?;
+                self.tensor_app(pos, args)
+            }
+            Template::Leaf(Leaf::Input { buffer, ty, arity }) => {
+                let args = Self::take(holes, next, *arity)?;
+                self.input_app(buffer, *ty, &args)
+            }
+            Template::Leaf(Leaf::Const {
+                ty,
+                int,
+                float_bits,
+                text,
+            }) => const_value(&sem, *ty, *int, *float_bits, text),
+            Template::Leaf(Leaf::Param { name, ty }) => {
+                sem.variable(&format!("param:{name}"), *ty).map_err(sem_err)
+            }
+            Template::Leaf(Leaf::Undef(ty)) => {
+                self.undef += 1;
+                sem.variable(&format!("undef:{}", self.undef), *ty)
+                    .map_err(sem_err)
+            }
+            Template::Not(a) => {
+                let a = self.template_at(a, holes, next)?;
+                sem.not(&a).map_err(sem_err)
+            }
+            Template::Binary {
+                op, operand, args, ..
+            } => {
+                let a = self.template_at(&args.0, holes, next)?;
+                let b = self.template_at(&args.1, holes, next)?;
+                sem.binop(*op, *operand, &a, &b).map_err(sem_err)
+            }
+            Template::Select(a) => {
+                let c = self.template_at(&a.0, holes, next)?;
+                let x = self.template_at(&a.1, holes, next)?;
+                let y = self.template_at(&a.2, holes, next)?;
+                sem.select(&c, &x, &y).map_err(sem_err)
+            }
+            Template::Cast { from, to, arg } => {
+                let a = self.template_at(arg, holes, next)?;
+                sem.cast(*from, *to, &a).map_err(sem_err)
+            }
+            Template::Reinterpret { from, to, arg } => {
+                let a = self.template_at(arg, holes, next)?;
+                sem.intrinsic(&Intrinsic::Reinterpret, &[*from], *to, &[a])
+                    .map_err(sem_err)
+            }
+            Template::Call {
+                callee,
+                arg_types,
+                result,
+                args,
+            } => {
+                let mut vs = Vec::new();
+                for a in args {
+                    vs.push(self.template_at(a, holes, next)?);
+                }
+                match callee {
+                    Callee::Intrinsic(op) => sem.intrinsic(op, arg_types, *result, &vs),
+                    Callee::PureExtern(n) => sem.extern_call(n, arg_types, *result, &vs),
+                    // One group of lanes reduced to one value (Semantics refuses the
+                    // order-dependent cases: IEEE and uninterpreted floats).
+                    Callee::VectorReduce(op) => {
+                        sem.vector_reduce(*op, *result, &vs, 1).and_then(|mut out| {
+                            match out.pop() {
+                                Some(v) if out.is_empty() => Ok(v),
+                                _ => crate::smt::semantics::value::ill_typed(
+                                    "vector reduction to one lane".to_string(),
+                                ),
+                            }
+                        })
+                    }
+                }
+                .map_err(sem_err)
+            }
+            Template::Pack(_) => Err("tuple template as a value".into()),
+        }
+    }
+
+    pub(super) fn input_app(
+        &mut self,
+        buffer: &str,
+        ty: Type,
+        args: &[Int],
+    ) -> EncodeResult<Value> {
+        let args: Vec<Int> = args.iter().map(|a| a.simplify()).collect();
+        let sort = sort_of(ty, self.sem.mode).map_err(sem_err)?;
+        let int = z3::Sort::int();
+        let dom: Vec<&z3::Sort> = args.iter().map(|_| &int).collect();
+        let f = FuncDecl::new(format!("in:{buffer}"), &dom, &sort);
+        let a: Vec<&dyn Ast> = args.iter().map(|x| x as &dyn Ast).collect();
+        let v = Value::from_dynamic(ty, self.sem.mode, f.apply(&a)).map_err(sem_err)?;
+        if self.inputs_read.len() < MAX_INPUTS_OBSERVED {
+            let shown: Vec<String> = args
+                .iter()
+                .map(|x| x.to_string().replace("|int:", "").replace('|', ""))
+                .collect();
+            let name = format!("{buffer}({})", shown.join(", "));
+            if !self.inputs_read.iter().any(|(n, _, _)| n == &name) {
+                self.inputs_read.push((name, ty, v.clone()));
+            }
+        }
+        Ok(v)
+    }
+
+    /// The term `T(args)` for the tensor at position `pos`, and its deduplication key.
+    pub(super) fn tensor_term(&self, pos: usize, args: &[Int]) -> EncodeResult<(Value, String)> {
+        let t = &self.sare.tensors[pos];
+        let ty = t.ty;
+        let sort = sort_of(ty, self.sem.mode).map_err(sem_err)?;
+        let int = z3::Sort::int();
+        let dom: Vec<&z3::Sort> = args.iter().map(|_| &int).collect();
+        let f = FuncDecl::new(format!("T:{}:{}", t.id.name(), t.id.component), &dom, &sort);
+        let a: Vec<&dyn Ast> = args.iter().map(|x| x as &dyn Ast).collect();
+        let app: Dynamic = f.apply(&a);
+        let key = format!("{pos}:{}", app.simplify());
+        Ok((
+            Value::from_dynamic(ty, self.sem.mode, app).map_err(sem_err)?,
+            key,
+        ))
+    }
+
+    /// `T(args)` for the tensor at position `pos`; queues its definition instances.
+    pub(super) fn tensor_app(&mut self, pos: usize, args: Vec<Int>) -> EncodeResult<Value> {
+        let args: Vec<Int> = args.iter().map(|a| a.simplify()).collect();
+        let (v, key) = self.tensor_term(pos, &args)?;
+        if self.seen.insert(key) {
+            self.pending.push_back((pos, args, self.depth + 1));
+        }
+        Ok(v)
+    }
+}
+
+/// The integer `x` converted to the machine type `ty` (wrapping for integers; exact for
+/// reals; rounded for IEEE floats).
+pub(super) fn int_value(ty: Type, x: &Int, mode: FloatMode) -> EncodeResult<Value> {
+    match ty.code {
+        TypeCode::Int | TypeCode::UInt if !ty.is_bool() => {
+            Ok(Value::Bits(BV::from_int(x, u32::from(ty.bits))))
+        }
+        TypeCode::Float if mode == FloatMode::Real => Ok(Value::Real(Real::from_int(x))),
+        // Other float modes: the exact integer as an int64, then Halide's int → float cast
+        // (round to nearest even).
+        TypeCode::Float => Semantics::new(mode)
+            .cast(Type::int(64), ty, &Value::Bits(BV::from_int(x, 64)))
+            .map_err(sem_err),
+        _ => Err(format!(
+            "conversion of an index to {ty} in {mode:?} float mode"
+        )),
+    }
+}
+
+/// A literal.
+pub(super) fn const_value(
+    sem: &Semantics,
+    ty: Type,
+    int: Option<i128>,
+    float_bits: Option<u64>,
+    text: &str,
+) -> EncodeResult<Value> {
+    match (int, float_bits) {
+        (Some(v), _) => sem.int_const(ty, v).map_err(sem_err),
+        (None, Some(b)) => {
+            let v = match ty.bits {
+                32 => f64::from(f32::from_bits(b as u32)),
+                64 => f64::from_bits(b),
+                _ => return Err(format!("float{} literal {text}", ty.bits)),
+            };
+            sem.float_const(ty, v).map_err(sem_err)
+        }
+        (None, None) => Err(format!("literal `{text}` of type {ty}")),
+    }
+}

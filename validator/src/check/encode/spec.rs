@@ -1,0 +1,249 @@
+//! The specification side of the encoding: right-hand sides and guards of the SARE
+//! equations, and the instantiation of tensor definitions at the indices a query needs.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use z3::ast::{Ast, Bool, Int};
+
+use crate::ir::{BinOp, CallKind, Expr, ExprNode, Intrinsic, Type, TypeCode};
+use crate::smt::Value;
+
+use super::{const_value, int_value, sem_err, EncodeResult, Encoder};
+
+impl Encoder<'_> {
+    /// Instantiates the definitions of every queued tensor application (breadth first,
+    /// within the bounds).
+    pub fn instantiate(&mut self) -> EncodeResult<()> {
+        while let Some((pos, args, depth)) = self.pending.pop_front() {
+            let late = self.deadline.is_some_and(|d| Instant::now() > d);
+            if depth > self.max_depth || self.instances >= self.max_instances || late {
+                self.truncated = true;
+                continue;
+            }
+            self.instances += 1;
+            self.depth = depth;
+            let sare = self.sare;
+            let t = &sare.tensors[pos];
+            let names = t.index_names();
+            if names.len() != args.len() {
+                return Err(format!("{} applied to {} indices", t.id, args.len()));
+            }
+            let env: BTreeMap<String, Int> = names.into_iter().zip(args.iter().cloned()).collect();
+            let (app, _) = self.tensor_term(pos, &args)?;
+            for eq in &t.equations {
+                let mut guard = Vec::new();
+                for g in &eq.guard {
+                    guard.push(self.expr_bool(g, &env)?);
+                }
+                // An equation whose guard is false at these indices says nothing: its
+                // right-hand side is not unfolded (this is what makes concrete recurrences
+                // stop at their base cases).
+                if Bool::and(&guard).simplify().as_bool() == Some(false) {
+                    continue;
+                }
+                let rhs = self.expr_value(&eq.rhs, &env)?;
+                let same = app.same_as(&rhs).map_err(sem_err)?;
+                self.premises.push(Bool::and(&guard).implies(&same));
+            }
+        }
+        Ok(())
+    }
+
+    /// A specification index expression as an exact integer (`None` if it is not integer
+    /// index arithmetic).
+    fn expr_int(&mut self, e: &Expr, env: &BTreeMap<String, Int>) -> EncodeResult<Option<Int>> {
+        if !e.ty.is_int_or_uint() || e.ty.is_bool() {
+            return Ok(None);
+        }
+        Ok(match &e.node {
+            ExprNode::IntImm(i) => Some(Int::from_i64(*i)),
+            ExprNode::UIntImm(u) => Some(Int::from_u64(*u)),
+            ExprNode::Var(v) => Some(match env.get(v) {
+                Some(x) => x.clone(),
+                None => self.int_var(v),
+            }),
+            ExprNode::Cast(a) => self.expr_int(a, env)?,
+            ExprNode::Binary(op, a, b) => {
+                let (Some(x), Some(y)) = (self.expr_int(a, env)?, self.expr_int(b, env)?) else {
+                    return Ok(None);
+                };
+                let zero = Int::from_i64(0);
+                match op {
+                    BinOp::Add => Some(Int::add(&[x, y])),
+                    BinOp::Sub => Some(Int::sub(&[x, y])),
+                    BinOp::Mul => Some(Int::mul(&[x, y])),
+                    BinOp::Div => Some(y.eq(&zero).ite(&zero, &x.div(&y))),
+                    BinOp::Mod => Some(y.eq(&zero).ite(&zero, &x.modulo(&y))),
+                    BinOp::Min => Some(x.le(&y).ite(&x, &y)),
+                    BinOp::Max => Some(x.ge(&y).ite(&x, &y)),
+                    _ => None,
+                }
+            }
+            ExprNode::Select(c, a, b) => {
+                let c = self.expr_bool(c, env)?;
+                match (self.expr_int(a, env)?, self.expr_int(b, env)?) {
+                    (Some(x), Some(y)) => Some(c.ite(&x, &y)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        })
+    }
+
+    /// A specification condition (guard) as a Boolean term.
+    pub fn expr_bool(&mut self, e: &Expr, env: &BTreeMap<String, Int>) -> EncodeResult<Bool> {
+        if let ExprNode::Binary(op, a, b) = &e.node {
+            match op {
+                BinOp::And => {
+                    return Ok(Bool::and(&[
+                        self.expr_bool(a, env)?,
+                        self.expr_bool(b, env)?,
+                    ]))
+                }
+                BinOp::Or => {
+                    return Ok(Bool::or(&[
+                        self.expr_bool(a, env)?,
+                        self.expr_bool(b, env)?,
+                    ]))
+                }
+                BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
+                    if let (Some(x), Some(y)) = (self.expr_int(a, env)?, self.expr_int(b, env)?) {
+                        return Ok(match op {
+                            BinOp::Eq => x.eq(&y),
+                            BinOp::Ne => x.eq(&y).not(),
+                            BinOp::Lt => x.lt(&y),
+                            BinOp::Le => x.le(&y),
+                            BinOp::Gt => x.gt(&y),
+                            _ => x.ge(&y),
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let ExprNode::Not(a) = &e.node {
+            return Ok(self.expr_bool(a, env)?.not());
+        }
+        let v = self.expr_value(e, env)?;
+        v.as_bool().cloned().map_err(sem_err)
+    }
+
+    /// A specification right-hand side as a value. Signed 32/64-bit integer sub-expressions
+    /// that are index arithmetic are computed exactly and wrapped, as SCHED does for its
+    /// `Value::Index` (Halide assumes they do not overflow, thesis §9.5).
+    pub fn expr_value(&mut self, e: &Expr, env: &BTreeMap<String, Int>) -> EncodeResult<Value> {
+        let sem = self.sem;
+        if e.ty.code == TypeCode::Int && e.ty.bits >= 32 {
+            if let Some(x) = self.expr_int(e, env)? {
+                return int_value(e.ty, &x, sem.mode);
+            }
+        }
+        match &e.node {
+            ExprNode::IntImm(i) => sem.int_const(e.ty, i128::from(*i)).map_err(sem_err),
+            ExprNode::UIntImm(u) => sem.int_const(e.ty, i128::from(*u)).map_err(sem_err),
+            ExprNode::FloatImm(b) => const_value(&sem, e.ty, None, Some(*b), &e.to_string()),
+            ExprNode::Var(v) => {
+                if e.ty.is_int_or_uint() && !e.ty.is_bool() {
+                    let x = match env.get(v) {
+                        Some(x) => x.clone(),
+                        None => self.int_var(v),
+                    };
+                    int_value(e.ty, &x, sem.mode)
+                } else {
+                    sem.variable(&format!("param:{v}"), e.ty).map_err(sem_err)
+                }
+            }
+            ExprNode::Binary(op, a, b) => {
+                let operand = a.ty;
+                let x = self.expr_value(a, env)?;
+                let y = self.expr_value(b, env)?;
+                sem.binop(*op, operand, &x, &y).map_err(sem_err)
+            }
+            ExprNode::Not(a) => {
+                let x = self.expr_value(a, env)?;
+                sem.not(&x).map_err(sem_err)
+            }
+            ExprNode::Select(c, a, b) => {
+                let c = self.expr_value(c, env)?;
+                let x = self.expr_value(a, env)?;
+                let y = self.expr_value(b, env)?;
+                sem.select(&c, &x, &y).map_err(sem_err)
+            }
+            ExprNode::Cast(a) => {
+                let x = self.expr_value(a, env)?;
+                sem.cast(a.ty, e.ty, &x).map_err(sem_err)
+            }
+            ExprNode::Reinterpret(a) => {
+                let x = self.expr_value(a, env)?;
+                sem.intrinsic(&Intrinsic::Reinterpret, &[a.ty], e.ty, &[x])
+                    .map_err(sem_err)
+            }
+            ExprNode::Call(c) => match &c.kind {
+                CallKind::Func => {
+                    let pos = self
+                        .sare
+                        .tensor_pos_named(&c.name, c.value_index)
+                        .ok_or_else(|| {
+                            format!("specification access to unknown tensor {}", c.name)
+                        })?;
+                    let args = self.int_args(&c.args, env)?;
+                    self.tensor_app(pos, args)
+                }
+                CallKind::Image => {
+                    let args = self.int_args(&c.args, env)?;
+                    self.input_app(&c.name, e.ty, &args)
+                }
+                CallKind::Intrinsic(op) => {
+                    let tys: Vec<Type> = c.args.iter().map(|a| a.ty).collect();
+                    let mut vs = Vec::new();
+                    for a in &c.args {
+                        vs.push(self.expr_value(a, env)?);
+                    }
+                    sem.intrinsic(op, &tys, e.ty, &vs).map_err(sem_err)
+                }
+                CallKind::PureExtern => {
+                    let tys: Vec<Type> = c.args.iter().map(|a| a.ty).collect();
+                    let mut vs = Vec::new();
+                    for a in &c.args {
+                        vs.push(self.expr_value(a, env)?);
+                    }
+                    sem.extern_call(&c.name, &tys, e.ty, &vs).map_err(sem_err)
+                }
+                CallKind::Extern => Err(format!("extern call `{}` in the specification", c.name)),
+            },
+            other => Err(format!(
+                "specification construct not encodable: {}",
+                expr_kind(other)
+            )),
+        }
+    }
+
+    fn int_args(&mut self, args: &[Expr], env: &BTreeMap<String, Int>) -> EncodeResult<Vec<Int>> {
+        let mut out = Vec::new();
+        for a in args {
+            match self.expr_int(a, env)? {
+                Some(x) => out.push(x),
+                None => {
+                    return Err(format!(
+                        "non-integer tensor index `{a}` in the specification"
+                    ))
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+fn expr_kind(n: &ExprNode) -> &'static str {
+    match n {
+        ExprNode::StringImm(_) => "string",
+        ExprNode::Let(..) => "let",
+        ExprNode::Load(_) => "load",
+        ExprNode::Ramp(..) => "ramp",
+        ExprNode::Broadcast(..) => "broadcast",
+        ExprNode::Shuffle(..) => "shuffle",
+        ExprNode::VectorReduce(..) => "vector reduce",
+        _ => "expression",
+    }
+}

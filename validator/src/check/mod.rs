@@ -1,0 +1,263 @@
+//! `halide-tv check`: from a `.sched` program and a `.sare` algorithm to a verdict
+//! (architecture "report/"): parse, lower to SCHED, reduce the algorithm to a SARE, evaluate
+//! symbolically (thesis Fig. 5.4), discharge the verification conditions with Z3.
+//!
+//! VALID only if every side condition was proven and every verification condition was
+//! proven valid; INVALID if some check failed with a counterexample; UNKNOWN otherwise,
+//! always with the reasons (architecture principle 1).
+//!
+//! # What a check assumes
+//! - Integer parameters and buffer symbols lie in the range of their type (`int32`).
+//! - The algorithm's affine constraints (`constraint …`, `.sare` assumptions) hold: Halide
+//!   checks them when the pipeline starts. Non-affine ones are not used (reported as notes).
+//! - Halide's `assert`s hold after they are executed (`assume`).
+//! - Index arithmetic does not overflow (thesis §9.5): affine `int32`/`int64` expressions are
+//!   computed exactly, in the program (SCHED `Value::Index`) and in the specification alike.
+//! - Inputs are defined exactly on their buffers ([`InputDomain::Buffer`]) unless the caller
+//!   asks for [`InputDomain::Unbounded`] (reported as a note).
+//!
+//! # Counterexamples
+//! Specification tensors are uninterpreted functions constrained by their equations at the
+//! indices a query needs, unfolded to a bounded depth ([`encode`]). A Z3 model of a query
+//! whose unfolding was cut is not trusted as is: the checker looks for a counterexample with
+//! small parameters, pins every parameter and hole to its values and unfolds the (now
+//! concrete) recurrences to their base cases; only a model of that complete query is reported
+//! as INVALID, anything else is UNKNOWN.
+
+pub mod affine;
+pub mod encode;
+pub mod report;
+pub mod smt_check;
+
+use std::time::{Duration, Instant};
+
+use crate::ir::SchedProgram;
+use crate::presburger::{Aff, Cond, Ctx};
+use crate::sare::{Sare, Stage, TensorId};
+use crate::sched::CoreProgram;
+use crate::smt::FloatMode;
+use crate::spec::Algorithm;
+use crate::symbolic::{evaluate_program, InputDomain, Location, OutputCheck, Undecided};
+
+pub use report::{Report, Verdict};
+use smt_check::{discharge, ObligationOutcome};
+
+/// Options of a check.
+#[derive(Clone, Copy, Debug)]
+pub struct CheckOptions {
+    /// Interpretation of floats.
+    pub float_mode: FloatMode,
+    /// Timeout of each Z3 query.
+    pub timeout: Duration,
+    /// isl operation bound per rule application (0 = none).
+    pub max_operations: u64,
+    /// Where inputs are defined.
+    pub inputs: InputDomain,
+}
+
+impl Default for CheckOptions {
+    fn default() -> Self {
+        CheckOptions {
+            float_mode: FloatMode::Real,
+            timeout: Duration::from_secs(30),
+            max_operations: 20_000_000,
+            inputs: InputDomain::Buffer,
+        }
+    }
+}
+
+fn unknown(report: &mut Report, what: &str, reason: String) {
+    report.undecided.push(Undecided {
+        location: Location {
+            node: what.to_string(),
+            ..Location::default()
+        },
+        reason,
+    });
+}
+
+/// Parses both files and checks them. `Err` is a usage or parse error (exit status 2).
+pub fn check_texts(
+    sched_name: &str,
+    sched_text: &str,
+    sare_name: &str,
+    sare_text: &str,
+    opts: &CheckOptions,
+) -> Result<Report, String> {
+    let t = Instant::now();
+    let prog = crate::ir::parse_sched(sched_name, sched_text).map_err(|e| e.to_string())?;
+    let alg = crate::spec::parse_sare(sare_name, sare_text).map_err(|e| e.to_string())?;
+    let parse = t.elapsed();
+    let mut r = check_programs(&prog, &alg, opts);
+    r.phases.insert(0, ("parse".to_string(), parse));
+    Ok(r)
+}
+
+/// Checks a parsed program against a parsed algorithm.
+pub fn check_programs(prog: &SchedProgram, alg: &Algorithm, opts: &CheckOptions) -> Report {
+    let mut report = Report::default();
+    let t = Instant::now();
+    let core = crate::sched::lower_program(prog);
+    let sare = crate::sare::build_sare(alg);
+    report.phases.push(("lowering".to_string(), t.elapsed()));
+    let core = match core {
+        Ok(c) => c,
+        Err(e) => {
+            unknown(&mut report, "lowering to SCHED", e.to_string());
+            return report.finish();
+        }
+    };
+    let sare = match sare {
+        Ok(s) => s,
+        Err(e) => {
+            unknown(&mut report, "reduction to a SARE", e.to_string());
+            return report.finish();
+        }
+    };
+    check_core(&core, &sare, opts, report)
+}
+
+/// The assumptions of the specification that are affine (the others are dropped, which
+/// only weakens the context).
+pub fn affine_assumptions(sare: &Sare) -> (Vec<Cond>, Vec<String>) {
+    let mut conds = Vec::new();
+    let mut dropped = Vec::new();
+    for a in &sare.assumptions {
+        match affine::expr_to_cond(&a.cond) {
+            Some(c) => conds.push(c),
+            None => dropped.push(a.cond.to_string()),
+        }
+    }
+    (conds, dropped)
+}
+
+/// The output checks of the specification's outputs.
+pub fn output_checks(sare: &Sare) -> Result<Vec<OutputCheck>, String> {
+    let mut out = Vec::new();
+    for o in &sare.outputs {
+        let mut region = Vec::new();
+        for r in &o.region {
+            let (Some(min), Some(ext)) =
+                (affine::expr_to_aff(&r.min), affine::expr_to_aff(&r.extent))
+            else {
+                return Err(format!(
+                    "the region of output `{}` is not affine",
+                    o.buffer.name
+                ));
+            };
+            region.push((min, ext));
+        }
+        let mins = (0..region.len())
+            .map(|k| Aff::var(&format!("{}.min.{k}", o.buffer.name)))
+            .collect();
+        out.push(OutputCheck {
+            buffer: o.buffer.name.clone(),
+            tensor: TensorId {
+                func: o.func.clone(),
+                stage: Stage::Final,
+                component: o.value_index,
+            },
+            region,
+            mins,
+        });
+    }
+    Ok(out)
+}
+
+/// Checks that every prophecy names a tensor of the specification with the right arity.
+fn resolve_annotations(core: &CoreProgram, sare: &Sare) -> Vec<String> {
+    let mut bad = Vec::new();
+    for a in core.body.assigns() {
+        if let Some(p) = &a.annotation {
+            let id = TensorId {
+                func: p.func.clone(),
+                stage: Stage::Def(p.stage),
+                component: p.value_index.unwrap_or(0),
+            };
+            match sare.tensor(&id) {
+                Some(t) if t.index.len() == p.args.len() => {}
+                Some(t) => bad.push(format!(
+                    "annotation of a store to `{}` gives {} indices to {} which has {}",
+                    a.array,
+                    p.args.len(),
+                    t.id,
+                    t.index.len()
+                )),
+                None => bad.push(format!(
+                    "annotation of a store to `{}` names {id}, which the specification does not define",
+                    a.array
+                )),
+            }
+        }
+    }
+    bad
+}
+
+/// Symbolic evaluation and SMT on a lowered program.
+pub fn check_core(
+    core: &CoreProgram,
+    sare: &Sare,
+    opts: &CheckOptions,
+    mut report: Report,
+) -> Report {
+    for reason in resolve_annotations(core, sare) {
+        unknown(&mut report, "annotations", reason);
+    }
+    if !report.undecided.is_empty() {
+        return report.finish();
+    }
+    let (assumptions, dropped) = affine_assumptions(sare);
+    report.notes.extend(
+        dropped
+            .into_iter()
+            .map(|d| format!("non-affine assumption not used: {d}")),
+    );
+    let outputs = match output_checks(sare) {
+        Ok(o) => o,
+        Err(e) => {
+            unknown(&mut report, "output check", e);
+            return report.finish();
+        }
+    };
+    let t = Instant::now();
+    let ctx = match Ctx::new() {
+        Ok(c) => c,
+        Err(e) => {
+            unknown(&mut report, "isl", e.to_string());
+            return report.finish();
+        }
+    };
+    let all = assumptions
+        .iter()
+        .cloned()
+        .fold(Cond::True, |acc, c| acc.and(c));
+    let outcome = evaluate_program(&ctx, core, &all, &outputs, opts.inputs, opts.max_operations);
+    if opts.inputs == InputDomain::Unbounded {
+        report
+            .notes
+            .push("assumed: every input read is inside its buffer (--inputs unbounded)".into());
+    }
+    report
+        .phases
+        .push(("symbolic evaluation".to_string(), t.elapsed()));
+    report.failures.extend(outcome.failures);
+    report.undecided.extend(outcome.undecided);
+    let t = Instant::now();
+    for o in &outcome.obligations {
+        report.obligations += 1;
+        match discharge(
+            o,
+            sare,
+            &outcome.templates,
+            &assumptions,
+            opts.float_mode,
+            opts.timeout,
+        ) {
+            ObligationOutcome::Proved => report.proved += 1,
+            ObligationOutcome::Failed(f) => report.failures.push(f),
+            ObligationOutcome::Undecided(u) => report.undecided.push(u),
+        }
+    }
+    report.phases.push(("SMT".to_string(), t.elapsed()));
+    report.finish()
+}

@@ -1,0 +1,243 @@
+//! Verdicts and their presentation (architecture principle 5: every INVALID names the failed
+//! check with a counterexample; every UNKNOWN says why), as text or JSON.
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use crate::symbolic::{Failure, Undecided};
+
+/// The answer of a check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Verdict {
+    /// Every check passed.
+    Valid,
+    /// Some check failed with a counterexample.
+    Invalid,
+    /// Some check could not be decided and none failed.
+    #[default]
+    Unknown,
+}
+
+impl Verdict {
+    /// Upper-case name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Valid => "VALID",
+            Verdict::Invalid => "INVALID",
+            Verdict::Unknown => "UNKNOWN",
+        }
+    }
+
+    /// Exit status of `halide-tv check`: 0 VALID, 1 INVALID, 3 UNKNOWN.
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Verdict::Valid => 0,
+            Verdict::Invalid => 1,
+            Verdict::Unknown => 3,
+        }
+    }
+}
+
+/// The result of a check.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    /// The verdict (set by [`Report::finish`]).
+    pub verdict: Verdict,
+    /// Failed checks.
+    pub failures: Vec<Failure>,
+    /// Undecided checks.
+    pub undecided: Vec<Undecided>,
+    /// Remarks that do not affect the verdict.
+    pub notes: Vec<String>,
+    /// Time per phase.
+    pub phases: Vec<(String, Duration)>,
+    /// Verification conditions sent to Z3.
+    pub obligations: usize,
+    /// Of which proven.
+    pub proved: usize,
+}
+
+impl Report {
+    /// Computes the verdict: INVALID if any check failed, else UNKNOWN if any was
+    /// undecided, else VALID. Failures are listed in [`crate::symbolic::CheckKind`] order
+    /// (the first one is the primary failure).
+    pub fn finish(mut self) -> Report {
+        self.failures.sort_by_key(|f| f.check);
+        self.verdict = if !self.failures.is_empty() {
+            Verdict::Invalid
+        } else if !self.undecided.is_empty() {
+            Verdict::Unknown
+        } else {
+            Verdict::Valid
+        };
+        self
+    }
+
+    /// Human-readable report.
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(s, "{}", self.verdict.name());
+        for f in &self.failures {
+            let _ = writeln!(s, "FAILED {f}");
+        }
+        for u in &self.undecided {
+            let _ = writeln!(s, "UNDECIDED {u}");
+        }
+        for n in &self.notes {
+            let _ = writeln!(s, "note: {n}");
+        }
+        let _ = writeln!(
+            s,
+            "verification conditions: {} proven of {}",
+            self.proved, self.obligations
+        );
+        let times: Vec<String> = self
+            .phases
+            .iter()
+            .map(|(p, d)| format!("{p} {:.3}s", d.as_secs_f64()))
+            .collect();
+        let _ = writeln!(s, "time: {}", times.join(", "));
+        s
+    }
+
+    /// JSON report.
+    pub fn to_json(&self) -> String {
+        let failures: Vec<String> = self
+            .failures
+            .iter()
+            .map(|f| {
+                let witness = match &f.witness {
+                    None => "null".to_string(),
+                    Some(w) => {
+                        let ps: Vec<String> = w
+                            .params
+                            .iter()
+                            .map(|(n, v)| format!("{}: {v}", json_str(n)))
+                            .collect();
+                        let cell = match &w.cell {
+                            None => "null".to_string(),
+                            Some((a, is)) => format!(
+                                "{{\"array\": {}, \"indices\": [{}]}}",
+                                json_str(a),
+                                is.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
+                            ),
+                        };
+                        format!("{{\"params\": {{{}}}, \"cell\": {cell}}}", ps.join(", "))
+                    }
+                };
+                format!(
+                    "{{\"check\": {}, \"loop_path\": [{}], \"node\": {}, \"array\": {}, \"spec\": {}, \"witness\": {witness}, \"detail\": {}}}",
+                    json_str(f.check.name()),
+                    f.location.loop_path.iter().map(|p| json_str(p)).collect::<Vec<_>>().join(", "),
+                    json_str(&f.location.node),
+                    opt_str(&f.location.array),
+                    opt_str(&f.location.spec),
+                    json_str(&f.detail)
+                )
+            })
+            .collect();
+        let undecided: Vec<String> = self
+            .undecided
+            .iter()
+            .map(|u| {
+                format!(
+                    "{{\"location\": {}, \"reason\": {}}}",
+                    json_str(&u.location.to_string()),
+                    json_str(&u.reason)
+                )
+            })
+            .collect();
+        let phases: Vec<String> = self
+            .phases
+            .iter()
+            .map(|(p, d)| format!("{}: {:.6}", json_str(p), d.as_secs_f64()))
+            .collect();
+        let notes: Vec<String> = self.notes.iter().map(|n| json_str(n)).collect();
+        format!(
+            "{{\"verdict\": {}, \"failures\": [{}], \"undecided\": [{}], \"notes\": [{}], \"obligations\": {}, \"proved\": {}, \"seconds\": {{{}}}}}\n",
+            json_str(self.verdict.name()),
+            failures.join(", "),
+            undecided.join(", "),
+            notes.join(", "),
+            self.obligations,
+            self.proved,
+            phases.join(", ")
+        )
+    }
+}
+
+fn opt_str(s: &Option<String>) -> String {
+    s.as_deref().map(json_str).unwrap_or_else(|| "null".into())
+}
+
+/// A JSON string literal.
+pub fn json_str(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symbolic::{CheckKind, Location};
+
+    fn failure(check: CheckKind) -> Failure {
+        Failure {
+            check,
+            location: Location::default(),
+            witness: None,
+            detail: "a \"quoted\"\nline".into(),
+        }
+    }
+
+    #[test]
+    fn verdicts_follow_soundness_first() {
+        assert_eq!(Report::default().finish().verdict, Verdict::Valid);
+        let mut r = Report::default();
+        r.undecided.push(Undecided {
+            location: Location::default(),
+            reason: "timeout".into(),
+        });
+        assert_eq!(r.clone().finish().verdict, Verdict::Unknown);
+        r.failures.push(failure(CheckKind::ValueMismatch));
+        r.failures.push(failure(CheckKind::OutOfBoundsWrite));
+        let r = r.finish();
+        assert_eq!(r.verdict, Verdict::Invalid);
+        // The primary failure comes first.
+        assert_eq!(r.failures[0].check, CheckKind::OutOfBoundsWrite);
+        assert_eq!(
+            (
+                Verdict::Valid.exit_code(),
+                Verdict::Invalid.exit_code(),
+                Verdict::Unknown.exit_code()
+            ),
+            (0, 1, 3)
+        );
+    }
+
+    #[test]
+    fn json_strings_are_escaped() {
+        assert_eq!(
+            json_str("a \"q\"\n\\\u{1}"),
+            "\"a \\\"q\\\"\\n\\\\\\u0001\""
+        );
+        let mut r = Report::default();
+        r.failures.push(failure(CheckKind::UncoveredOutput));
+        let j = r.finish().to_json();
+        assert!(j.contains("\"detail\": \"a \\\"quoted\\\"\\nline\""), "{j}");
+        assert!(j.contains("\"check\": \"uncovered output\""), "{j}");
+    }
+}

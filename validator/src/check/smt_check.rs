@@ -1,0 +1,381 @@
+//! Discharging the verification conditions of the symbolic evaluator with Z3: one validity
+//! query per template pair of each obligation (`∀ params, holes: φ ⟹ E1[j] = E2[k]`).
+
+use std::time::Duration;
+
+use z3::ast::{Bool, Int, BV};
+
+use crate::ir::Type;
+use std::collections::BTreeMap;
+
+use crate::presburger::{Aff, Constraint, ConstraintKind, ConstraintPiece, TemplateInterner};
+use crate::sare::Sare;
+use crate::smt::{check_validity, FloatMode, Observed, SmtResult, Value};
+use crate::symbolic::rules::aff_text;
+use crate::symbolic::{Failure, Obligation, ObligationKind, Template, Undecided, Witness};
+
+use super::encode::Encoder;
+
+/// Bounds of the tensor-definition instantiation.
+const MAX_DEPTH: usize = 6;
+const MAX_INSTANCES: usize = 400;
+
+/// Outcome of one obligation.
+pub enum ObligationOutcome {
+    /// Every equality holds.
+    Proved,
+    /// Some equality is false: the failure with Z3's model.
+    Failed(Failure),
+    /// Undecided, with the reason.
+    Undecided(Undecided),
+}
+
+/// Proves or refutes every equality of `o`.
+pub fn discharge(
+    o: &Obligation,
+    sare: &Sare,
+    templates: &TemplateInterner<Template>,
+    assumptions: &[crate::presburger::Cond],
+    mode: FloatMode,
+    timeout: Duration,
+) -> ObligationOutcome {
+    let undecided = |reason: String| {
+        ObligationOutcome::Undecided(Undecided {
+            location: o.location.clone(),
+            reason,
+        })
+    };
+    let pieces = match o.constraints.pieces() {
+        Ok(p) => p,
+        Err(e) => return undecided(format!("exporting the conditions: {e}")),
+    };
+    for piece in &pieces {
+        match query(o, piece, sare, templates, assumptions, mode, timeout) {
+            Ok(None) => {}
+            Ok(Some(outcome)) => return outcome,
+            Err(reason) => return undecided(reason),
+        }
+    }
+    ObligationOutcome::Proved
+}
+
+fn holes_text(piece: &ConstraintPiece, vars: &[String]) -> Vec<String> {
+    match piece.functional() {
+        Some(fs) if fs.len() == 1 => {
+            let all: Vec<String> = fs[0].holes.iter().map(aff_text).collect();
+            let n = piece.lhs_vars.len();
+            if vars.first() == piece.lhs_vars.first() {
+                all[..n].to_vec()
+            } else {
+                all[n..].to_vec()
+            }
+        }
+        _ => vars.to_vec(),
+    }
+}
+
+fn render(
+    templates: &TemplateInterner<Template>,
+    id: crate::presburger::TemplateId,
+    holes: &[String],
+) -> String {
+    match templates.get(id) {
+        Some(t) => t.render(&|k| holes.get(k).cloned().unwrap_or_else(|| "?".into())),
+        None => format!("{id}"),
+    }
+}
+
+/// The fixed inputs of one validity query.
+struct QueryCtx<'a> {
+    piece: &'a ConstraintPiece,
+    sare: &'a Sare,
+    templates: &'a TemplateInterner<Template>,
+    assumptions: &'a [crate::presburger::Cond],
+    mode: FloatMode,
+    timeout: Duration,
+}
+
+/// One run of a query: Z3's answer, whether the tensor unfolding was complete, and the
+/// number of observed parameters and holes (in that order, before the two values).
+struct Run {
+    result: SmtResult,
+    complete: bool,
+    params: usize,
+    holes: usize,
+}
+
+/// Encodes and solves `∀ params, holes: φ ⟹ E1[j] = E2[k]`; `fixed` pins integer variables
+/// (parameters and holes) to values, for confirming a counterexample.
+/// Solves the hole variables of a conjunction that a unit equality defines, as expressions
+/// of the parameters and the other holes (each definition substituted into the rest, so the
+/// definitions are acyclic).
+fn solve_holes(conj: &[Constraint], holes: &[String]) -> BTreeMap<String, Aff> {
+    let mut rest: Vec<Constraint> = conj.to_vec();
+    let mut defs: Vec<(String, Aff)> = Vec::new();
+    loop {
+        let found = rest.iter().enumerate().find_map(|(pos, k)| {
+            if k.kind != ConstraintKind::EqZero {
+                return None;
+            }
+            holes.iter().find_map(|h| match k.expr.linear_in(h) {
+                Some((c, r)) if c == 1 || c == -1 => {
+                    Some((pos, h.clone(), Aff::Scale(-c, Box::new(r))))
+                }
+                _ => None,
+            })
+        });
+        let Some((pos, h, e)) = found else { break };
+        rest.remove(pos);
+        for k in rest.iter_mut() {
+            k.expr = k.expr.substitute(&h, &e);
+        }
+        for (_, d) in defs.iter_mut() {
+            *d = d.substitute(&h, &e);
+        }
+        defs.push((h, e));
+    }
+    defs.into_iter().collect()
+}
+
+fn solve(
+    q: &QueryCtx<'_>,
+    disjunct: &[Constraint],
+    fixed: &[(String, i128)],
+    small: Option<i64>,
+    max_depth: usize,
+    max_instances: usize,
+) -> Result<Run, String> {
+    let piece = q.piece;
+    let mut enc = Encoder::new(q.mode, q.sare, q.templates, max_depth, max_instances);
+    let mut pinned = std::collections::BTreeMap::new();
+    for (name, value) in fixed {
+        let v = i64::try_from(*value).map_err(|_| format!("integer literal {value}"))?;
+        pinned.insert(name.clone(), v);
+    }
+    enc.fix(pinned);
+    let all_holes: Vec<String> = piece
+        .lhs_vars
+        .iter()
+        .chain(&piece.rhs_vars)
+        .cloned()
+        .collect();
+    enc.define(solve_holes(disjunct, &all_holes));
+    enc.set_deadline(std::time::Instant::now() + q.timeout);
+    let lhs_vars: Vec<Int> = piece.lhs_vars.iter().map(|v| enc.int_var(v)).collect();
+    let rhs_vars: Vec<Int> = piece.rhs_vars.iter().map(|v| enc.int_var(v)).collect();
+    let cs: Vec<Bool> = disjunct.iter().map(|k| enc.constraint(k)).collect();
+    let mut premises = vec![Bool::and(&cs)];
+    premises.extend(q.assumptions.iter().map(|c| enc.cond(c)));
+    let computed = enc.template(piece.lhs, &lhs_vars)?;
+    let spec = enc.template(piece.rhs, &rhs_vars)?;
+    let ty = q
+        .templates
+        .get(piece.lhs)
+        .map(|t| enc.template_type(t))
+        .transpose()?
+        .unwrap_or(Type::bool());
+    let goal = computed.same_as(&spec).map_err(|e| e.to_string())?;
+    enc.instantiate()?;
+    premises.extend(enc.premises.iter().cloned());
+    let hole_names: Vec<&String> = piece.lhs_vars.iter().chain(&piece.rhs_vars).collect();
+    if let Some(b) = small {
+        for v in enc.ints.values() {
+            premises.push(Int::from_i64(-b).le(v));
+            premises.push(v.le(Int::from_i64(b)));
+        }
+    }
+    let observe_int = |(n, v): (&String, &Int)| {
+        Observed::new(n.clone(), Type::int(64), Value::Bits(BV::from_int(v, 64)))
+    };
+    let mut observe: Vec<Observed> = enc
+        .ints
+        .iter()
+        .filter(|(n, _)| !hole_names.contains(n))
+        .map(observe_int)
+        .collect();
+    let params = observe.len();
+    observe.extend(
+        enc.ints
+            .iter()
+            .filter(|(n, _)| hole_names.contains(n))
+            .map(observe_int),
+    );
+    let holes = observe.len() - params;
+    observe.push(Observed::new("computed", ty, computed));
+    observe.push(Observed::new("specification", ty, spec));
+    for (name, t, v) in &enc.inputs_read {
+        observe.push(Observed::new(name.clone(), *t, v.clone()));
+    }
+    Ok(Run {
+        result: check_validity(&premises, &goal, &observe, q.timeout),
+        complete: enc.complete(),
+        params,
+        holes,
+    })
+}
+
+/// Integer values of a counterexample's parameters and holes.
+fn int_values(cex: &crate::smt::Counterexample, n: usize) -> Vec<(String, i128)> {
+    cex.assignments
+        .iter()
+        .take(n)
+        .filter_map(|a| match a.value {
+            crate::smt::solver::Concrete::Int(v) => Some((a.name.clone(), v)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Bounds of the confirmation run, where every index is a constant and the unfolding of
+/// the specification follows concrete recurrences to their base cases.
+const CONFIRM_DEPTH: usize = 100_000;
+const CONFIRM_INSTANCES: usize = 2_000;
+/// Bound on parameters when looking for a counterexample that can be confirmed.
+const SMALL: i64 = 8;
+
+fn query(
+    o: &Obligation,
+    piece: &ConstraintPiece,
+    sare: &Sare,
+    templates: &TemplateInterner<Template>,
+    assumptions: &[crate::presburger::Cond],
+    mode: FloatMode,
+    timeout: Duration,
+) -> Result<Option<ObligationOutcome>, String> {
+    let q = QueryCtx {
+        piece,
+        sare,
+        templates,
+        assumptions,
+        mode,
+        timeout,
+    };
+    let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
+    let rhs_text = render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars));
+    for d in &piece.disjuncts {
+        if let Some(outcome) = query_disjunct(o, &q, d, &lhs_text, &rhs_text)? {
+            return Ok(Some(outcome));
+        }
+    }
+    Ok(None)
+}
+
+/// One disjunct of a template pair: `Ok(None)` if valid.
+fn query_disjunct(
+    o: &Obligation,
+    q: &QueryCtx<'_>,
+    disjunct: &[Constraint],
+    lhs_text: &str,
+    rhs_text: &str,
+) -> Result<Option<ObligationOutcome>, String> {
+    let (piece, templates) = (q.piece, q.templates);
+    let mut run = solve(q, disjunct, &[], None, MAX_DEPTH, MAX_INSTANCES)?;
+    let mut confirmed_note = "";
+    if let (SmtResult::Invalid(_), false) = (&run.result, run.complete) {
+        // The model may rely on tensor applications left unconstrained. Look for a
+        // counterexample with small parameters, pin the parameters and holes to its values
+        // and unfold the (now concrete) recurrences to their base cases.
+        let small = solve(q, disjunct, &[], Some(SMALL), MAX_DEPTH, MAX_INSTANCES)?;
+        let again = match &small.result {
+            SmtResult::Invalid(cex) => {
+                let fixed = int_values(cex, small.params + small.holes);
+                solve(q, disjunct, &fixed, None, CONFIRM_DEPTH, CONFIRM_INSTANCES)?
+            }
+            _ => small,
+        };
+        match (&again.result, again.complete) {
+            (SmtResult::Invalid(_), true) => {
+                run = again;
+                confirmed_note =
+                    "\nconfirmed with every specification tensor unfolded at these values";
+            }
+            _ => {
+                return Err(format!(
+                    "possible counterexample not confirmed (specification tensors unfolded only \
+                     to depth {MAX_DEPTH}/{MAX_INSTANCES} instances; at the model's values the \
+                     confirmation run gave {}): `{lhs_text} = {rhs_text}` where {}",
+                    match &again.result {
+                        SmtResult::Valid => "valid".to_string(),
+                        SmtResult::Invalid(_) => "an incomplete unfolding".to_string(),
+                        SmtResult::Unknown(r) => format!("unknown ({r})"),
+                    },
+                    piece.isl_text
+                ));
+            }
+        }
+    }
+    match run.result {
+        SmtResult::Valid => Ok(None),
+        SmtResult::Unknown(r) => Err(format!(
+            "Z3 could not decide `{lhs_text} = {rhs_text}`: {r}"
+        )),
+        SmtResult::Invalid(cex) => {
+            let values = int_values(&cex, run.params + run.holes);
+            let value_of = |name: &String| {
+                values
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.to_string())
+                    .unwrap_or_else(|| name.clone())
+            };
+            let lhs_at: Vec<String> = piece.lhs_vars.iter().map(value_of).collect();
+            let rhs_at: Vec<String> = piece.rhs_vars.iter().map(value_of).collect();
+            let results: Vec<String> = cex.assignments[run.params + run.holes..]
+                .iter()
+                .map(|a| a.value.to_string())
+                .collect();
+            let (l, r) = match o.kind {
+                ObligationKind::WriteWrite => ("value kept", "value also written"),
+                ObligationKind::Assign | ObligationKind::Output => ("computed", "specification"),
+            };
+            let detail = format!(
+                "{l}: {lhs_text}\n{r}: {rhs_text}\nat the model: {l} {} = {}, {r} {} = {}{confirmed_note}\nZ3 model: {cex}\nwhere: {}",
+                render(templates, piece.lhs, &lhs_at),
+                results.first().cloned().unwrap_or_default(),
+                render(templates, piece.rhs, &rhs_at),
+                results.get(1).cloned().unwrap_or_default(),
+                piece.isl_text
+            );
+            let params = values
+                .iter()
+                .take(run.params)
+                .filter_map(|(n, v)| i64::try_from(*v).ok().map(|v| (n.clone(), v)))
+                .collect();
+            Ok(Some(ObligationOutcome::Failed(Failure {
+                check: o.kind.check(),
+                location: o.location.clone(),
+                witness: Some(Witness { params, cell: None }),
+                detail,
+            })))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn holes_are_solved_from_unit_equalities() {
+        // j0 − n − 1 = 0, k0 − j0 = 0, j1 ≥ 0 (j1 stays free).
+        let k = |kind, expr| Constraint { kind, expr };
+        let conj = vec![
+            k(
+                ConstraintKind::EqZero,
+                Aff::var("j0") - Aff::var("n") - Aff::cst(1),
+            ),
+            k(ConstraintKind::EqZero, Aff::var("k0") - Aff::var("j0")),
+            k(ConstraintKind::NonNegative, Aff::var("j1")),
+        ];
+        let holes: Vec<String> = ["j0", "j1", "k0"].iter().map(|s| s.to_string()).collect();
+        let defs = solve_holes(&conj, &holes);
+        assert_eq!(defs.len(), 2);
+        let env = |n: &str| (n == "n").then_some(4);
+        for h in ["j0", "k0"] {
+            let e = defs.get(h).expect("solved");
+            assert!(!e.mentions("j0") && !e.mentions("k0"), "{h} := {e:?}");
+            assert_eq!(e.eval(&env).expect("eval"), 5);
+        }
+        assert!(!defs.contains_key("j1"));
+    }
+}

@@ -1,0 +1,164 @@
+//! The symbolic evaluator of thesis ch. 5: `Γ; h ⊢ C ⟹ c : ⟨Δh; R⟩` (Fig. 5.4), one function
+//! per rule, with every side condition, and prophetic evaluation `Γ ⊢ c : Δh` (Fig. 5.3).
+//!
+//! - [`template`]: the expression templates `E` of symbolic values `E⟨ι..⟩`;
+//! - [`value_eval`]: `⟦e⟧_h` and `reads(e)` (Fig. 5.1);
+//! - [`prophetic`]: Fig. 5.3;
+//! - [`rules`]: S-SKIP, S-SEQ, S-LET, S-SEQLOOP, S-PARLOOP, S-IF, S-ALLOCATE, S-ASSIGN and
+//!   the `assume` extension;
+//! - [`program`]: the initial heap (inputs defined exactly on their buffers), the output
+//!   check (`__discard {Out(i..)} := out[i..]` over the requested region) and the entry point
+//!   [`evaluate_program`];
+//! - [`failure`]: failed side conditions with witnesses, undecided checks, and the
+//!   verification conditions ([`Obligation`]) left to the SMT layer.
+//!
+//! Soundness (architecture principle 1): a side condition is either proven, reported as a
+//! [`Failure`] with a concrete witness, or reported as [`Undecided`] with the reason (isl
+//! resource limit or error, unknown allocation shape…). When the evaluation itself cannot
+//! proceed (a heap operation fails, an assignment has no annotation) it stops with an
+//! [`EvalError`] and the outcome is undecided.
+
+pub mod convert;
+pub mod effect;
+pub mod failure;
+pub mod program;
+pub mod prophetic;
+pub mod rules;
+pub mod template;
+pub mod value_eval;
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::presburger::{Aff, Ctx, PResult, PresburgerError, TemplateId, TemplateInterner};
+use crate::sare::{Stage, TensorId};
+use crate::sched::{Assign, Origin};
+
+pub use effect::Effect;
+pub use failure::{CheckKind, Failure, Location, Obligation, ObligationKind, Undecided, Witness};
+pub use program::{evaluate_program, EvalOutcome, InputDomain, OutputCheck};
+pub use template::{Leaf, Template};
+
+/// Why the evaluation stopped (the outcome is then undecided).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EvalError {
+    /// An operation of the Presburger layer failed (resource limit or isl error).
+    Presburger(PresburgerError),
+    /// The same, located at the innermost command being evaluated.
+    At {
+        /// The error.
+        error: PresburgerError,
+        /// Where.
+        location: Box<Location>,
+    },
+    /// A construct the evaluator does not support.
+    Unsupported {
+        /// What.
+        what: String,
+        /// Where.
+        location: Location,
+    },
+}
+
+impl From<PresburgerError> for EvalError {
+    fn from(e: PresburgerError) -> Self {
+        EvalError::Presburger(e)
+    }
+}
+
+impl fmt::Display for EvalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EvalError::Presburger(e) => write!(f, "{e}"),
+            EvalError::At { error, location } => write!(f, "at {location}: {error}"),
+            EvalError::Unsupported { what, location } => {
+                write!(f, "unsupported at {location}: {what}")
+            }
+        }
+    }
+}
+
+/// The state of one symbolic evaluation: the isl context, the template interner, the shapes
+/// of the arrays in scope (for the in-bounds check of S-ASSIGN) and the side conditions found
+/// so far.
+pub struct Evaluator {
+    /// The Presburger context.
+    pub ctx: Ctx,
+    /// Templates of every symbolic value built so far.
+    pub templates: TemplateInterner<Template>,
+    /// Extents of every array in scope; `None` when the program gives none.
+    pub shapes: HashMap<String, Option<Vec<Aff>>>,
+    /// Failed side conditions.
+    pub failures: Vec<Failure>,
+    /// Side conditions that could not be decided.
+    pub undecided: Vec<Undecided>,
+    /// isl operation bound per rule application (0 = none).
+    pub max_operations: u64,
+}
+
+impl Evaluator {
+    /// A fresh evaluator on `ctx`.
+    pub fn new(ctx: Ctx, max_operations: u64) -> Evaluator {
+        Evaluator {
+            ctx,
+            templates: TemplateInterner::new(),
+            shapes: HashMap::new(),
+            failures: Vec::new(),
+            undecided: Vec::new(),
+            max_operations,
+        }
+    }
+
+    /// Restarts the isl operation count with this evaluator's bound.
+    pub(crate) fn budget(&self) {
+        self.ctx.set_max_operations(self.max_operations);
+    }
+
+    /// The report location of a node.
+    pub(crate) fn location(origin: &Origin, array: Option<&str>, spec: Option<String>) -> Location {
+        Location {
+            loop_path: origin.path.clone(),
+            node: origin.label.clone(),
+            array: array.map(str::to_string),
+            spec,
+        }
+    }
+
+    /// `decompose(t) = E⟨ι''..⟩` (§5.2): the prophecy as a tensor template and its holes.
+    pub fn decompose(
+        &mut self,
+        a: &Assign,
+        origin: &Origin,
+    ) -> Result<(TemplateId, Vec<Aff>), EvalError> {
+        let Some(p) = &a.annotation else {
+            return Err(EvalError::Unsupported {
+                what: format!("assignment to `{}` without prophetic annotation", a.array),
+                location: Self::location(origin, Some(&a.array), None),
+            });
+        };
+        let tensor = TensorId {
+            func: p.func.clone(),
+            stage: Stage::Def(p.stage),
+            component: p.value_index.unwrap_or(0),
+        };
+        let id = self.templates.intern(Template::Leaf(Leaf::Tensor {
+            tensor,
+            arity: p.args.len(),
+        }));
+        Ok((id, p.args.iter().map(convert::index_to_aff).collect()))
+    }
+
+    /// Runs a side-condition computation; an isl failure becomes an [`Undecided`] entry.
+    pub(crate) fn decide<T>(&mut self, location: &Location, r: PResult<T>) -> Option<T> {
+        match r {
+            Ok(v) => Some(v),
+            Err(e) => {
+                self.undecided.push(Undecided {
+                    location: location.clone(),
+                    reason: e.to_string(),
+                });
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,264 @@
+//! Whole-program evaluation: the initial heap, the evaluation of the body and the output
+//! check (thesis notes B: append `for i… __discard {Out(i…)} := out[i…]` over the requested
+//! region, so that "every output cell was written with the right value" is checked by the
+//! same mechanism as assignments: reads defined, and a value constraint).
+
+use std::collections::BTreeSet;
+
+use crate::presburger::{
+    Aff, Cond, Constraints, Ctx, LocationSet, ParamSet, SymbolicHeap, SymbolicValue,
+    TemplateInterner,
+};
+use crate::sare::TensorId;
+use crate::sched::{ArrayDecl, Command, CommandKind, CoreProgram};
+
+use super::convert::{cond_to_cond, indices_to_affs};
+use super::failure::{CheckKind, Failure, Location, Obligation, ObligationKind, Undecided};
+use super::template::{Leaf, Template};
+use super::{EvalError, Evaluator};
+
+/// The output check of one output buffer.
+#[derive(Clone, Debug)]
+pub struct OutputCheck {
+    /// The output buffer (core array, indexed from 0).
+    pub buffer: String,
+    /// The specification tensor it must hold (the output Func's final tensor).
+    pub tensor: TensorId,
+    /// Requested region in Func coordinates, `(min, extent)` per dimension.
+    pub region: Vec<(Aff, Aff)>,
+    /// Func coordinate of the buffer's cell 0 per dimension (`out.min.k`).
+    pub mins: Vec<Aff>,
+}
+
+/// Where the initial heap defines the inputs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum InputDomain {
+    /// Exactly on the input buffer: a read outside it is a read of undefined memory.
+    #[default]
+    Buffer,
+    /// On every cell an `int32` index can address (`|i| < 2^40` covers every index of an
+    /// `int32` program): models the input-bounds assertions Halide places at the top of a
+    /// pipeline, for programs written without them. An explicit assumption of the caller.
+    Unbounded,
+}
+
+/// Bound on input indices under [`InputDomain::Unbounded`].
+const UNBOUNDED: i64 = 1 << 40;
+
+/// Everything the symbolic evaluation of a program found.
+pub struct EvalOutcome {
+    /// Failed side conditions, each with a witness.
+    pub failures: Vec<Failure>,
+    /// Checks that could not be decided (and, if the evaluation stopped, why).
+    pub undecided: Vec<Undecided>,
+    /// Verification conditions for the SMT layer (over program parameters).
+    pub obligations: Vec<Obligation>,
+    /// The templates the obligations refer to.
+    pub templates: TemplateInterner<Template>,
+    /// The Presburger context of the obligations.
+    pub ctx: Ctx,
+}
+
+/// The initial heap: every input `a : τ[e0 × …]` defined exactly on its buffer,
+/// `{a⟨i..⟩ → Input_a(□..)⟨i0 + a.min.0, …⟩ : 0 ≤ i_k < e_k}` (absolute coordinates, as the
+/// specification reads inputs). Outputs and allocations start undefined. With
+/// [`InputDomain::Unbounded`] the bound is `|i_k| < 2^40` instead.
+pub fn initial_heap(
+    ev: &mut Evaluator,
+    inputs: &[ArrayDecl],
+    domain: InputDomain,
+) -> Result<SymbolicHeap, EvalError> {
+    let mut h = SymbolicHeap::empty(&ev.ctx)?;
+    for a in inputs {
+        let vars: Vec<String> = (0..a.extents.len())
+            .map(|k| ev.ctx.fresh_var(&format!("{}.i{k}", a.name)))
+            .collect();
+        let idx: Vec<Aff> = vars.iter().map(|v| Aff::var(v)).collect();
+        let holes: Vec<Aff> = vars
+            .iter()
+            .enumerate()
+            .map(|(k, v)| Aff::var(v) + Aff::var(&format!("{}.min.{k}", a.name)))
+            .collect();
+        let id = ev.templates.intern(Template::Leaf(Leaf::Input {
+            buffer: a.name.clone(),
+            ty: a.elem,
+            arity: vars.len(),
+        }));
+        let mut cell = SymbolicHeap::assign(&ev.ctx, &a.name, &idx, id, &holes)?;
+        for (v, e) in vars.iter().zip(indices_to_affs(&a.extents)) {
+            cell = match domain {
+                InputDomain::Buffer => cell.union_over(v, &Aff::cst(0), &e)?,
+                InputDomain::Unbounded => {
+                    cell.union_over(v, &Aff::cst(-UNBOUNDED), &Aff::cst(UNBOUNDED))?
+                }
+            };
+        }
+        h = h.union(&cell)?;
+    }
+    Ok(h)
+}
+
+/// Assumptions that hold at the end of every execution that reaches it: the conditions of
+/// the `assume`s on the top-level spine (not under a loop or an `if`) that mention only
+/// program parameters. Dropping the others only weakens the context, which is sound.
+pub fn spine_assumptions(c: &Command, params: &BTreeSet<String>, out: &mut Vec<Cond>) {
+    match &c.kind {
+        CommandKind::Assume { cond, body, .. } => {
+            let k = cond_to_cond(cond);
+            let mut vars = BTreeSet::new();
+            k.collect_vars(&mut vars);
+            if vars.is_subset(params) {
+                out.push(k);
+            }
+            spine_assumptions(body, params, out);
+        }
+        CommandKind::Seq(cs) => cs.iter().for_each(|c| spine_assumptions(c, params, out)),
+        CommandKind::Let { body, .. } | CommandKind::Allocate { body, .. } => {
+            spine_assumptions(body, params, out)
+        }
+        _ => {}
+    }
+}
+
+/// Symbolic evaluation of a whole program under the assumptions `assumptions` (over program
+/// parameters), followed by the output checks.
+pub fn evaluate_program(
+    ctx: &Ctx,
+    prog: &CoreProgram,
+    assumptions: &Cond,
+    outputs: &[OutputCheck],
+    inputs: InputDomain,
+    max_operations: u64,
+) -> EvalOutcome {
+    let mut ev = Evaluator::new(ctx.clone(), max_operations);
+    let mut obligations = Vec::new();
+    if let Err(e) = run(
+        &mut ev,
+        prog,
+        assumptions,
+        outputs,
+        inputs,
+        &mut obligations,
+    ) {
+        let location = match &e {
+            EvalError::Unsupported { location, .. } => location.clone(),
+            EvalError::At { location, .. } => (**location).clone(),
+            EvalError::Presburger(_) => Location::default(),
+        };
+        ev.undecided.push(Undecided {
+            location,
+            reason: format!("symbolic evaluation stopped: {e}"),
+        });
+        obligations.clear();
+    }
+    ctx.set_max_operations(0);
+    EvalOutcome {
+        failures: ev.failures,
+        undecided: ev.undecided,
+        obligations,
+        templates: ev.templates,
+        ctx: ev.ctx,
+    }
+}
+
+fn run(
+    ev: &mut Evaluator,
+    prog: &CoreProgram,
+    assumptions: &Cond,
+    outputs: &[OutputCheck],
+    inputs: InputDomain,
+    obligations: &mut Vec<Obligation>,
+) -> Result<(), EvalError> {
+    ev.budget();
+    for a in prog.inputs.iter().chain(&prog.outputs) {
+        ev.shapes
+            .insert(a.name.clone(), Some(indices_to_affs(&a.extents)));
+    }
+    let h0 = initial_heap(ev, &prog.inputs, inputs)?;
+    let gamma = ParamSet::from_cond(&ev.ctx, &assumptions.clone().and(param_ranges(prog)))?;
+    let effect = ev.eval(&gamma, &h0, &prog.body)?;
+    obligations.extend(effect.obligations);
+    ev.budget();
+    let params: BTreeSet<String> = prog.params.iter().map(|p| p.name.clone()).collect();
+    let mut spine = Vec::new();
+    spine_assumptions(&prog.body, &params, &mut spine);
+    let mut gamma_out = gamma;
+    for c in &spine {
+        gamma_out = gamma_out.and(&ParamSet::from_cond(&ev.ctx, c)?)?;
+    }
+    let final_heap = h0.update(&effect.writes)?;
+    for o in outputs {
+        ev.budget();
+        obligations.push(output_check(ev, &gamma_out, &final_heap, o)?);
+    }
+    Ok(())
+}
+
+/// The value ranges of the program's integer parameters (`int32` buffer symbols and scalar
+/// parameters): facts of every execution.
+pub fn param_ranges(prog: &CoreProgram) -> Cond {
+    let mut c = Cond::True;
+    for p in &prog.params {
+        let t = p.ty;
+        if t.is_int_or_uint() && !t.is_bool() && t.bits <= 32 {
+            let (lo, hi) = match t.code {
+                crate::ir::TypeCode::Int => (-(1i64 << (t.bits - 1)), (1i64 << (t.bits - 1)) - 1),
+                _ => (0, (1i64 << t.bits) - 1),
+            };
+            c = c.and(Cond::in_range(&p.name, Aff::cst(lo), Aff::cst(hi + 1)));
+        }
+    }
+    c
+}
+
+/// The output check of one buffer: for every cell of the requested region, the final heap
+/// defines it (else [`CheckKind::UncoveredOutput`]) and its value equals the output Func
+/// (the returned obligation).
+pub fn output_check(
+    ev: &mut Evaluator,
+    gamma: &ParamSet,
+    h: &SymbolicHeap,
+    o: &OutputCheck,
+) -> Result<Obligation, EvalError> {
+    let vars: Vec<String> = (0..o.region.len())
+        .map(|k| ev.ctx.fresh_var(&format!("{}.o{k}", o.buffer)))
+        .collect();
+    // Core coordinate i_k covers the Func coordinates min_k ≤ i_k + out.min.k < min_k + extent_k.
+    let mut region = Cond::True;
+    let mut idx = Vec::new();
+    let mut func_coords = Vec::new();
+    let mut bounds = Vec::new();
+    for ((v, (min, ext)), bmin) in vars.iter().zip(&o.region).zip(&o.mins) {
+        let f = Aff::var(v) + bmin.clone();
+        let lo = min.clone() - bmin.clone();
+        region = region.and(Cond::in_range(v, lo.clone(), lo.clone() + ext.clone()));
+        bounds.push((lo.clone(), lo + ext.clone()));
+        idx.push(Aff::var(v));
+        func_coords.push(f);
+    }
+    let g = gamma.and(&ParamSet::from_cond(&ev.ctx, &region)?)?;
+    let cells = LocationSet::location(&ev.ctx, &o.buffer, &idx)?;
+    let loc = Location {
+        loop_path: vec!["<output check>".to_string()],
+        node: format!("__discard {{{}(…)}} := {}[…]", o.tensor, o.buffer),
+        array: Some(o.buffer.clone()),
+        spec: Some(o.tensor.to_string()),
+    };
+    ev.reads_defined(&g, h, &cells, &loc, CheckKind::UncoveredOutput);
+    let arity = func_coords.len();
+    let id = ev.templates.intern(Template::Leaf(Leaf::Tensor {
+        tensor: o.tensor.clone(),
+        arity,
+    }));
+    let spec = SymbolicValue::template(&ev.ctx, id, &func_coords)?;
+    let computed = cells.read_in(h)?;
+    let mut constraints = Constraints::equate(&computed, &spec)?.restrict(&g)?;
+    for (v, (lo, hi)) in vars.iter().zip(&bounds) {
+        constraints = constraints.union_over(v, lo, hi)?;
+    }
+    Ok(Obligation {
+        kind: ObligationKind::Output,
+        location: loc,
+        constraints,
+    })
+}

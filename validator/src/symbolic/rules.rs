@@ -1,0 +1,378 @@
+//! The rules of thesis Fig. 5.4, `Γ; h ⊢ C ⟹ c : ⟨Δh; R⟩`, one function each, with their
+//! side conditions. Path conditions Γ are [`ParamSet`]s over parameters and loop variables.
+
+use crate::presburger::races::{rw_safe, ww_covered, RwCheck, WwCovered};
+use crate::presburger::{Aff, Constraints, LocationSet, ParamSet, SymbolicHeap, SymbolicValue};
+use crate::sched::{Assign, Command, CommandKind, Cond, Index, Loop, Origin, Shape};
+
+use super::convert::{cond_to_cond, index_to_aff, indices_to_affs};
+use super::effect::Effect;
+use super::failure::{CheckKind, Failure, Location, Obligation, ObligationKind, Witness};
+use super::{EvalError, Evaluator};
+
+type EResult<T> = Result<T, EvalError>;
+
+impl Evaluator {
+    /// `Γ; h ⊢ C ⟹ c : ⟨Δh; R⟩`: dispatches to the rule of the command.
+    pub fn eval(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
+        self.budget();
+        self.eval_rule(gamma, h, c).map_err(|e| match e {
+            EvalError::Presburger(error) => EvalError::At {
+                error,
+                location: Box::new(Self::location(&c.origin, None, None)),
+            },
+            other => other,
+        })
+    }
+
+    fn eval_rule(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
+        match &c.kind {
+            CommandKind::Skip => self.s_skip(),
+            CommandKind::Seq(cs) => self.s_seq(gamma, h, cs),
+            CommandKind::Assign(a) => self.s_assign(gamma, h, a, &c.origin),
+            CommandKind::If {
+                cond,
+                then_c,
+                else_c,
+            } => self.s_if(gamma, h, cond, then_c, else_c),
+            CommandKind::Let { var, value, body } => self.s_let(gamma, h, var, value, body),
+            CommandKind::Allocate {
+                array, shape, body, ..
+            } => self.s_allocate(gamma, h, array, shape, body),
+            CommandKind::For(l) => self.s_seqloop(gamma, h, l),
+            CommandKind::Par(l) => self.s_parloop(gamma, h, l, &c.origin),
+            CommandKind::Assume { cond, body, .. } => self.s_assume(gamma, h, cond, body),
+        }
+    }
+
+    /// S-SKIP: `Γ; h ⊢ ∅ ⟹ skip : ⟨∅; ∅⟩`.
+    pub fn s_skip(&mut self) -> EResult<Effect> {
+        Ok(Effect::empty(&self.ctx)?)
+    }
+
+    /// S-SEQ: `c1` in `h` gives `C1, ⟨Δh1; R1⟩`; `c2` in `h ▷ Δh1` gives `C2, ⟨Δh2; R2⟩`;
+    /// the result is `C1 ∪ C2, ⟨Δh1 ▷ Δh2; R1 ∪ R2⟩` (folded over the sequence).
+    pub fn s_seq(&mut self, gamma: &ParamSet, h: &SymbolicHeap, cs: &[Command]) -> EResult<Effect> {
+        let mut acc = Effect::empty(&self.ctx)?;
+        let mut cur = h.try_clone()?;
+        for c in cs {
+            let e = self.eval(gamma, &cur, c)?;
+            cur = cur.update(&e.writes)?;
+            acc.writes = acc.writes.update(&e.writes)?;
+            acc.reads = acc.reads.union(&e.reads)?;
+            acc.obligations.extend(e.obligations);
+        }
+        Ok(acc)
+    }
+
+    /// S-ASSIGN: `a[ι..] {t} := e` with side conditions
+    /// - in bounds: `Γ ⊢ {a⟨ι..⟩} ⊆ {a⟨x..⟩ | 0 ≤ x_i < ι'_i}` (the allocation's extents);
+    /// - reads defined: `Γ ⊢ reads(e) ⊆ dom(h)`;
+    ///
+    /// and result `Ĉ = (⟦e⟧_h = {decompose(t)})`, `⟨{a⟨ι..⟩ → decompose(t)}; reads(e)⟩`.
+    pub fn s_assign(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        a: &Assign,
+        origin: &Origin,
+    ) -> EResult<Effect> {
+        let (id, holes) = self.decompose(a, origin)?;
+        let spec = self
+            .templates
+            .get(id)
+            .map(|t| t.render(&|k| holes.get(k).map(aff_text).unwrap_or_default()));
+        let loc = Self::location(origin, Some(&a.array), spec);
+        let idx = indices_to_affs(&a.index);
+        let written = LocationSet::location(&self.ctx, &a.array, &idx)?;
+        self.in_bounds(gamma, &written, &a.array, &loc);
+        let reads = self.reads(&a.value)?;
+        self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
+        let computed = self.value(&a.value, h)?;
+        let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
+        let constraints = Constraints::equate(&computed, &prophecy)?.restrict(gamma)?;
+        Ok(Effect {
+            obligations: vec![Obligation {
+                kind: ObligationKind::Assign,
+                location: loc,
+                constraints,
+            }],
+            writes: SymbolicHeap::assign(&self.ctx, &a.array, &idx, id, &holes)?,
+            reads,
+        })
+    }
+
+    /// The in-bounds side condition of S-ASSIGN.
+    fn in_bounds(&mut self, gamma: &ParamSet, written: &LocationSet, array: &str, loc: &Location) {
+        let extents = match self.shapes.get(array) {
+            Some(Some(e)) => e.clone(),
+            Some(None) => {
+                self.undecided.push(super::Undecided {
+                    location: loc.clone(),
+                    reason: format!("the allocation of `{array}` has no known extents"),
+                });
+                return;
+            }
+            None => {
+                self.undecided.push(super::Undecided {
+                    location: loc.clone(),
+                    reason: format!("`{array}` is written but neither allocated nor a buffer"),
+                });
+                return;
+            }
+        };
+        let outside = LocationSet::boxed(&self.ctx, array, &extents)
+            .and_then(|b| written.subtract(&b))
+            .and_then(|o| o.restrict(gamma))
+            .and_then(|o| o.sample());
+        if let Some(Some(p)) = self.decide(loc, outside) {
+            self.failures.push(Failure {
+                check: CheckKind::OutOfBoundsWrite,
+                location: loc.clone(),
+                witness: Some(Witness::from_point(&p)),
+                detail: format!(
+                    "extents of `{array}`: [{}]",
+                    extents.iter().map(aff_text).collect::<Vec<_>>().join(", ")
+                ),
+            });
+        }
+    }
+
+    /// The reads-defined side condition `Γ ⊢ R ⊆ dom(h)` (S-ASSIGN; also the output check).
+    pub(crate) fn reads_defined(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        reads: &LocationSet,
+        loc: &Location,
+        check: CheckKind,
+    ) {
+        let missing = h
+            .domain()
+            .and_then(|d| reads.subtract(&d))
+            .and_then(|m| m.restrict(gamma))
+            .and_then(|m| m.sample());
+        if let Some(Some(p)) = self.decide(loc, missing) {
+            let mut loc = loc.clone();
+            if let Some(t) = &p.tuple {
+                loc.array = Some(t.clone());
+            }
+            self.failures.push(Failure {
+                check,
+                location: loc,
+                witness: Some(Witness::from_point(&p)),
+                detail: String::new(),
+            });
+        }
+    }
+
+    /// S-IF: the branches under `Γ, ι` and `Γ, ¬ι`; `C = (C1 ∩ ι) ⊎ (C2 ∩ ¬ι)`, and the same
+    /// for Δh and R.
+    pub fn s_if(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        cond: &Cond<Index>,
+        then_c: &Command,
+        else_c: &Command,
+    ) -> EResult<Effect> {
+        let p = ParamSet::from_cond(&self.ctx, &cond_to_cond(cond))?;
+        let np = p.negate()?;
+        let t = self.branch(gamma, h, &p, then_c)?;
+        let e = self.branch(gamma, h, &np, else_c)?;
+        let mut obligations = t.obligations;
+        obligations.extend(e.obligations);
+        Ok(Effect {
+            obligations,
+            writes: t.writes.union(&e.writes)?,
+            reads: t.reads.union(&e.reads)?,
+        })
+    }
+
+    /// One branch of S-IF (also `assume`): evaluated under `Γ ∧ p`, its effect restricted
+    /// to `p`. A branch unreachable under Γ is skipped.
+    fn branch(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        p: &ParamSet,
+        c: &Command,
+    ) -> EResult<Effect> {
+        let g = gamma.and(p)?;
+        if g.is_empty()? {
+            return Ok(Effect::empty(&self.ctx)?);
+        }
+        Ok(self.eval(&g, h, c)?.restrict(p)?)
+    }
+
+    /// `assume ι in c` (Halide's `assert`): `c` under `Γ, ι`, its effect restricted to ι (an
+    /// execution where ι fails stops at the assertion).
+    pub fn s_assume(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        cond: &Cond<Index>,
+        body: &Command,
+    ) -> EResult<Effect> {
+        let p = ParamSet::from_cond(&self.ctx, &cond_to_cond(cond))?;
+        self.branch(gamma, h, &p, body)
+    }
+
+    /// S-LET: the body under `Γ, x : 𝔸, x = ι`; then `x := ι` in C and in the result.
+    pub fn s_let(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        var: &str,
+        value: &Index,
+        body: &Command,
+    ) -> EResult<Effect> {
+        let v = index_to_aff(value);
+        let g = gamma.and(&ParamSet::from_cond(
+            &self.ctx,
+            &Aff::var(var).eq(v.clone()),
+        )?)?;
+        Ok(self.eval(&g, h, body)?.substitute(var, &v)?)
+    }
+
+    /// S-ALLOCATE: the body runs in `(h ∖ a)` (the fresh cells hold ⊥, i.e. are outside the
+    /// heap) with `a`'s extents in scope for the in-bounds checks; the result is
+    /// `⟨Δh ∖ a; R ∖ a⟩` (C unchanged).
+    pub fn s_allocate(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        array: &str,
+        shape: &Shape,
+        body: &Command,
+    ) -> EResult<Effect> {
+        let extents = match shape {
+            Shape::Known(es) => Some(indices_to_affs(es)),
+            Shape::Unknown { .. } => None,
+        };
+        let saved = self.shapes.insert(array.to_string(), extents);
+        let inner = h.remove_array(array)?;
+        let r = self.eval(gamma, &inner, body);
+        match saved {
+            Some(s) => self.shapes.insert(array.to_string(), s),
+            None => self.shapes.remove(array),
+        };
+        let e = r?;
+        Ok(Effect {
+            obligations: e.obligations,
+            writes: e.writes.remove_array(array)?,
+            reads: e.reads.remove_array(array)?,
+        })
+    }
+
+    /// S-SEQLOOP (z fresh): Δh of the body is computed first by prophetic evaluation
+    /// (Lemma 5.4.3); the body runs under `Γ, x : 𝔸, 0 ≤ x < ι` in
+    /// `h ▷ ▶_{0≤z<x} Δh[x := z]`; the result is `⋃_{0≤x<ι} C`,
+    /// `⟨▶_{0≤x<ι} Δh; ⋃_{0≤x<ι} R⟩`.
+    pub fn s_seqloop(&mut self, gamma: &ParamSet, h: &SymbolicHeap, l: &Loop) -> EResult<Effect> {
+        let (x, ext) = (l.var.as_str(), index_to_aff(&l.extent));
+        let g = gamma.and(&ParamSet::range(&self.ctx, x, &Aff::cst(0), &ext)?)?;
+        if g.is_empty()? {
+            return Ok(Effect::empty(&self.ctx)?);
+        }
+        let dh = self.prophetic(&l.body)?;
+        self.budget();
+        let before = h.update(&dh.before_iteration(x)?)?;
+        let e = self.eval(&g, &before, &l.body)?;
+        self.budget();
+        let writes = e.writes.iterated_update(x, &ext)?;
+        let reads = e.reads.union_over(x, &Aff::cst(0), &ext)?;
+        let obligations = e.map_obligations(|c| c.union_over(x, &Aff::cst(0), &ext))?;
+        Ok(Effect {
+            obligations,
+            writes,
+            reads,
+        })
+    }
+
+    /// S-PARLOOP: the body runs under `Γ, x : 𝔸, 0 ≤ x < ι` in `h`; side condition
+    /// `rw-safe(x, ι, dom Δh, R)`; `C' = ww-covered(Γ, x, ι, Δh)` (cheapest check first);
+    /// result `C' ∪ ⋃_{0≤x<ι} C`, `⟨v(⋃_{0≤x<ι} Δh); ⋃_{0≤x<ι} R⟩`.
+    pub fn s_parloop(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        l: &Loop,
+        origin: &Origin,
+    ) -> EResult<Effect> {
+        let (x, ext) = (l.var.as_str(), index_to_aff(&l.extent));
+        let g = gamma.and(&ParamSet::range(&self.ctx, x, &Aff::cst(0), &ext)?)?;
+        if g.is_empty()? {
+            return Ok(Effect::empty(&self.ctx)?);
+        }
+        let e = self.eval(&g, h, &l.body)?;
+        self.budget();
+        let mut loc = Self::location(origin, None, None);
+        loc.node = format!("parallel loop {x}");
+        let rw = e
+            .writes
+            .domain()
+            .and_then(|w| rw_safe(gamma, x, &ext, &w, &e.reads))
+            .and_then(|r| match r {
+                RwCheck::Safe => Ok(None),
+                RwCheck::Race { locations, other } => Ok(locations.sample()?.map(|p| (p, other))),
+            });
+        if let Some(Some((p, other))) = self.decide(&loc, rw) {
+            let mut loc = loc.clone();
+            loc.array = p.tuple.clone();
+            self.failures.push(Failure {
+                check: CheckKind::ReadWriteRace,
+                location: loc,
+                witness: Some(Witness::from_point(&p)),
+                detail: format!(
+                    "iteration {x} writes the cell that iteration {other} (≠ {x}) reads"
+                ),
+            });
+        }
+        self.budget();
+        let mut obligations = Vec::new();
+        match self.decide(&loc, ww_covered(gamma, x, &ext, &e.writes)) {
+            Some(WwCovered::NeedsEqualities(c)) => obligations.push(Obligation {
+                kind: ObligationKind::WriteWrite,
+                location: loc.clone(),
+                constraints: c,
+            }),
+            Some(WwCovered::SingleValued | WwCovered::ConflictsSingleValued) | None => {}
+        }
+        self.budget();
+        let writes = e.writes.union_over(x, &Aff::cst(0), &ext)?.pick_single()?;
+        let reads = e.reads.union_over(x, &Aff::cst(0), &ext)?;
+        obligations.extend(e.map_obligations(|c| c.union_over(x, &Aff::cst(0), &ext))?);
+        Ok(Effect {
+            obligations,
+            writes,
+            reads,
+        })
+    }
+}
+
+/// A readable form of a quasi-affine expression.
+pub fn aff_text(a: &Aff) -> String {
+    match a {
+        Aff::Const(c) => c.to_string(),
+        Aff::Var(v) => v.clone(),
+        Aff::Add(x, y) => match &**y {
+            Aff::Const(c) if *c < 0 => format!("{} - {}", aff_text(x), -c),
+            Aff::Scale(-1, z) => format!("{} - {}", aff_text(x), paren(z)),
+            _ => format!("{} + {}", aff_text(x), aff_text(y)),
+        },
+        Aff::Scale(n, x) => format!("{n}*{}", paren(x)),
+        Aff::FloorDiv(x, n) => format!("floor({}/{n})", aff_text(x)),
+        Aff::Mod(x, n) => format!("{} mod {n}", paren(x)),
+        Aff::Min(x, y) => format!("min({}, {})", aff_text(x), aff_text(y)),
+        Aff::Max(x, y) => format!("max({}, {})", aff_text(x), aff_text(y)),
+        Aff::Select(_, x, y) => format!("select(…, {}, {})", aff_text(x), aff_text(y)),
+    }
+}
+
+fn paren(a: &Aff) -> String {
+    match a {
+        Aff::Const(_) | Aff::Var(_) => aff_text(a),
+        _ => format!("({})", aff_text(a)),
+    }
+}

@@ -1,0 +1,245 @@
+//! Expression templates with affine holes (thesis §5.2 "Symbolic Values"; §6: right-hand sides
+//! as deduplicated templates): the `E` of a symbolic value `E⟨ι1..ιm⟩`.
+//!
+//! A template is a value expression tree whose leaves are holes, specification tensor
+//! accesses, input reads and constants. Holes are numbered by the left-to-right order of the
+//! leaves, which is the order in which [`crate::presburger::SymbolicValue::lift2`]
+//! concatenates them (`E1⟨j⟩ op E2⟨k⟩` has holes `j` then `k`).
+
+use std::fmt;
+
+use crate::ir::Intrinsic;
+use crate::ir::{BinOp, Type};
+use crate::sare::TensorId;
+
+/// What a call template calls (the SCHED callee, hashable).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Callee {
+    /// A Halide intrinsic with modelled semantics.
+    Intrinsic(Intrinsic),
+    /// A pure external function, uninterpreted.
+    PureExtern(String),
+    /// Halide's `VectorReduce` of the arguments (one group of lanes; floats only, where the
+    /// order is unspecified).
+    VectorReduce(crate::ir::VectorReduceOp),
+}
+
+impl From<&crate::sched::Callee> for Callee {
+    fn from(c: &crate::sched::Callee) -> Callee {
+        match c {
+            crate::sched::Callee::Intrinsic(i) => Callee::Intrinsic(i.clone()),
+            crate::sched::Callee::PureExtern(n) => Callee::PureExtern(n.clone()),
+            crate::sched::Callee::VectorReduce(op) => Callee::VectorReduce(*op),
+        }
+    }
+}
+
+/// A leaf of a template.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Leaf {
+    /// One hole: an affine integer converted to the machine type `ty` (the thesis' conversion
+    /// of an index expression to a value, `Value::Index`).
+    Int(Type),
+    /// A specification tensor element `T(□1..□n)` (the `decompose(t)` of a prophecy, or the
+    /// value written by an earlier assignment); `arity` holes.
+    Tensor {
+        /// The stage tensor.
+        tensor: TensorId,
+        /// Number of indices.
+        arity: usize,
+    },
+    /// An input buffer element `In(□1..□n)` at absolute (Func) coordinates; `arity` holes.
+    Input {
+        /// The buffer.
+        buffer: String,
+        /// Element type.
+        ty: Type,
+        /// Number of dimensions.
+        arity: usize,
+    },
+    /// A constant, kept as its printed form and type (no hole).
+    Const {
+        /// Printed literal (`ExprNode` debug form).
+        text: String,
+        /// Type.
+        ty: Type,
+        /// Integer value for integer and `bool` constants.
+        int: Option<i128>,
+        /// IEEE bit pattern for float constants.
+        float_bits: Option<u64>,
+    },
+    /// A scalar parameter that is not affine (float or handle); no hole.
+    Param {
+        /// Name.
+        name: String,
+        /// Type.
+        ty: Type,
+    },
+    /// An arbitrary value of type `ty` (lanes a predicated load does not read); no hole.
+    Undef(Type),
+}
+
+impl Leaf {
+    /// Number of holes of the leaf.
+    pub fn holes(&self) -> usize {
+        match self {
+            Leaf::Int(_) => 1,
+            Leaf::Tensor { arity, .. } | Leaf::Input { arity, .. } => *arity,
+            Leaf::Const { .. } | Leaf::Param { .. } | Leaf::Undef(_) => 0,
+        }
+    }
+}
+
+/// A value expression template (the thesis' opaque functions `f` keep Halide's operators).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Template {
+    /// A leaf.
+    Leaf(Leaf),
+    /// Boolean negation.
+    Not(Box<Template>),
+    /// `a op b` with operands of type `operand`, result type `result`.
+    Binary {
+        /// Operator.
+        op: BinOp,
+        /// Operand type.
+        operand: Type,
+        /// Result type.
+        result: Type,
+        /// Operands.
+        args: Box<(Template, Template)>,
+    },
+    /// Eager `select(c, t, f)`.
+    Select(Box<(Template, Template, Template)>),
+    /// Conversion `from → to`.
+    Cast {
+        /// Source type.
+        from: Type,
+        /// Target type.
+        to: Type,
+        /// Operand.
+        arg: Box<Template>,
+    },
+    /// Bit reinterpretation `from → to`.
+    Reinterpret {
+        /// Source type.
+        from: Type,
+        /// Target type.
+        to: Type,
+        /// Operand.
+        arg: Box<Template>,
+    },
+    /// An intrinsic or pure extern call.
+    Call {
+        /// Callee.
+        callee: Callee,
+        /// Argument types.
+        arg_types: Vec<Type>,
+        /// Result type.
+        result: Type,
+        /// Arguments.
+        args: Vec<Template>,
+    },
+    /// A tuple of templates (an intermediate of n-ary lifting; never a final value).
+    Pack(Vec<Template>),
+}
+
+impl Template {
+    /// Number of holes.
+    pub fn holes(&self) -> usize {
+        match self {
+            Template::Leaf(l) => l.holes(),
+            Template::Not(a) => a.holes(),
+            Template::Cast { arg, .. } | Template::Reinterpret { arg, .. } => arg.holes(),
+            Template::Binary { args, .. } => args.0.holes() + args.1.holes(),
+            Template::Select(a) => a.0.holes() + a.1.holes() + a.2.holes(),
+            Template::Call { args, .. } | Template::Pack(args) => {
+                args.iter().map(Template::holes).sum()
+            }
+        }
+    }
+
+    /// Prints the template, naming hole `k` with `hole(k)`.
+    pub fn render(&self, hole: &dyn Fn(usize) -> String) -> String {
+        let mut next = 0;
+        self.render_from(&mut next, hole)
+    }
+
+    fn render_list(args: &[Template], next: &mut usize, hole: &dyn Fn(usize) -> String) -> String {
+        args.iter()
+            .map(|a| a.render_from(next, hole))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn render_from(&self, next: &mut usize, hole: &dyn Fn(usize) -> String) -> String {
+        let holes = |n: usize, next: &mut usize| -> String {
+            let s: Vec<String> = (*next..*next + n).map(hole).collect();
+            *next += n;
+            s.join(", ")
+        };
+        match self {
+            Template::Leaf(Leaf::Int(ty)) => format!("{ty}({})", holes(1, next)),
+            Template::Leaf(Leaf::Tensor { tensor, arity }) => {
+                format!("{tensor}({})", holes(*arity, next))
+            }
+            Template::Leaf(Leaf::Input { buffer, arity, .. }) => {
+                format!("{buffer}({})", holes(*arity, next))
+            }
+            Template::Leaf(Leaf::Const { text, .. }) => text.clone(),
+            Template::Leaf(Leaf::Param { name, .. }) => name.clone(),
+            Template::Leaf(Leaf::Undef(ty)) => format!("undef<{ty}>"),
+            Template::Not(a) => format!("!({})", a.render_from(next, hole)),
+            Template::Binary { op, args, .. } => {
+                let a = args.0.render_from(next, hole);
+                let b = args.1.render_from(next, hole);
+                format!("({a} {} {b})", binop_symbol(*op))
+            }
+            Template::Select(a) => {
+                let c = a.0.render_from(next, hole);
+                let t = a.1.render_from(next, hole);
+                let f = a.2.render_from(next, hole);
+                format!("select({c}, {t}, {f})")
+            }
+            Template::Cast { to, arg, .. } => format!("{to}({})", arg.render_from(next, hole)),
+            Template::Reinterpret { to, arg, .. } => {
+                format!("reinterpret<{to}>({})", arg.render_from(next, hole))
+            }
+            Template::Call { callee, args, .. } => {
+                let name = match callee {
+                    Callee::Intrinsic(i) => i.to_string(),
+                    Callee::PureExtern(n) => n.clone(),
+                    Callee::VectorReduce(op) => format!("vector_reduce_{op:?}"),
+                };
+                format!("{name}({})", Self::render_list(args, next, hole))
+            }
+            Template::Pack(args) => format!("<{}>", Self::render_list(args, next, hole)),
+        }
+    }
+}
+
+/// Concrete syntax of a binary operator.
+pub fn binop_symbol(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "+",
+        BinOp::Sub => "-",
+        BinOp::Mul => "*",
+        BinOp::Div => "/",
+        BinOp::Mod => "%",
+        BinOp::Min => "min",
+        BinOp::Max => "max",
+        BinOp::Eq => "==",
+        BinOp::Ne => "!=",
+        BinOp::Lt => "<",
+        BinOp::Le => "<=",
+        BinOp::Gt => ">",
+        BinOp::Ge => ">=",
+        BinOp::And => "&&",
+        BinOp::Or => "||",
+    }
+}
+
+impl fmt::Display for Template {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(&|k| format!("□{k}")))
+    }
+}

@@ -1,0 +1,244 @@
+//! Evaluation of semantic expressions in a symbolic heap (thesis Fig. 5.1):
+//! `⟦x⟧_h = {□⟨x⟩}`, `⟦n⟧_h = {n}`, `⟦a[ι..]⟧_h = h({a⟨ι..⟩})`, `⟦f(e..)⟧_h = f(⟦e⟧_h, …)`
+//! (symbolic lifting: product of the template components, holes concatenated, conditions
+//! conjoined), and `reads(e)`.
+
+use std::cell::Cell;
+
+use crate::ir::{Expr, ExprNode};
+use crate::presburger::{
+    LocationSet, PResult, ParamSet, PresburgerError, SymbolicHeap, SymbolicValue, TemplateId,
+    TemplateInterner,
+};
+use crate::sched::{Read, Value};
+
+use super::convert::{cond_to_cond, conj, index_to_aff, indices_to_affs};
+use super::template::{Leaf, Template};
+use super::Evaluator;
+
+/// Interns the combination of two interned templates; a missing id (impossible for ids of
+/// the same interner) is reported through `bad`.
+fn combine2(
+    templates: &mut TemplateInterner<Template>,
+    bad: &Cell<bool>,
+    a: TemplateId,
+    b: TemplateId,
+    f: &dyn Fn(Template, Template) -> Template,
+) -> TemplateId {
+    match (templates.get(a).cloned(), templates.get(b).cloned()) {
+        (Some(x), Some(y)) => templates.intern(f(x, y)),
+        _ => {
+            bad.set(true);
+            a
+        }
+    }
+}
+
+fn combine1(
+    templates: &mut TemplateInterner<Template>,
+    bad: &Cell<bool>,
+    a: TemplateId,
+    f: &dyn Fn(Template) -> Template,
+) -> TemplateId {
+    match templates.get(a).cloned() {
+        Some(x) => templates.intern(f(x)),
+        None => {
+            bad.set(true);
+            a
+        }
+    }
+}
+
+fn check(bad: &Cell<bool>) -> PResult<()> {
+    if bad.get() {
+        Err(PresburgerError::Invalid(
+            "template id from another interner".into(),
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// The constant leaf of an immediate.
+pub fn const_leaf(e: &Expr) -> Leaf {
+    let (int, float_bits) = match &e.node {
+        ExprNode::IntImm(i) => (Some(i128::from(*i)), None),
+        ExprNode::UIntImm(u) => (Some(i128::from(*u)), None),
+        ExprNode::FloatImm(b) => (None, Some(*b)),
+        _ => (None, None),
+    };
+    Leaf::Const {
+        text: e.to_string(),
+        ty: e.ty,
+        int,
+        float_bits,
+    }
+}
+
+impl Evaluator {
+    /// `{E⟨⟩}` for a leaf without holes.
+    fn closed(&mut self, leaf: Leaf) -> PResult<SymbolicValue> {
+        let id = self.templates.intern(Template::Leaf(leaf));
+        SymbolicValue::template(&self.ctx, id, &[])
+    }
+
+    fn lift1(
+        &mut self,
+        v: &SymbolicValue,
+        f: &dyn Fn(Template) -> Template,
+    ) -> PResult<SymbolicValue> {
+        let bad = Cell::new(false);
+        let templates = &mut self.templates;
+        let out = v.lift1(|a| combine1(templates, &bad, a, f))?;
+        check(&bad)?;
+        Ok(out)
+    }
+
+    fn lift2(
+        &mut self,
+        a: &SymbolicValue,
+        b: &SymbolicValue,
+        f: &dyn Fn(Template, Template) -> Template,
+    ) -> PResult<SymbolicValue> {
+        let bad = Cell::new(false);
+        let templates = &mut self.templates;
+        let out = a.lift2(b, |x, y| combine2(templates, &bad, x, y, f))?;
+        check(&bad)?;
+        Ok(out)
+    }
+
+    /// The values of several expressions packed into one tuple template (n-ary lifting).
+    fn pack(&mut self, args: &[Value], h: &SymbolicHeap) -> PResult<SymbolicValue> {
+        let mut acc = self.closed_pack()?;
+        for a in args {
+            let v = self.value(a, h)?;
+            acc = self.lift2(&acc, &v, &|p, t| match p {
+                Template::Pack(mut xs) => {
+                    xs.push(t);
+                    Template::Pack(xs)
+                }
+                other => Template::Pack(vec![other, t]),
+            })?;
+        }
+        Ok(acc)
+    }
+
+    fn closed_pack(&mut self) -> PResult<SymbolicValue> {
+        let id = self.templates.intern(Template::Pack(Vec::new()));
+        SymbolicValue::template(&self.ctx, id, &[])
+    }
+
+    /// `⟦e⟧_h` (Fig. 5.1). A read of a location outside `dom h` contributes nothing; the
+    /// reads-defined side condition of S-ASSIGN reports it.
+    pub fn value(&mut self, e: &Value, h: &SymbolicHeap) -> PResult<SymbolicValue> {
+        match e {
+            Value::Imm(x) => self.closed(const_leaf(x)),
+            Value::Var { name, ty } => self.closed(Leaf::Param {
+                name: name.clone(),
+                ty: *ty,
+            }),
+            Value::Undef(ty) => self.closed(Leaf::Undef(*ty)),
+            Value::Index { ty, index } => {
+                let id = self.templates.intern(Template::Leaf(Leaf::Int(*ty)));
+                SymbolicValue::template(&self.ctx, id, &[index_to_aff(index)])
+            }
+            Value::Read(r) => read_location(self, r, &[])?.read_in(h),
+            Value::Not(a) => {
+                let v = self.value(a, h)?;
+                self.lift1(&v, &|t| Template::Not(Box::new(t)))
+            }
+            Value::Cast { ty, v } => {
+                let from = v.ty();
+                let to = *ty;
+                let x = self.value(v, h)?;
+                self.lift1(&x, &|t| Template::Cast {
+                    from,
+                    to,
+                    arg: Box::new(t),
+                })
+            }
+            Value::Reinterpret { ty, v } => {
+                let from = v.ty();
+                let to = *ty;
+                let x = self.value(v, h)?;
+                self.lift1(&x, &|t| Template::Reinterpret {
+                    from,
+                    to,
+                    arg: Box::new(t),
+                })
+            }
+            Value::Binary { op, ty, a, b } => {
+                let operand = a.ty();
+                let (op, result) = (*op, *ty);
+                let x = self.value(a, h)?;
+                let y = self.value(b, h)?;
+                self.lift2(&x, &y, &|p, q| Template::Binary {
+                    op,
+                    operand,
+                    result,
+                    args: Box::new((p, q)),
+                })
+            }
+            Value::Cond {
+                cond,
+                then_v,
+                else_v,
+            } => {
+                let c = ParamSet::from_cond(&self.ctx, &cond_to_cond(cond))?;
+                let t = self.value(then_v, h)?.restrict(&c)?;
+                let f = self.value(else_v, h)?.restrict(&c.negate()?)?;
+                t.union(&f)
+            }
+            Value::Select {
+                cond,
+                then_v,
+                else_v,
+            } => {
+                let args = [(**cond).clone(), (**then_v).clone(), (**else_v).clone()];
+                let p = self.pack(&args, h)?;
+                self.lift1(&p, &|t| match t {
+                    Template::Pack(mut xs) if xs.len() == 3 => {
+                        let f = xs.pop().unwrap_or(Template::Pack(Vec::new()));
+                        let t = xs.pop().unwrap_or(Template::Pack(Vec::new()));
+                        let c = xs.pop().unwrap_or(Template::Pack(Vec::new()));
+                        Template::Select(Box::new((c, t, f)))
+                    }
+                    other => other,
+                })
+            }
+            Value::Call { callee, ty, args } => {
+                let arg_types: Vec<_> = args.iter().map(Value::ty).collect();
+                let (callee, result) = (super::template::Callee::from(callee), *ty);
+                let p = self.pack(args, h)?;
+                self.lift1(&p, &|t| match t {
+                    Template::Pack(xs) => Template::Call {
+                        callee: callee.clone(),
+                        arg_types: arg_types.clone(),
+                        result,
+                        args: xs,
+                    },
+                    other => other,
+                })
+            }
+        }
+    }
+
+    /// `reads(e)`: every array location the expression reads, each under the conditions of
+    /// the enclosing affine selects.
+    pub fn reads(&self, e: &Value) -> PResult<LocationSet> {
+        let mut acc = LocationSet::empty(&self.ctx)?;
+        for (guards, r) in e.reads() {
+            acc = acc.union(&read_location(self, r, &guards)?)?;
+        }
+        Ok(acc)
+    }
+}
+
+/// `{a⟨ι..⟩ : guards}`.
+fn read_location(
+    ev: &Evaluator,
+    r: &Read,
+    guards: &[crate::sched::Cond<crate::sched::Index>],
+) -> PResult<LocationSet> {
+    LocationSet::location_if(&ev.ctx, &r.array, &indices_to_affs(&r.index), &conj(guards))
+}

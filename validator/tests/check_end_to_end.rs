@@ -1,0 +1,454 @@
+//! End-to-end tests of `halide-tv check`: `.sched` + `.sare` texts to verdicts, including the
+//! matrix product of thesis Fig. 5.5 and its mutants, and one program per failed check.
+
+use std::time::Duration;
+
+use halide_tv::check::{check_texts, CheckOptions, Report, Verdict};
+use halide_tv::symbolic::CheckKind;
+
+/// Thesis Fig. 5.5: `R(i, j, −1) = 0`, `R(i, j, k) = R(i, j, k − 1) + A(i, k) × B(k, j)`.
+const MATMUL_SARE: &str = r#"halide-tv sare 1
+pipeline matmul
+target "x86-64-linux"
+param P : int32
+input a : buffer<float32, 2>
+input b : buffer<float32, 2>
+output c : buffer<float32, 2> = c region [(c.min.0, c.extent.0), (c.min.1, c.extent.1)]
+
+func c(i, j) : float32 {
+  c(i, j) = 0.0f
+  update {
+    rvar k : 0, P
+    c(i, j) = c(i, j) + a(i, k) * b(k, j)
+  }
+}
+"#;
+
+/// `par i { for j { c[i,j] {R(i,j,−1)} := 0; for k: c[i,j] {R(i,j,k)} := c[i,j] + a[i,k]·b[k,j] } }`
+/// with Halide's input-bounds assertion.
+const MATMUL_SCHED: &str = r#"halide-tv sched 1
+pipeline matmul
+target "x86-64-linux"
+param P : int32
+input a : buffer<float32, 2>
+input b : buffer<float32, 2>
+output c : buffer<float32, 2>
+
+assert(a.min.0 <= c.min.0 && c.min.0 + c.extent.0 <= a.min.0 + a.extent.0 && b.min.1 <= c.min.1 && c.min.1 + c.extent.1 <= b.min.1 + b.extent.1 && (P <= 0 || (a.min.1 <= 0 && P <= a.min.1 + a.extent.1 && b.min.0 <= 0 && P <= b.min.0 + b.extent.0)), 0)
+produce c {
+  parallel (c.s0.i, 0, c.extent.0) {
+    for (c.s0.j, 0, c.extent.1) {
+      c[c.s0.i, c.s0.j] = 0.0f {c.0(c.s0.i + c.min.0, c.s0.j + c.min.1)}
+      for (c.s1.k, 0, P) {
+        c[c.s0.i, c.s0.j] = c[c.s0.i, c.s0.j] + a[c.s0.i + c.min.0 - a.min.0, c.s1.k - a.min.1] * b[c.s1.k - b.min.0, c.s0.j + c.min.1 - b.min.1] {c.1(c.s0.i + c.min.0, c.s0.j + c.min.1, c.s1.k)}
+      }
+    }
+  }
+}
+"#;
+
+/// A producer `t` stored in a one-cell allocation per iteration of its consumer.
+const STAGE_SARE: &str = r#"halide-tv sare 1
+pipeline stage
+target "x86-64-linux"
+input in : buffer<float32, 1>
+output out : buffer<float32, 1> = out region [(out.min.0, out.extent.0)]
+
+func t(x) : float32 {
+  t(x) = in(x) * 2.0f
+}
+
+func out(x) : float32 {
+  out(x) = t(x) + 1.0f
+}
+"#;
+
+const STAGE_SCHED: &str = r#"halide-tv sched 1
+pipeline stage
+target "x86-64-linux"
+input in : buffer<float32, 1>
+output out : buffer<float32, 1>
+
+assert(in.min.0 <= out.min.0 && out.min.0 + out.extent.0 <= in.min.0 + in.extent.0, 0)
+produce out {
+  for (out.s0.x, 0, out.extent.0) {
+    allocate t[float32, 1] in Stack
+    produce t {
+      t[0] = in[out.s0.x + out.min.0 - in.min.0] * 2.0f {t.0(out.s0.x + out.min.0)}
+    }
+    consume t {
+      out[out.s0.x] = t[0] + 1.0f {out.0(out.s0.x + out.min.0)}
+    }
+    free t
+  }
+}
+"#;
+
+fn check(sched: &str, sare: &str) -> Report {
+    let opts = CheckOptions {
+        timeout: Duration::from_secs(60),
+        ..CheckOptions::default()
+    };
+    check_texts("test.sched", sched, "test.sare", sare, &opts).expect("both files parse")
+}
+
+fn mutate(text: &str, from: &str, to: &str) -> String {
+    assert!(text.contains(from), "mutation target `{from}` not found");
+    text.replacen(from, to, 1)
+}
+
+fn checks(r: &Report) -> Vec<CheckKind> {
+    r.failures.iter().map(|f| f.check).collect()
+}
+
+#[test]
+fn matmul_fig_5_5_is_valid() {
+    let r = check(MATMUL_SCHED, MATMUL_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    // R(i,j,−1) = 0; R(i,j,k) = R(i,j,k−1) + A(i,k)·B(k,j); C(i,j) = R(i,j,max(P,0)−1).
+    assert_eq!((r.obligations, r.proved), (3, 3), "{}", r.to_text());
+    let phases: Vec<&str> = r.phases.iter().map(|(p, _)| p.as_str()).collect();
+    assert_eq!(
+        phases,
+        vec!["parse", "lowering", "symbolic evaluation", "SMT"]
+    );
+}
+
+#[test]
+fn matmul_wrong_initial_value_is_a_value_mismatch() {
+    let sched = mutate(MATMUL_SCHED, "= 0.0f {c.0", "= 1.0f {c.0");
+    let r = check(&sched, MATMUL_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert_eq!(
+        checks(&r),
+        vec![CheckKind::ValueMismatch],
+        "{}",
+        r.to_text()
+    );
+    let f = &r.failures[0];
+    assert_eq!(f.location.node, "store c");
+    assert_eq!(f.location.loop_path, vec!["c.s0.i", "c.s0.j"]);
+    assert!(f.detail.contains("computed: 1.0f"), "{}", f.detail);
+    assert!(f.detail.contains("specification: c.s0("), "{}", f.detail);
+    assert!(
+        f.detail.contains("specification: float32 = 0"),
+        "{}",
+        f.detail
+    );
+    assert!(f.witness.as_ref().is_some_and(|w| !w.params.is_empty()));
+}
+
+#[test]
+fn matmul_parallel_k_is_a_read_write_race() {
+    let sched = mutate(
+        MATMUL_SCHED,
+        "for (c.s1.k, 0, P)",
+        "parallel (c.s1.k, 0, P)",
+    );
+    let r = check(&sched, MATMUL_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    let race = r
+        .failures
+        .iter()
+        .find(|f| f.check == CheckKind::ReadWriteRace)
+        .expect("a read-write race");
+    assert_eq!(race.location.node, "parallel loop c.s1.k");
+    let w = race.witness.as_ref().expect("witness");
+    let (array, _) = w.cell.clone().expect("cell");
+    assert_eq!(array, "c");
+    assert!(w.params.iter().any(|(p, _)| p == "c.s1.k"));
+}
+
+#[test]
+fn matmul_missing_input_assertion_is_an_undefined_read() {
+    // Without the assertion nothing says the inputs cover what the loops read.
+    let sched = mutate(MATMUL_SCHED, "assert(", "evaluate(0) # ");
+    let r = check(&sched, MATMUL_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert!(
+        checks(&r).contains(&CheckKind::UndefinedRead),
+        "{}",
+        r.to_text()
+    );
+}
+
+#[test]
+fn stage_in_one_cell_allocation_is_valid() {
+    let r = check(STAGE_SCHED, STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+}
+
+#[test]
+fn write_outside_its_allocation() {
+    let sched = mutate(STAGE_SCHED, "      t[0] = in", "      t[1] = in");
+    let r = check(&sched, STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    let f = r
+        .failures
+        .iter()
+        .find(|f| f.check == CheckKind::OutOfBoundsWrite)
+        .expect("out-of-bounds write");
+    assert_eq!(f.location.array.as_deref(), Some("t"));
+    assert_eq!(
+        f.witness.as_ref().and_then(|w| w.cell.clone()),
+        Some(("t".to_string(), vec![1]))
+    );
+}
+
+#[test]
+fn read_of_a_never_written_cell() {
+    // The consumer reads t[0]; the producer writes it only when x < 3.
+    let sched = mutate(
+        STAGE_SCHED,
+        "      t[0] = in[out.s0.x + out.min.0 - in.min.0] * 2.0f {t.0(out.s0.x + out.min.0)}",
+        "      if (out.s0.x < 3) {\n        t[0] = in[out.s0.x + out.min.0 - in.min.0] * 2.0f {t.0(out.s0.x + out.min.0)}\n      }",
+    );
+    let r = check(&sched, STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    let f = r
+        .failures
+        .iter()
+        .find(|f| f.check == CheckKind::UndefinedRead)
+        .expect("undefined read");
+    let w = f.witness.as_ref().expect("witness");
+    assert_eq!(w.cell.clone().map(|c| c.0), Some("t".to_string()));
+    let x = w
+        .params
+        .iter()
+        .find(|(p, _)| p == "out.s0.x")
+        .map(|(_, v)| *v);
+    assert!(x.is_some_and(|x| x >= 3), "{w}");
+}
+
+#[test]
+fn uncovered_output() {
+    let sched = mutate(
+        STAGE_SCHED,
+        "for (out.s0.x, 0, out.extent.0)",
+        "for (out.s0.x, 0, out.extent.0 - 1)",
+    );
+    let r = check(&sched, STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert_eq!(
+        checks(&r),
+        vec![CheckKind::UncoveredOutput],
+        "{}",
+        r.to_text()
+    );
+    let w = r.failures[0].witness.as_ref().expect("witness");
+    let get = |n: &str| w.params.iter().find(|(p, _)| p == n).map(|(_, v)| *v);
+    let (array, idx) = w.cell.clone().expect("cell");
+    assert_eq!(array, "out");
+    assert_eq!(Some(idx[0] + 1), get("out.extent.0"));
+}
+
+#[test]
+fn output_value_mismatch() {
+    let sched = mutate(STAGE_SCHED, "= t[0] + 1.0f {out.0", "= t[0] + 2.0f {out.0");
+    let r = check(&sched, STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert_eq!(checks(&r), vec![CheckKind::ValueMismatch]);
+    assert_eq!(r.failures[0].location.node, "store out");
+}
+
+#[test]
+fn store_without_annotation_is_unknown() {
+    let sched = mutate(STAGE_SCHED, " {out.0(out.s0.x + out.min.0)}", "");
+    let r = check(&sched, STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Unknown, "{}", r.to_text());
+    assert!(r
+        .undecided
+        .iter()
+        .any(|u| u.reason.contains("without prophetic annotation")));
+}
+
+#[test]
+fn annotation_naming_an_unknown_stage_is_unknown() {
+    let sched = mutate(
+        STAGE_SCHED,
+        "{t.0(out.s0.x + out.min.0)}",
+        "{t.1(out.s0.x + out.min.0)}",
+    );
+    let r = check(&sched, STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Unknown, "{}", r.to_text());
+    assert!(
+        r.undecided.iter().any(|u| u.reason.contains("t.s1")),
+        "{}",
+        r.to_text()
+    );
+}
+
+#[test]
+fn json_report_names_the_check() {
+    let sched = mutate(STAGE_SCHED, "      t[0] = in", "      t[1] = in");
+    let r = check(&sched, STAGE_SARE);
+    let j = r.to_json();
+    assert!(j.starts_with("{\"verdict\": \"INVALID\""), "{j}");
+    assert!(j.contains("\"check\": \"out-of-bounds write\""), "{j}");
+    assert!(
+        j.contains("\"cell\": {\"array\": \"t\", \"indices\": [1]}"),
+        "{j}"
+    );
+}
+
+#[test]
+fn cli_exit_codes() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let write = |name: &str, text: &str| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, text).expect("write");
+        p
+    };
+    let sare = write("a.sare", STAGE_SARE);
+    let valid = write("ok.sched", STAGE_SCHED);
+    let invalid = write(
+        "bad.sched",
+        &mutate(STAGE_SCHED, "      t[0] = in", "      t[1] = in"),
+    );
+    let unknown = write(
+        "unk.sched",
+        &mutate(STAGE_SCHED, " {out.0(out.s0.x + out.min.0)}", ""),
+    );
+    let broken = write("broken.sched", "halide-tv sched 1\npipeline");
+    let run = |args: &[&std::path::Path], extra: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
+            .arg("check")
+            .args(args)
+            .args(extra)
+            .output()
+            .expect("run halide-tv");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).to_string(),
+        )
+    };
+    let (code, out) = run(&[&valid, &sare], &[]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.starts_with("VALID"));
+    let (code, out) = run(&[&invalid, &sare], &["--json"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("\"out-of-bounds write\""));
+    let (code, out) = run(&[&unknown, &sare], &[]);
+    assert_eq!(code, Some(3), "{out}");
+    assert!(out.contains("UNDECIDED"));
+    assert_eq!(run(&[&broken, &sare], &[]).0, Some(2));
+    assert_eq!(run(&[&valid, &sare], &["--float", "quantum"]).0, Some(2));
+    let (code, out) = run(&[&valid, &sare], &["--float", "ieee", "--timeout", "60"]);
+    assert_eq!(code, Some(0), "{out}");
+    let (code, out) = run(&[&valid, &sare], &["--float", "uninterpreted"]);
+    assert_eq!(code, Some(0), "{out}");
+}
+
+/// A non-commutative recurrence over a two-dimensional RDom: the order of the loops matters.
+const RDOM_SARE: &str = r#"halide-tv sare 1
+pipeline rdom_order
+target "x86-64-linux"
+input in : buffer<int32, 2>
+output f : buffer<int32, 0> = f region []
+
+func f() : int32 {
+  f() = 0
+  update {
+    rvar r$x : in.min.0, in.extent.0
+    rvar r$y : in.min.1, in.extent.1
+    f() = f() * 2 + in(r$x, r$y)
+  }
+}
+"#;
+
+const RDOM_SCHED: &str = r#"halide-tv sched 1
+pipeline rdom_order
+target "x86-64-linux"
+input in : buffer<int32, 2>
+output f : buffer<int32, 0>
+
+produce f {
+  f[| 0] = 0 {f.0()}
+  for (f.s1.r$y.rebased, 0, in.extent.1) {
+    for (f.s1.r$x.rebased, 0, in.extent.0) {
+      f[| 0] = f[| 0] * 2 + in[f.s1.r$x.rebased, f.s1.r$y.rebased] {f.1(f.s1.r$x.rebased + in.min.0, f.s1.r$y.rebased + in.min.1)}
+    }
+  }
+}
+"#;
+
+#[test]
+fn recurrence_in_halide_order_is_valid() {
+    let r = check(RDOM_SCHED, RDOM_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+}
+
+#[test]
+fn swapped_recurrence_loops_are_a_confirmed_value_mismatch() {
+    // r.y innermost: the counterexample needs the recurrence unfolded at concrete sizes.
+    let sched = RDOM_SCHED
+        .replace("for (f.s1.r$y.rebased, 0, in.extent.1)", "for (OUTER)")
+        .replace(
+            "for (f.s1.r$x.rebased, 0, in.extent.0)",
+            "for (f.s1.r$y.rebased, 0, in.extent.1)",
+        )
+        .replace("for (OUTER)", "for (f.s1.r$x.rebased, 0, in.extent.0)");
+    let r = check(&sched, RDOM_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert_eq!(
+        checks(&r),
+        vec![CheckKind::ValueMismatch],
+        "{}",
+        r.to_text()
+    );
+    assert!(r.failures[0]
+        .detail
+        .contains("confirmed with every specification tensor unfolded"));
+}
+
+const ONE_CELL_SARE: &str = r#"halide-tv sare 1
+pipeline one_cell
+target "x86-64-linux"
+input in : buffer<int32, 1>
+output f : buffer<int32, 1> = f region [(f.min.0, f.extent.0)]
+
+func f(x) : int32 {
+  f(x) = in(x) * 2
+}
+
+constraint f.extent.0 == 1
+"#;
+
+/// Two threads write the one cell of `f` with the same value (a benign write-write race).
+const ONE_CELL_SCHED: &str = r#"halide-tv sched 1
+pipeline one_cell
+target "x86-64-linux"
+input in : buffer<int32, 1>
+output f : buffer<int32, 1>
+
+assert(f.extent.0 == 1 && in.min.0 <= f.min.0 && f.min.0 + 2 <= in.min.0 + in.extent.0, 0)
+produce f {
+  parallel (f.s0.t, 0, 2) {
+    f[0] = in[f.min.0 - in.min.0] * 2 {f.0(f.min.0)}
+  }
+}
+"#;
+
+#[test]
+fn benign_write_write_race_is_valid() {
+    let r = check(ONE_CELL_SCHED, ONE_CELL_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+}
+
+#[test]
+fn write_write_conflict_with_different_values() {
+    let sched = mutate(
+        ONE_CELL_SCHED,
+        "f[0] = in[f.min.0 - in.min.0] * 2 {f.0(f.min.0)}",
+        "f[0] = in[f.min.0 + f.s0.t - in.min.0] * 2 {f.0(f.min.0 + f.s0.t)}",
+    );
+    let r = check(&sched, ONE_CELL_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    let ww = r
+        .failures
+        .iter()
+        .find(|f| f.check == CheckKind::WriteWriteConflict)
+        .expect("write-write conflict");
+    assert_eq!(ww.location.node, "parallel loop f.s0.t");
+    assert!(ww.detail.contains("f.s0("), "{}", ww.detail);
+}

@@ -1,0 +1,641 @@
+//! Unit tests of the symbolic evaluator, one group per rule of thesis Fig. 5.4 (and Fig. 5.3).
+//! Programs are built directly in the SCHED core language.
+
+use halide_tv::ir::{BinOp, Expr, Type};
+use halide_tv::presburger::{Aff, Cond as PCond, Ctx, LocationSet, ParamSet, SymbolicHeap};
+use halide_tv::sare::{Stage, TensorId};
+use halide_tv::sched::{
+    Assign, CmpOp, Command, CommandKind, Cond, Index, Loop, LoopSource, Origin, Prophecy, Read,
+    Shape, Value,
+};
+use halide_tv::symbolic::{CheckKind, Effect, Evaluator, Leaf, ObligationKind, Template};
+
+const F32: Type = Type::float(32);
+
+fn origin(label: &str) -> Origin {
+    Origin {
+        path: Vec::new(),
+        label: label.to_string(),
+    }
+}
+
+fn v(n: &str) -> Index {
+    Index::var(n)
+}
+
+fn c(n: i64) -> Index {
+    Index::Const(n)
+}
+
+fn read(a: &str, index: Vec<Index>) -> Value {
+    Value::Read(Box::new(Read {
+        array: a.to_string(),
+        index,
+        flat: None,
+        ty: F32,
+    }))
+}
+
+fn imm(x: f32) -> Value {
+    Value::Imm(Expr::float_bits(F32, u64::from(x.to_bits())).expect("float literal"))
+}
+
+fn add(a: Value, b: Value) -> Value {
+    Value::Binary {
+        op: BinOp::Add,
+        ty: F32,
+        a: Box::new(a),
+        b: Box::new(b),
+    }
+}
+
+fn assign(
+    a: &str,
+    index: Vec<Index>,
+    func: &str,
+    stage: u32,
+    args: Vec<Index>,
+    value: Value,
+) -> Command {
+    Command {
+        kind: CommandKind::Assign(Box::new(Assign {
+            array: a.to_string(),
+            index,
+            flat: None,
+            annotation: Some(Prophecy {
+                func: func.to_string(),
+                stage,
+                value_index: None,
+                args,
+            }),
+            value,
+        })),
+        origin: origin(&format!("store {a}")),
+    }
+}
+
+fn seq(cs: Vec<Command>) -> Command {
+    Command {
+        kind: CommandKind::Seq(cs),
+        origin: origin("seq"),
+    }
+}
+
+fn lp(var: &str, extent: Index, body: Command) -> Loop {
+    Loop {
+        var: var.to_string(),
+        extent,
+        body: Box::new(body),
+        source: LoopSource::Lanes { lanes: 1 },
+    }
+}
+
+fn for_(var: &str, extent: Index, body: Command) -> Command {
+    Command {
+        kind: CommandKind::For(lp(var, extent, body)),
+        origin: origin("for"),
+    }
+}
+
+fn par(var: &str, extent: Index, body: Command) -> Command {
+    Command {
+        kind: CommandKind::Par(lp(var, extent, body)),
+        origin: origin("par"),
+    }
+}
+
+fn tensor(func: &str, stage: u32, arity: usize) -> Template {
+    Template::Leaf(Leaf::Tensor {
+        tensor: TensorId {
+            func: func.to_string(),
+            stage: Stage::Def(stage),
+            component: 0,
+        },
+        arity,
+    })
+}
+
+struct Fixture {
+    ctx: Ctx,
+    ev: Evaluator,
+}
+
+impl Fixture {
+    /// An evaluator with arrays `a`, `b` of extent `N` in scope.
+    fn new() -> Fixture {
+        let ctx = Ctx::new().expect("ctx");
+        let mut ev = Evaluator::new(ctx.clone(), 0);
+        for a in ["a", "b"] {
+            ev.shapes.insert(a.to_string(), Some(vec![Aff::var("N")]));
+        }
+        Fixture { ctx, ev }
+    }
+
+    fn universe(&self) -> ParamSet {
+        ParamSet::universe(&self.ctx).expect("universe")
+    }
+
+    fn gamma(&self, c: PCond) -> ParamSet {
+        ParamSet::from_cond(&self.ctx, &c).expect("gamma")
+    }
+
+    /// `b⟨i⟩ → B.0(□)⟨i⟩` for `0 ≤ i < N`.
+    fn heap_b(&mut self) -> SymbolicHeap {
+        let id = self.ev.templates.intern(tensor("B", 0, 1));
+        SymbolicHeap::assign(&self.ctx, "b", &[Aff::var("q")], id, &[Aff::var("q")])
+            .and_then(|h| h.union_over("q", &Aff::cst(0), &Aff::var("N")))
+            .expect("heap")
+    }
+
+    fn run(&mut self, gamma: &ParamSet, h: &SymbolicHeap, cmd: &Command) -> Effect {
+        self.ev.eval(gamma, h, cmd).expect("evaluation")
+    }
+}
+
+fn n_pos() -> PCond {
+    Aff::var("N").gt(Aff::cst(0))
+}
+
+#[test]
+fn s_skip_produces_nothing() {
+    let mut f = Fixture::new();
+    let h = SymbolicHeap::empty(&f.ctx).expect("h");
+    let g = f.universe();
+    let e = f.run(&g, &h, &Command::skip(origin("skip")));
+    assert!(e.obligations.is_empty());
+    assert!(e.writes.is_empty().expect("empty"));
+    assert!(e.reads.is_empty().expect("empty"));
+    assert!(f.ev.failures.is_empty());
+}
+
+/// Thesis §5.4: `a[3i]{A(3i)} := b[i] + c[i]` in `{b⟨i⟩→B(□)⟨i⟩, c⟨i⟩→C(□)⟨2i⟩}` gives
+/// `{(B(□0) + C(□1) = A(□2))⟨i, 2i, 3i⟩}`.
+#[test]
+fn s_assign_thesis_example() {
+    let mut f = Fixture::new();
+    f.ev.shapes
+        .insert("a".into(), Some(vec![Aff::var("N") * 3]));
+    let bt = f.ev.templates.intern(tensor("B", 0, 1));
+    let ct = f.ev.templates.intern(tensor("C", 0, 1));
+    let h = SymbolicHeap::assign(&f.ctx, "b", &[Aff::var("q")], bt, &[Aff::var("q")])
+        .and_then(|h| {
+            h.union(&SymbolicHeap::assign(
+                &f.ctx,
+                "c",
+                &[Aff::var("q")],
+                ct,
+                &[Aff::var("q") * 2],
+            )?)
+        })
+        .and_then(|h| h.union_over("q", &Aff::cst(0), &Aff::var("N")))
+        .expect("heap");
+    let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
+    let cmd = assign(
+        "a",
+        vec![Index::scale(3, v("i"))],
+        "A",
+        0,
+        vec![Index::scale(3, v("i"))],
+        add(read("b", vec![v("i")]), read("c", vec![v("i")])),
+    );
+    let e = f.run(&g, &h, &cmd);
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    assert_eq!(e.obligations.len(), 1);
+    assert_eq!(e.obligations[0].kind, ObligationKind::Assign);
+    let at5 = f.gamma(
+        Aff::var("i")
+            .eq(Aff::cst(5))
+            .and(Aff::var("N").eq(Aff::cst(9))),
+    );
+    let p = e.obligations[0]
+        .constraints
+        .restrict(&at5)
+        .and_then(|k| k.sample())
+        .expect("sample")
+        .expect("an equality at i = 5");
+    assert_eq!(p.coords, vec![5, 10, 15]);
+    let pieces = e.obligations[0].constraints.pieces().expect("pieces");
+    assert_eq!(pieces.len(), 1);
+    let lhs = f.ev.templates.get(pieces[0].lhs).expect("lhs").to_string();
+    let rhs = f.ev.templates.get(pieces[0].rhs).expect("rhs").to_string();
+    assert_eq!(lhs, "(B.s0(□0) + C.s0(□1))");
+    assert_eq!(rhs, "A.s0(□0)");
+    // Δh = {a⟨3i⟩ → A(□)⟨3i⟩}; R = {b⟨i⟩, c⟨i⟩}.
+    let at = f.ev.templates.intern(tensor("A", 0, 1));
+    let want = SymbolicHeap::assign(&f.ctx, "a", &[Aff::var("i") * 3], at, &[Aff::var("i") * 3])
+        .expect("want");
+    assert!(e.writes.is_equal_under(&want, &g).expect("eq"));
+    let reads = LocationSet::location(&f.ctx, "b", &[Aff::var("i")])
+        .and_then(|r| r.union(&LocationSet::location(&f.ctx, "c", &[Aff::var("i")])?))
+        .expect("reads");
+    assert!(e.reads.is_equal_under(&reads, &g).expect("eq"));
+}
+
+#[test]
+fn s_assign_out_of_bounds_write_has_a_witness() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
+    // a[i + 1] for 0 ≤ i < N writes a[N], outside a : f32[N].
+    let cmd = assign(
+        "a",
+        vec![Index::plus(v("i"), c(1))],
+        "A",
+        0,
+        vec![v("i")],
+        read("b", vec![v("i")]),
+    );
+    f.run(&g, &h, &cmd);
+    assert_eq!(f.ev.failures.len(), 1);
+    let fail = &f.ev.failures[0];
+    assert_eq!(fail.check, CheckKind::OutOfBoundsWrite);
+    let w = fail.witness.as_ref().expect("witness");
+    let n = w
+        .params
+        .iter()
+        .find(|(p, _)| p == "N")
+        .map(|(_, x)| *x)
+        .expect("N");
+    let (array, idx) = w.cell.clone().expect("cell");
+    assert_eq!(array, "a");
+    assert_eq!(idx, vec![n]);
+}
+
+#[test]
+fn s_assign_in_bounds_under_an_assumption() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(n_pos());
+    let body = assign("a", vec![c(3)], "A", 0, vec![c(3)], read("b", vec![c(0)]));
+    // Without the assumption, a[3] is outside a when N ≤ 3.
+    f.run(&g, &h, &body);
+    assert!(f
+        .ev
+        .failures
+        .iter()
+        .any(|x| x.check == CheckKind::OutOfBoundsWrite));
+    f.ev.failures.clear();
+    let assume = Command {
+        kind: CommandKind::Assume {
+            cond: Cond::cmp(CmpOp::Lt, c(3), v("N")),
+            dropped: Vec::new(),
+            body: Box::new(body),
+        },
+        origin: origin("assert"),
+    };
+    let e = f.run(&g, &h, &assume);
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    // The writes only happen where the assumption holds.
+    let n2 = f.gamma(Aff::var("N").eq(Aff::cst(2)));
+    assert!(e.writes.is_empty_under(&n2).expect("empty"));
+}
+
+#[test]
+fn s_assign_undefined_read_has_a_witness() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
+    // b[i + 1] at i = N − 1 reads b[N], which holds ⊥.
+    let cmd = assign(
+        "a",
+        vec![v("i")],
+        "A",
+        0,
+        vec![v("i")],
+        read("b", vec![Index::plus(v("i"), c(1))]),
+    );
+    f.run(&g, &h, &cmd);
+    assert_eq!(f.ev.failures.len(), 1);
+    let fail = &f.ev.failures[0];
+    assert_eq!(fail.check, CheckKind::UndefinedRead);
+    let w = fail.witness.as_ref().expect("witness");
+    let get = |n: &str| w.params.iter().find(|(p, _)| p == n).map(|(_, x)| *x);
+    let (array, idx) = w.cell.clone().expect("cell");
+    assert_eq!(array, "b");
+    assert_eq!(idx, vec![get("N").expect("N")]);
+    assert_eq!(get("i"), get("N").map(|n| n - 1));
+}
+
+#[test]
+fn s_assign_without_annotation_stops_the_evaluation() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(n_pos());
+    let mut cmd = assign("a", vec![c(0)], "A", 0, vec![], read("b", vec![c(0)]));
+    if let CommandKind::Assign(a) = &mut cmd.kind {
+        a.annotation = None;
+    }
+    assert!(f.ev.eval(&g, &h, &cmd).is_err());
+}
+
+/// S-SEQ: the second command reads what the first wrote (its prophecy).
+#[test]
+fn s_seq_threads_the_heap() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(n_pos());
+    let cmd = seq(vec![
+        assign("a", vec![c(0)], "A", 0, vec![c(0)], read("b", vec![c(0)])),
+        assign(
+            "a",
+            vec![c(0)],
+            "A",
+            1,
+            vec![c(0)],
+            add(read("a", vec![c(0)]), imm(1.0)),
+        ),
+    ]);
+    let e = f.run(&g, &h, &cmd);
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    assert_eq!(e.obligations.len(), 2);
+    let pieces = e.obligations[1].constraints.pieces().expect("pieces");
+    assert_eq!(pieces.len(), 1);
+    let lhs = f.ev.templates.get(pieces[0].lhs).expect("lhs").to_string();
+    assert!(lhs.starts_with("(A.s0(□0) + "), "{lhs}");
+    // Δh1 ▷ Δh2: the last write wins.
+    let a1 = f.ev.templates.intern(tensor("A", 1, 1));
+    let want = SymbolicHeap::assign(&f.ctx, "a", &[Aff::cst(0)], a1, &[Aff::cst(0)]).expect("want");
+    assert!(e.writes.is_equal_under(&want, &g).expect("eq"));
+}
+
+#[test]
+fn s_if_restricts_each_branch() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
+    let cmd = Command {
+        kind: CommandKind::If {
+            cond: Cond::cmp(CmpOp::Lt, v("i"), c(5)),
+            then_c: Box::new(assign(
+                "a",
+                vec![v("i")],
+                "A",
+                0,
+                vec![v("i")],
+                read("b", vec![v("i")]),
+            )),
+            else_c: Box::new(assign("a", vec![v("i")], "A", 1, vec![v("i")], imm(0.0))),
+        },
+        origin: origin("if"),
+    };
+    let e = f.run(&g, &h, &cmd);
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    let a0 = f.ev.templates.intern(tensor("A", 0, 1));
+    let a1 = f.ev.templates.intern(tensor("A", 1, 1));
+    let i3 = f.gamma(Aff::var("i").eq(Aff::cst(3)));
+    let i7 = f.gamma(Aff::var("i").eq(Aff::cst(7)));
+    let w3 = SymbolicHeap::assign(&f.ctx, "a", &[Aff::cst(3)], a0, &[Aff::cst(3)]).expect("w3");
+    let w7 = SymbolicHeap::assign(&f.ctx, "a", &[Aff::cst(7)], a1, &[Aff::cst(7)]).expect("w7");
+    assert!(e.writes.is_equal_under(&w3, &i3).expect("eq"));
+    assert!(e.writes.is_equal_under(&w7, &i7).expect("eq"));
+    // The then branch reads b[i] only when i < 5.
+    assert!(e.reads.is_empty_under(&i7).expect("no read"));
+    assert!(!e.reads.is_empty_under(&i3).expect("read"));
+}
+
+#[test]
+fn s_let_substitutes_the_bound_expression() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N") - 1));
+    let cmd = Command {
+        kind: CommandKind::Let {
+            var: "y".into(),
+            value: Index::plus(v("i"), c(1)),
+            body: Box::new(assign(
+                "a",
+                vec![v("y")],
+                "A",
+                0,
+                vec![v("y")],
+                read("b", vec![v("y")]),
+            )),
+        },
+        origin: origin("let"),
+    };
+    let e = f.run(&g, &h, &cmd);
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    let a0 = f.ev.templates.intern(tensor("A", 0, 1));
+    let want = SymbolicHeap::assign(&f.ctx, "a", &[Aff::var("i") + 1], a0, &[Aff::var("i") + 1])
+        .expect("want");
+    assert!(e.writes.is_equal_under(&want, &g).expect("eq"));
+}
+
+#[test]
+fn s_allocate_drops_the_array_and_starts_undefined() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(n_pos());
+    let alloc = |body: Command| Command {
+        kind: CommandKind::Allocate {
+            array: "t".into(),
+            elem: F32,
+            shape: Shape::Known(vec![c(1)]),
+            body: Box::new(body),
+        },
+        origin: origin("allocate t"),
+    };
+    let ok = alloc(seq(vec![
+        assign("t", vec![c(0)], "T", 0, vec![], read("b", vec![c(0)])),
+        assign("a", vec![c(0)], "A", 0, vec![c(0)], read("t", vec![c(0)])),
+    ]));
+    let e = f.run(&g, &h, &ok);
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    let t = LocationSet::location(&f.ctx, "t", &[Aff::cst(0)]).expect("t");
+    assert!(e
+        .writes
+        .domain()
+        .and_then(|d| d.intersect(&t))
+        .and_then(|d| d.is_empty())
+        .expect("no t"));
+    assert!(e
+        .reads
+        .intersect(&t)
+        .and_then(|d| d.is_empty())
+        .expect("no t"));
+    // Reading the fresh cell before writing it, and writing t[1] outside t : f32[1].
+    let bad = alloc(seq(vec![
+        assign("a", vec![c(0)], "A", 0, vec![c(0)], read("t", vec![c(0)])),
+        assign("t", vec![c(1)], "T", 0, vec![], imm(0.0)),
+    ]));
+    f.run(&g, &h, &bad);
+    let checks: Vec<CheckKind> = f.ev.failures.iter().map(|x| x.check).collect();
+    assert_eq!(
+        checks,
+        vec![CheckKind::UndefinedRead, CheckKind::OutOfBoundsWrite]
+    );
+}
+
+/// S-SEQLOOP: `for k < P: a[0]{A.1(k)} := a[0] + 1` after `a[0]{A.0()} := 0`.
+#[test]
+fn s_seqloop_reads_the_previous_iteration() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(n_pos());
+    let cmd = seq(vec![
+        assign("a", vec![c(0)], "A", 0, vec![], imm(0.0)),
+        for_(
+            "k",
+            v("P"),
+            assign(
+                "a",
+                vec![c(0)],
+                "A",
+                1,
+                vec![v("k")],
+                add(read("a", vec![c(0)]), imm(1.0)),
+            ),
+        ),
+    ]);
+    let e = f.run(&g, &h, &cmd);
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    // Final heap: A.1(P − 1) when P > 0, A.0() otherwise.
+    let a1 = f.ev.templates.intern(tensor("A", 1, 1));
+    let a0 = f.ev.templates.intern(tensor("A", 0, 0));
+    let want = SymbolicHeap::assign_if(
+        &f.ctx,
+        "a",
+        &[Aff::cst(0)],
+        a1,
+        &[Aff::var("P") - 1],
+        &Aff::var("P").gt(Aff::cst(0)),
+    )
+    .and_then(|x| {
+        x.union(&SymbolicHeap::assign_if(
+            &f.ctx,
+            "a",
+            &[Aff::cst(0)],
+            a0,
+            &[],
+            &Aff::var("P").le(Aff::cst(0)),
+        )?)
+    })
+    .expect("want");
+    assert!(e.writes.is_equal_under(&want, &g).expect("eq"));
+    // The loop body's equality: at k = 0 it reads A.0(), at k ≥ 1 A.1(k − 1).
+    let body = &e.obligations[1].constraints;
+    let mut lhs: Vec<String> = body
+        .pieces()
+        .expect("pieces")
+        .iter()
+        .map(|p| f.ev.templates.get(p.lhs).expect("lhs").to_string())
+        .collect();
+    lhs.sort();
+    assert_eq!(lhs.len(), 2, "{lhs:?}");
+    assert!(lhs[0].starts_with("(A.s0() + "), "{lhs:?}");
+    assert!(lhs[1].starts_with("(A.s1(□0) + "), "{lhs:?}");
+    // Prophetic evaluation (Fig. 5.3) agrees with the symbolic Δh (Lemma 5.4.3).
+    let dh = f.ev.prophetic(&cmd).expect("prophetic");
+    assert!(dh.is_equal_under(&e.writes, &g).expect("eq"));
+}
+
+#[test]
+fn s_parloop_independent_iterations() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(n_pos());
+    let cmd = par(
+        "x",
+        v("N"),
+        assign(
+            "a",
+            vec![v("x")],
+            "A",
+            0,
+            vec![v("x")],
+            read("b", vec![v("x")]),
+        ),
+    );
+    let e = f.run(&g, &h, &cmd);
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    assert!(e
+        .obligations
+        .iter()
+        .all(|o| o.kind == ObligationKind::Assign));
+    assert!(e.writes.is_single_valued_under(&g).expect("sv"));
+}
+
+#[test]
+fn s_parloop_read_write_race() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let a0 = f.ev.templates.intern(tensor("A", 0, 1));
+    let ha = SymbolicHeap::assign(&f.ctx, "a", &[Aff::var("q")], a0, &[Aff::var("q")])
+        .and_then(|x| x.union_over("q", &Aff::cst(0), &Aff::var("N")))
+        .and_then(|x| h.union(&x))
+        .expect("heap");
+    let g = f.gamma(n_pos());
+    // par x < N − 1: a[x] := a[x + 1]: iteration x + 1 writes what iteration x reads.
+    let cmd = par(
+        "x",
+        Index::minus(v("N"), c(1)),
+        assign(
+            "a",
+            vec![v("x")],
+            "A",
+            1,
+            vec![v("x")],
+            read("a", vec![Index::plus(v("x"), c(1))]),
+        ),
+    );
+    f.run(&g, &ha, &cmd);
+    assert_eq!(f.ev.failures.len(), 1, "{:?}", f.ev.failures);
+    let fail = &f.ev.failures[0];
+    assert_eq!(fail.check, CheckKind::ReadWriteRace);
+    let w = fail.witness.as_ref().expect("witness");
+    let x = w
+        .params
+        .iter()
+        .find(|(p, _)| p == "x")
+        .map(|(_, v)| *v)
+        .expect("x");
+    assert_eq!(w.cell.clone().expect("cell"), ("a".to_string(), vec![x]));
+}
+
+#[test]
+fn s_parloop_write_write_conflict_becomes_an_equality() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(n_pos());
+    // Every iteration writes a[0] with its own value: benign only if they are all equal.
+    let cmd = par(
+        "x",
+        v("N"),
+        assign(
+            "a",
+            vec![c(0)],
+            "A",
+            0,
+            vec![v("x")],
+            read("b", vec![v("x")]),
+        ),
+    );
+    let e = f.run(&g, &h, &cmd);
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    let ww: Vec<_> = e
+        .obligations
+        .iter()
+        .filter(|o| o.kind == ObligationKind::WriteWrite)
+        .collect();
+    assert_eq!(ww.len(), 1);
+    let n2 = f.gamma(Aff::var("N").eq(Aff::cst(2)));
+    assert!(!ww[0].constraints.is_empty_under(&n2).expect("non-empty"));
+    // v(⋃ Δh) keeps one value per cell.
+    assert!(e.writes.is_single_valued_under(&g).expect("sv"));
+}
+
+#[test]
+fn resource_limit_is_reported_not_hidden() {
+    let ctx = Ctx::new().expect("ctx");
+    let mut ev = Evaluator::new(ctx.clone(), 1);
+    ev.shapes.insert("a".into(), Some(vec![Aff::var("N")]));
+    let h = SymbolicHeap::empty(&ctx).expect("h");
+    let g = ParamSet::universe(&ctx).expect("g");
+    let cmd = par(
+        "x",
+        v("N"),
+        assign("a", vec![v("x")], "A", 0, vec![v("x")], imm(1.0)),
+    );
+    let r = ev.eval(&g, &h, &cmd);
+    assert!(r.is_err() || !ev.undecided.is_empty());
+}
