@@ -23,6 +23,20 @@ pub struct Build {
     pub thesis_row: Option<&'static str>,
 }
 
+/// Apps whose generators support autoschedulers (`using_autoscheduler()` plus estimates on every
+/// input and output; shared/design/halide-19-notes.md). blur, linear_algebra and wavelet have none.
+pub const AUTOSCHEDULABLE_APPS: &[&str] = &[
+    "stencil_chain",
+    "harris",
+    "unsharp",
+    "nl_means",
+    "conv_layer",
+    "depthwise_separable_conv",
+    "cuda_mat_mul",
+    "iir_blur",
+    "interpolate",
+];
+
 /// Why the data-dependent apps are not validated yet.
 pub const DATA_DEPENDENT_REASON: &str = "data-dependent indexing, outside the affine fragment";
 
@@ -96,6 +110,11 @@ impl Build {
     /// The Halide target string this build uses.
     pub fn target(&self) -> &'static str {
         self.target
+    }
+
+    /// Whether the generator supports autoschedulers.
+    pub fn autoschedulable(&self) -> bool {
+        AUTOSCHEDULABLE_APPS.contains(&self.app)
     }
 }
 

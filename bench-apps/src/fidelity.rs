@@ -3,6 +3,7 @@
 
 use crate::catalogue::Build;
 use crate::generator::{outputs_with_suffix, GenError, Halide};
+use crate::schedule::ScheduleSource;
 use std::path::Path;
 use std::time::Duration;
 
@@ -21,9 +22,11 @@ pub struct Comparison {
     pub conceptual_lines: usize,
 }
 
-/// Builds `build` with both compilers into `out/{stock,patched}` and compares their outputs.
+/// Builds `build` with `schedule` with both compilers into `out/{stock,patched}` and compares
+/// their outputs.
 pub fn compare(
     build: &Build,
+    schedule: ScheduleSource,
     patched: &Halide,
     stock: &Halide,
     cache: &Path,
@@ -35,7 +38,8 @@ pub fn compare(
         let exe = h.generator(build, cache)?;
         let dir = out.join(&h.name);
         let _ = std::fs::remove_dir_all(&dir);
-        times.push(exe.run(build, &dir, &emit, &[], &[])?.compile_time);
+        let (args, plugins) = schedule.generator_args(&h.prefix);
+        times.push(exe.run(build, &dir, &emit, &args, &plugins)?.compile_time);
     }
     let same = |suffix: &str| -> Result<bool, GenError> {
         let a = outputs_with_suffix(&out.join(&stock.name), suffix);

@@ -4,6 +4,7 @@
 pub mod catalogue;
 pub mod fidelity;
 pub mod generator;
+pub mod schedule;
 
 use generator::Halide;
 use halide_bridge::install::{self, Flavor};

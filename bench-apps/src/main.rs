@@ -1,6 +1,7 @@
 //! `bench-apps`: the halide-tv harness CLI (`scripts/run` drives it).
 
 use bench_apps::catalogue::{self, Build};
+use bench_apps::schedule::ScheduleSource;
 use bench_apps::{cache_dir, fidelity, installations};
 use clap::Parser;
 use std::path::PathBuf;
@@ -13,6 +14,14 @@ struct Cli {
     /// Only these build ids (see --list); default: all.
     #[arg(long, value_delimiter = ',')]
     only: Vec<String>,
+    /// Schedule sources: manual and/or autoscheduler names (Mullapudi2016, Adams2019, Li2018,
+    /// Anderson2021). Autoschedulers apply only to generators with estimates.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "manual,Mullapudi2016,Adams2019"
+    )]
+    schedules: Vec<String>,
     /// List the catalogue and exit.
     #[arg(long)]
     list: bool,
@@ -21,40 +30,46 @@ struct Cli {
     out: Option<PathBuf>,
 }
 
+fn usage_error(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("bench-apps: {msg}");
+    ExitCode::from(2)
+}
+
+fn list() -> ExitCode {
+    for b in catalogue::BUILDS {
+        println!(
+            "{:<22} apps/{}/{} -g {} {} target={}{}",
+            b.id,
+            b.app,
+            b.sources.join(" "),
+            b.generator,
+            b.params.join(" "),
+            b.target(),
+            if b.autoschedulable() {
+                "  (autoschedulable)"
+            } else {
+                ""
+            }
+        );
+    }
+    for (app, why) in catalogue::DATA_DEPENDENT {
+        println!("{app:<22} UNKNOWN: {why}");
+    }
+    ExitCode::SUCCESS
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     if cli.list {
-        for b in catalogue::BUILDS {
-            println!(
-                "{:<22} apps/{}/{} -g {} {} target={}",
-                b.id,
-                b.app,
-                b.sources.join(" "),
-                b.generator,
-                b.params.join(" "),
-                b.target()
-            );
-        }
-        for (app, why) in catalogue::DATA_DEPENDENT {
-            println!("{app:<22} UNKNOWN: {why}");
-        }
-        return ExitCode::SUCCESS;
+        return list();
     }
-    let (patched, stock) = match installations() {
-        Ok(x) => x,
-        Err(e) => {
-            eprintln!("bench-apps: {e}");
-            return ExitCode::from(2);
+    let mut schedules = Vec::new();
+    for s in &cli.schedules {
+        match ScheduleSource::parse(s) {
+            Ok(s) => schedules.push(s),
+            Err(e) => return usage_error(e),
         }
-    };
-    let cache = match cache_dir() {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("bench-apps: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let out = cli.out.unwrap_or_else(|| cache.join("out"));
+    }
     let builds: Vec<&Build> = if cli.only.is_empty() {
         catalogue::BUILDS.iter().collect()
     } else {
@@ -62,45 +77,75 @@ fn main() -> ExitCode {
         for id in &cli.only {
             match catalogue::find(id) {
                 Some(b) => v.push(b),
-                None => {
-                    eprintln!("bench-apps: unknown build id `{id}` (see --list)");
-                    return ExitCode::from(2);
-                }
+                None => return usage_error(format!("unknown build id `{id}` (see --list)")),
             }
         }
         v
     };
+    let (patched, stock) = match installations() {
+        Ok(x) => x,
+        Err(e) => return usage_error(e),
+    };
+    let cache = match cache_dir() {
+        Ok(c) => c,
+        Err(e) => return usage_error(e),
+    };
+    let out = cli.out.unwrap_or_else(|| cache.join("out"));
+    let rows: Vec<(&Build, ScheduleSource)> = builds
+        .iter()
+        .flat_map(|b| {
+            schedules
+                .iter()
+                .filter(|s| s.applies_to(b))
+                .map(move |s| (*b, *s))
+        })
+        .collect();
     println!(
-        "halide-tv bench-apps: {} builds, stock {} vs patched {}",
+        "halide-tv bench-apps: {} builds ({} apps x schedule sources {}), stock {} vs patched {}",
+        rows.len(),
         builds.len(),
+        cli.schedules.join(","),
         stock.prefix.display(),
         patched.prefix.display()
     );
-    println!("Verdicts are not available yet: the validator core (issue #3) and the .sched/.sare");
     println!(
-        "generator outputs (issue #4) have not landed. This run builds each app with stock and"
+        "Verdicts are not available yet: `halide-tv check` exists, but the patched generators'"
+    );
+    println!(
+        "`-e sched` output (issue #4) has not landed. This run builds each app with stock and"
     );
     println!("patched Halide and checks that the patched compiler's output is identical.\n");
     println!(
-        "{:<22} {:<9} {:>9} {:>9} {:>6} {:>7} {:>10} {:>7}  verdict",
-        "build", "thesis", "stock s", "patched s", "ratio", "object", "conceptual", "lines"
+        "{:<22} {:<13} {:<9} {:>9} {:>9} {:>6} {:>7} {:>10} {:>7}  verdict",
+        "build",
+        "schedule",
+        "thesis",
+        "stock s",
+        "patched s",
+        "ratio",
+        "object",
+        "conceptual",
+        "lines"
     );
     let mut failures = 0;
-    for b in builds {
-        match fidelity::compare(b, &patched, &stock, &cache, &out.join(b.id)) {
+    for (b, s) in rows {
+        let dir = out.join(b.id).join(s.to_string());
+        match fidelity::compare(b, s, &patched, &stock, &cache, &dir) {
             Ok(c) => {
-                let s = c.stock_time.as_secs_f64();
-                let p = c.patched_time.as_secs_f64();
+                let st = c.stock_time.as_secs_f64();
+                let pt = c.patched_time.as_secs_f64();
                 if !c.objects_identical || !c.conceptual_identical {
                     failures += 1;
                 }
                 println!(
-                    "{:<22} {:<9} {:>9.2} {:>9.2} {:>6.2} {:>7} {:>10} {:>7}  n/a (validator not landed)",
+                    "{:<22} {:<13} {:<9} {:>9.2} {:>9.2} {:>6.2} {:>7} {:>10} {:>7}  n/a (no .sched yet)",
                     b.id,
-                    b.thesis_row.unwrap_or("-"),
-                    s,
-                    p,
-                    p / s.max(1e-9),
+                    s.to_string(),
+                    // The thesis validated the apps' own schedules only.
+                    if s == ScheduleSource::Manual { b.thesis_row.unwrap_or("-") } else { "-" },
+                    st,
+                    pt,
+                    pt / st.max(1e-9),
                     if c.objects_identical { "same" } else { "DIFFER" },
                     if c.conceptual_identical { "same" } else { "DIFFER" },
                     c.conceptual_lines
@@ -108,14 +153,14 @@ fn main() -> ExitCode {
             }
             Err(e) => {
                 failures += 1;
-                println!("{:<22} build failed: {e}", b.id);
+                println!("{:<22} {:<13} build failed: {e}", b.id, s.to_string());
             }
         }
     }
     for (app, why) in catalogue::DATA_DEPENDENT {
         println!(
-            "{app:<22} {:<9} {:>9} {:>9} {:>6} {:>7} {:>10} {:>7}  UNKNOWN: {why}",
-            "-", "-", "-", "-", "-", "-", "-"
+            "{app:<22} {:<13} {:<9} {:>9} {:>9} {:>6} {:>7} {:>10} {:>7}  UNKNOWN: {why}",
+            "-", "-", "-", "-", "-", "-", "-", "-"
         );
     }
     if failures > 0 {

@@ -1,0 +1,139 @@
+//! Schedule sources: the app's own manual schedule, or one of Halide 19's autoscheduler plugins.
+
+use crate::catalogue::Build;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Where a build's schedule comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScheduleSource {
+    /// The schedule written in the app's generator.
+    Manual,
+    /// An autoscheduler plugin (`libautoschedule_<name>.so`), e.g. `Mullapudi2016`.
+    Auto(Autoscheduler),
+}
+
+/// Halide 19's autoscheduler plugins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Autoscheduler {
+    /// Mullapudi et al. 2016.
+    Mullapudi2016,
+    /// Adams et al. 2019 (learned cost model).
+    Adams2019,
+    /// Li et al. 2018 (gradient autoscheduler).
+    Li2018,
+    /// Anderson et al. 2021 (GPU only).
+    Anderson2021,
+}
+
+impl Autoscheduler {
+    /// All plugins.
+    pub const ALL: [Autoscheduler; 4] = [
+        Autoscheduler::Mullapudi2016,
+        Autoscheduler::Adams2019,
+        Autoscheduler::Li2018,
+        Autoscheduler::Anderson2021,
+    ];
+
+    /// The name Halide registers (`autoscheduler=NAME`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Autoscheduler::Mullapudi2016 => "Mullapudi2016",
+            Autoscheduler::Adams2019 => "Adams2019",
+            Autoscheduler::Li2018 => "Li2018",
+            Autoscheduler::Anderson2021 => "Anderson2021",
+        }
+    }
+
+    /// The plugin library in a Halide prefix.
+    pub fn plugin(self, prefix: &Path) -> PathBuf {
+        prefix.join("lib").join(format!(
+            "libautoschedule_{}.so",
+            self.name().to_ascii_lowercase()
+        ))
+    }
+}
+
+impl ScheduleSource {
+    /// Parses `manual` or an autoscheduler name (case-insensitive).
+    pub fn parse(s: &str) -> Result<ScheduleSource, String> {
+        if s.eq_ignore_ascii_case("manual") {
+            return Ok(ScheduleSource::Manual);
+        }
+        Autoscheduler::ALL
+            .into_iter()
+            .find(|a| a.name().eq_ignore_ascii_case(s))
+            .map(ScheduleSource::Auto)
+            .ok_or_else(|| {
+                format!("unknown schedule source `{s}`: expected manual, Mullapudi2016, Adams2019, Li2018 or Anderson2021")
+            })
+    }
+
+    /// Whether this source applies to `build`: autoschedulers need a generator that supports
+    /// them (estimates on every input and output), and Anderson2021 needs a GPU target.
+    pub fn applies_to(self, build: &Build) -> bool {
+        match self {
+            ScheduleSource::Manual => true,
+            ScheduleSource::Auto(Autoscheduler::Anderson2021) => {
+                build.autoschedulable() && build.target.contains("cuda")
+            }
+            ScheduleSource::Auto(_) => build.autoschedulable(),
+        }
+    }
+
+    /// Extra generator arguments (`autoscheduler=NAME`) and plugins to load (`-p`).
+    pub fn generator_args(self, prefix: &Path) -> (Vec<String>, Vec<PathBuf>) {
+        match self {
+            ScheduleSource::Manual => (Vec::new(), Vec::new()),
+            ScheduleSource::Auto(a) => (
+                vec![format!("autoscheduler={}", a.name())],
+                vec![a.plugin(prefix)],
+            ),
+        }
+    }
+}
+
+impl fmt::Display for ScheduleSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScheduleSource::Manual => f.write_str("manual"),
+            ScheduleSource::Auto(a) => f.write_str(a.name()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue;
+
+    #[test]
+    fn parses_sources() {
+        assert_eq!(ScheduleSource::parse("manual"), Ok(ScheduleSource::Manual));
+        assert_eq!(
+            ScheduleSource::parse("adams2019"),
+            Ok(ScheduleSource::Auto(Autoscheduler::Adams2019))
+        );
+        assert!(ScheduleSource::parse("Halide2030").is_err());
+    }
+
+    #[test]
+    fn applicability_follows_the_catalogue() {
+        let blur = catalogue::find("blur").unwrap();
+        let harris = catalogue::find("harris").unwrap();
+        let cmm = catalogue::find("cmm1024").unwrap();
+        let mullapudi = ScheduleSource::Auto(Autoscheduler::Mullapudi2016);
+        let anderson = ScheduleSource::Auto(Autoscheduler::Anderson2021);
+        assert!(ScheduleSource::Manual.applies_to(blur));
+        assert!(!mullapudi.applies_to(blur), "blur has no estimates");
+        assert!(mullapudi.applies_to(harris));
+        assert!(!anderson.applies_to(harris), "Anderson2021 is GPU-only");
+        assert!(anderson.applies_to(cmm));
+    }
+
+    #[test]
+    fn plugin_paths() {
+        let p = Autoscheduler::Adams2019.plugin(Path::new("/x"));
+        assert_eq!(p, PathBuf::from("/x/lib/libautoschedule_adams2019.so"));
+    }
+}

@@ -1,0 +1,42 @@
+//! The patched compiler is ghost: for the same generator, params, target and schedule, its object
+//! code and conceptual STMT are byte-identical to stock Halide 19.0.0's (architecture §2).
+
+use bench_apps::catalogue;
+use bench_apps::fidelity::compare;
+use bench_apps::schedule::{Autoscheduler, ScheduleSource};
+
+fn check(id: &str, schedule: ScheduleSource) {
+    let (patched, stock) = bench_apps::installations().expect("run scripts/setup first");
+    let cache = bench_apps::cache_dir().unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let build = catalogue::find(id).unwrap();
+    let c = compare(build, schedule, &patched, &stock, &cache, out.path())
+        .unwrap_or_else(|e| panic!("{id} ({schedule}): {e}"));
+    assert!(
+        c.objects_identical,
+        "{id} ({schedule}): object code differs from stock"
+    );
+    assert!(
+        c.conceptual_identical,
+        "{id} ({schedule}): conceptual STMT differs from stock"
+    );
+    assert!(
+        c.conceptual_lines > 20,
+        "{id}: conceptual STMT unexpectedly short"
+    );
+}
+
+#[test]
+fn blur_manual_schedule_is_identical_to_stock() {
+    check("blur", ScheduleSource::Manual);
+}
+
+#[test]
+fn harris_mullapudi2016_is_identical_to_stock() {
+    check("harris", ScheduleSource::Auto(Autoscheduler::Mullapudi2016));
+}
+
+#[test]
+fn sgemm_manual_schedule_is_identical_to_stock() {
+    check("sgemm", ScheduleSource::Manual);
+}
