@@ -1,9 +1,10 @@
 //! `.sched` files written by the patched Halide (`-e sched`, halide-patches/0101-sched-output.patch)
 //! for official apps, kept under `tests/data/halide/` (how they were produced: docs/sched-export.md).
-//! Each parses, and every store to the buffer of a Func (an output buffer, or a buffer a
-//! `produce` node fills) carries its prophetic annotation.
+//! Each parses, is already in canonical form (printing it gives the file back byte for byte),
+//! and every store to the buffer of a Func (an output buffer, or a buffer a `produce` node
+//! fills) carries its prophetic annotation.
 
-use halide_tv::ir::{parse_sched, SchedProgram, Stmt, Store};
+use halide_tv::ir::{parse_sched, print_sched, BufferDecl, SchedProgram, Stmt, Store, Type};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -13,15 +14,23 @@ fn golden(name: &str) -> SchedProgram {
         .collect();
     let text = std::fs::read_to_string(&path).expect("golden file exists");
     let file = path.display().to_string();
-    parse_sched(&file, &text).unwrap_or_else(|e| panic!("{e}"))
+    let p = parse_sched(&file, &text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(print_sched(&p), text, "{file} is not in canonical form");
+    p
+}
+
+fn buffers(list: &[BufferDecl]) -> Vec<(&str, Type, u32)> {
+    list.iter()
+        .map(|b| (b.name.as_str(), b.elem, b.dims))
+        .collect()
 }
 
 /// Every store of a statement, and the names of the `produce` nodes.
 fn collect<'a>(s: &'a Stmt, stores: &mut Vec<&'a Store>, produced: &mut BTreeSet<String>) {
     match s {
-        Stmt::LetStmt { body, .. }
-        | Stmt::For { body, .. }
-        | Stmt::Allocate { body, .. } => collect(body, stores, produced),
+        Stmt::LetStmt { body, .. } | Stmt::For { body, .. } | Stmt::Allocate { body, .. } => {
+            collect(body, stores, produced)
+        }
         Stmt::IfThenElse {
             then_case,
             else_case,
@@ -99,4 +108,72 @@ fn every_golden_file_parses() {
         "expected the golden .sched files in {}",
         dir.display()
     );
+}
+
+#[test]
+fn blur() {
+    let p = golden("halide_blur.sched");
+    assert_eq!(
+        (p.pipeline.as_str(), p.target.as_str()),
+        ("halide_blur", "x86-64-linux-avx2")
+    );
+    assert!(p.params.is_empty());
+    assert_eq!(buffers(&p.inputs), [("input", Type::uint(16), 2)]);
+    assert_eq!(buffers(&p.outputs), [("blur_y", Type::uint(16), 2)]);
+    // The buffer handles the prologue reads; the buffer fields are in scope by the format's rule.
+    let vars: Vec<(&str, Type)> = p.vars.iter().map(|v| (v.name.as_str(), v.ty)).collect();
+    assert_eq!(
+        vars,
+        [
+            ("input.buffer", Type::handle()),
+            ("blur_y.buffer", Type::handle())
+        ]
+    );
+    let stores = func_stores(&p);
+    assert_eq!(stores.len(), 7);
+    for s in &stores {
+        // Both buffers are two-dimensional: the multidimensional index is known everywhere.
+        assert_eq!(s.index.len(), 2, "store to {}", s.buffer);
+        let a = s.annotation.as_ref().expect("annotated");
+        assert_eq!((a.stage, a.args.len()), (0, 2));
+    }
+    assert_eq!(
+        stores.iter().filter(|s| s.buffer == "blur_x").count(),
+        4,
+        "blur_x is computed in four partitions of its loops"
+    );
+}
+
+#[test]
+fn sdot() {
+    let p = golden("sdot.sched");
+    assert_eq!(p.target, "x86-64-linux-avx2-no_bounds_query");
+    assert_eq!(
+        buffers(&p.inputs),
+        [("x", Type::float(32), 1), ("y", Type::float(32), 1)]
+    );
+    // A zero-dimensional output.
+    assert_eq!(buffers(&p.outputs), [("result", Type::float(32), 0)]);
+    let stores = func_stores(&p);
+    assert_eq!(stores.len(), 8);
+    let stage = |f: &str, k: u32| -> Vec<&Store> {
+        stores
+            .iter()
+            .copied()
+            .filter(|s| s.buffer == f && s.annotation.as_ref().map(|a| a.stage) == Some(k))
+            .collect()
+    };
+    // The vectorized partial sums: the update's annotation is the site followed by the RVar.
+    let f0 = stage("f0", 1);
+    assert_eq!(f0.len(), 1);
+    let a = f0[0].annotation.as_ref().expect("annotated");
+    assert_eq!(
+        a.args.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+        ["ramp(0, 1, 8)", "broadcast(f0.s1.r6$x, 8)"]
+    );
+    // Zero-dimensional Funcs: no site, no multidimensional index.
+    for s in stage("result", 0).into_iter().chain(stage("result", 1)) {
+        assert!(s.index.is_empty());
+        assert!(s.annotation.as_ref().expect("annotated").args.is_empty());
+    }
 }
