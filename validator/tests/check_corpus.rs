@@ -1,11 +1,18 @@
 //! Runs `halide-tv check` on every case of the validation corpus (`validator/tests/corpus/`,
-//! docs/corpus.md) and compares the verdict, and for INVALID the primary failed check, with
-//! the case's `# expect:` line (the `[real]` line when there are two).
+//! docs/corpus.md) in the default, sound mode — inputs defined exactly on their buffers
+//! ([`InputDomain::Buffer`]) — and compares the verdict, and for INVALID the primary failed
+//! check (for UNKNOWN the reason), with the case's expectation in each float mode.
 //!
-//! The corpus programs are written without the input-bounds assertions Halide places at the
-//! top of a pipeline, so they are checked with [`InputDomain::Unbounded`] (inputs defined on
-//! every cell); `input_bounds_are_checked_by_default` shows what the default (inputs defined
-//! exactly on their buffers) reports for them.
+//! The expected table and the comparison are the corpus runner's ([`runner::expected_verdicts`],
+//! [`runner::verdict_mismatches`]): `corpus.rs` is compiled in as a module, so its own
+//! well-formedness tests run in this binary too.
+//!
+//! Every corpus program starts with the input-bounds asserts Halide 19's `add_image_checks`
+//! generates; `removing_an_input_assert_makes_a_valid_case_read_undefined_memory` shows that
+//! the check they satisfy is live.
+
+#[path = "corpus.rs"]
+mod runner;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -14,144 +21,202 @@ use halide_tv::check::{check_texts, CheckOptions, Report, Verdict};
 use halide_tv::smt::FloatMode;
 use halide_tv::symbolic::{CheckKind, InputDomain};
 
-fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus")
+fn case_dir(case: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus")
+        .join(case)
 }
 
-fn cases() -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
-        .expect("the corpus directory")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.join("program.sched").exists())
-        .collect();
-    out.sort();
-    out
+fn read(case: &str, file: &str) -> String {
+    std::fs::read_to_string(case_dir(case).join(file)).expect("case file")
 }
 
-/// The expected verdict text (`VALID`, `INVALID value-mismatch`, `UNKNOWN non-affine`) in
-/// float mode `mode` (`real` or `ieee`).
-fn expectation(sched: &str, mode: &str) -> String {
-    let mut plain = None;
-    let mut moded = None;
-    for line in sched.lines() {
-        let t = line.trim_start_matches('#').trim();
-        if let Some(v) = t.strip_prefix("expect:") {
-            plain = Some(v.trim().to_string());
-        } else if let Some(v) = t.strip_prefix(&format!("expect[{mode}]:")) {
-            moded = Some(v.trim().to_string());
-        }
-    }
-    moded.or(plain).expect("an expectation line")
-}
-
-fn check_name(c: CheckKind) -> &'static str {
-    match c {
-        CheckKind::OutOfBoundsWrite => "out-of-bounds-write",
-        CheckKind::UndefinedRead => "undefined-read",
-        CheckKind::ReadWriteRace => "read-write-race",
-        CheckKind::WriteWriteConflict => "write-write-conflict",
-        CheckKind::UncoveredOutput => "uncovered-output",
-        CheckKind::ValueMismatch => "value-mismatch",
-    }
-}
-
-/// The answer in the corpus' notation.
-fn answer(r: &Report) -> String {
-    match r.verdict {
-        Verdict::Valid => "VALID".to_string(),
-        Verdict::Invalid => format!("INVALID {}", check_name(r.failures[0].check)),
-        Verdict::Unknown => {
-            let all: String = r.undecided.iter().map(|u| u.reason.clone()).collect();
-            let reason = if all.contains("non-affine") {
-                "non-affine"
-            } else {
-                "unsupported"
-            };
-            format!("UNKNOWN {reason}")
-        }
-    }
-}
-
-fn run(dir: &Path, inputs: InputDomain, float_mode: FloatMode) -> Report {
-    let read = |f: &str| std::fs::read_to_string(dir.join(f)).expect("case file");
+/// The default options (sound input domain) with a generous per-query timeout, so that a
+/// loaded machine does not turn a verdict into UNKNOWN.
+fn options(float_mode: FloatMode) -> CheckOptions {
     let opts = CheckOptions {
         timeout: Duration::from_secs(60),
-        inputs,
         float_mode,
         ..CheckOptions::default()
     };
-    check_texts(
+    assert_eq!(
+        opts.inputs,
+        InputDomain::Buffer,
+        "the default is the sound mode"
+    );
+    opts
+}
+
+/// Checks `program` (the text of a `program.sched`) against the case's algorithm.
+fn check_program(case: &str, program: &str, float_mode: FloatMode) -> Report {
+    let r = check_texts(
         "program.sched",
-        &read("program.sched"),
+        program,
         "algorithm.sare",
-        &read("algorithm.sare"),
-        &opts,
+        &read(case, "algorithm.sare"),
+        &options(float_mode),
     )
-    .expect("case parses")
-}
-
-#[test]
-fn corpus_verdicts_match_expectations() {
-    let cases = cases();
-    assert!(cases.len() >= 30, "corpus has {} cases", cases.len());
-    let mut mismatches = Vec::new();
-    for dir in &cases {
-        let want = expectation(
-            &std::fs::read_to_string(dir.join("program.sched")).expect("read"),
-            "real",
-        );
-        let r = run(dir, InputDomain::Unbounded, FloatMode::Real);
-        let got = answer(&r);
-        if got != want {
-            mismatches.push(format!(
-                "{}: expected {want}, got {got}\n{}",
-                dir.display(),
-                r.to_text()
-            ));
-        }
-    }
-    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
-}
-
-/// The cases whose verdict depends on the float mode, in IEEE mode.
-#[test]
-fn corpus_ieee_verdicts_match_expectations() {
-    let mut checked = 0;
-    for dir in cases() {
-        let text = std::fs::read_to_string(dir.join("program.sched")).expect("read");
-        if !text.contains("expect[ieee]:") {
-            continue;
-        }
-        checked += 1;
-        let want = expectation(&text, "ieee");
-        let r = run(&dir, InputDomain::Unbounded, FloatMode::Ieee);
-        assert_eq!(answer(&r), want, "{}: {}", dir.display(), r.to_text());
-    }
-    assert!(checked >= 2, "{checked} IEEE cases");
-}
-
-#[test]
-fn input_bounds_are_checked_by_default() {
-    // Without the input-bounds assertion, the loops of matmul_accumulator may read A and B
-    // outside their buffers.
-    let r = run(
-        &corpus_dir().join("matmul_accumulator"),
-        InputDomain::Buffer,
-        FloatMode::Real,
-    );
-    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
-    let f = &r.failures[0];
-    assert_eq!(f.check, CheckKind::UndefinedRead);
-    let array = f.witness.as_ref().and_then(|w| w.cell.clone()).map(|c| c.0);
+    .unwrap_or_else(|e| panic!("{case}: {e}"));
     assert!(
-        matches!(array.as_deref(), Some("A") | Some("B")),
-        "{array:?}"
+        !r.notes.iter().any(|n| n.contains("--inputs unbounded")),
+        "{case}: checked under the unbounded-inputs assumption"
     );
-    // rdom_order reads exactly its input buffer: valid in both modes.
-    let r = run(
-        &corpus_dir().join("rdom_order"),
-        InputDomain::Buffer,
-        FloatMode::Real,
+    r
+}
+
+fn to_runner_check(c: CheckKind) -> runner::Check {
+    match c {
+        CheckKind::OutOfBoundsWrite => runner::Check::OutOfBoundsWrite,
+        CheckKind::UndefinedRead => runner::Check::UndefinedRead,
+        CheckKind::ReadWriteRace => runner::Check::ReadWriteRace,
+        CheckKind::WriteWriteConflict => runner::Check::WriteWriteConflict,
+        CheckKind::UncoveredOutput => runner::Check::UncoveredOutput,
+        CheckKind::ValueMismatch => runner::Check::ValueMismatch,
+    }
+}
+
+/// The report in the corpus' notation: INVALID with its primary (first) failure, UNKNOWN with
+/// its reason. `None` for an UNKNOWN whose reasons are neither non-affine nor unsupported
+/// (a timeout, an isl bound), which no expectation can name.
+fn to_runner_verdict(r: &Report) -> Option<runner::Verdict> {
+    match r.verdict {
+        Verdict::Valid => Some(runner::Verdict::Valid),
+        Verdict::Invalid => Some(runner::Verdict::Invalid(to_runner_check(
+            r.failures[0].check,
+        ))),
+        Verdict::Unknown => {
+            let reasons: Vec<&str> = r.undecided.iter().map(|u| u.reason.as_str()).collect();
+            // "unsupported: non-affine …" is the non-affine reason, so it is tested first.
+            if reasons.iter().any(|u| u.contains("non-affine")) {
+                Some(runner::Verdict::Unknown(runner::Check::NonAffine))
+            } else if reasons.iter().any(|u| u.contains("unsupported")) {
+                Some(runner::Verdict::Unknown(runner::Check::Unsupported))
+            } else {
+                None
+            }
+        }
+    }
+}
+
+fn float_mode(mode: runner::FloatMode) -> FloatMode {
+    match mode {
+        runner::FloatMode::Real => FloatMode::Real,
+        runner::FloatMode::Ieee => FloatMode::Ieee,
+    }
+}
+
+/// Every case, in both float modes, in the default input mode: the verdict and the primary
+/// check (or UNKNOWN reason) are the ones the case expects.
+#[test]
+fn corpus_verdicts_match_expectations_in_default_mode() {
+    let expected = runner::expected_verdicts();
+    assert!(
+        expected.len() >= 66,
+        "{} (case, mode) entries",
+        expected.len()
     );
+    let mut reports = Vec::new();
+    let mut answer = |case: &str, mode: runner::FloatMode| {
+        let program = read(case, "program.sched");
+        let r = check_program(case, &program, float_mode(mode));
+        reports.push(format!("--- {case} [{mode:?}]\n{}", r.to_text()));
+        to_runner_verdict(&r).unwrap_or_else(|| {
+            panic!(
+                "{case} [{mode:?}]: UNKNOWN for a reason no case can expect\n{}",
+                r.to_text()
+            )
+        })
+    };
+    let mismatches = runner::verdict_mismatches(&expected, &mut answer);
+    let detail: Vec<&String> = reports
+        .iter()
+        .filter(|r| {
+            mismatches
+                .iter()
+                .any(|m| r.starts_with(&format!("--- {}", m.split(' ').next().unwrap())))
+        })
+        .collect();
+    assert!(
+        mismatches.is_empty(),
+        "{}\n\nreports:\n{}",
+        mismatches.join("\n"),
+        detail
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// The buffer and dimension of an input-bounds assert line (`"Input buffer NAME", DIM`).
+fn input_assert(line: &str) -> Option<(String, usize)> {
+    let t = line.trim_start();
+    if !t.starts_with("assert(") {
+        return None;
+    }
+    let rest = &t[t.find("\"Input buffer ")? + "\"Input buffer ".len()..];
+    let (name, rest) = rest.split_once('"')?;
+    let dim = rest
+        .trim_start_matches([',', ' '])
+        .split(',')
+        .next()?
+        .trim();
+    Some((name.to_string(), dim.parse().ok()?))
+}
+
+/// Removing an input-bounds assert from a VALID case lets the program read that input
+/// outside its buffer: INVALID undefined-read, with a witness cell in that input. Checked
+/// for each input assert of `matmul_accumulator` (two inputs, two dimensions each, one of
+/// them bounded by the parameter `n`) and `blur_fold4` (reads one row and column past the
+/// output on each side). Together with the VALID verdicts above, this shows the asserts
+/// are what makes the reads defined, not an assumption of the checker.
+#[test]
+fn removing_an_input_assert_makes_a_valid_case_read_undefined_memory() {
+    let mut removed = 0;
+    for case in ["matmul_accumulator", "blur_fold4"] {
+        let program = read(case, "program.sched");
+        let r = check_program(case, &program, FloatMode::Real);
+        assert_eq!(r.verdict, Verdict::Valid, "{case}: {}", r.to_text());
+        let lines: Vec<&str> = program.lines().collect();
+        for (k, line) in lines.iter().enumerate() {
+            let Some((buffer, dim)) = input_assert(line) else {
+                continue;
+            };
+            removed += 1;
+            let mut mutant: Vec<&str> = lines.clone();
+            mutant.remove(k);
+            let r = check_program(case, &mutant.join("\n"), FloatMode::Real);
+            let what = format!("{case} without the assert on {buffer} dimension {dim}");
+            assert_eq!(r.verdict, Verdict::Invalid, "{what}: {}", r.to_text());
+            let f = &r.failures[0];
+            assert_eq!(f.check, CheckKind::UndefinedRead, "{what}: {}", r.to_text());
+            let cell = f.witness.as_ref().and_then(|w| w.cell.clone());
+            let (array, indices) = cell.unwrap_or_else(|| panic!("{what}: no witness cell"));
+            assert_eq!(array, buffer, "{what}: {}", r.to_text());
+            assert!(dim < indices.len(), "{what}: {indices:?}");
+        }
+    }
+    assert_eq!(removed, 6, "input asserts found");
+}
+
+/// `rdom_order` reads exactly its input's buffer (its RDom is the input's extent), so Halide's
+/// input assert is trivially true and simplified away: the case has none and is VALID.
+#[test]
+fn a_case_reading_exactly_its_input_buffer_needs_no_assert() {
+    let program = read("rdom_order", "program.sched");
+    assert!(!program.lines().any(|l| input_assert(l).is_some()));
+    let r = check_program("rdom_order", &program, FloatMode::Real);
     assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+}
+
+/// The assert lines are recognised: buffer name and dimension.
+#[test]
+fn input_assert_lines_are_parsed() {
+    let line = "assert(B.min.0 <= 0 && n <= B.extent.0 + B.min.0, extern halide_error_access_out_of_bounds<int32>(\"Input buffer B\", 1, 0, n + -1, B.min.1, B.extent.1 + B.min.1 + -1))";
+    assert_eq!(input_assert(line), Some(("B".to_string(), 1)));
+    assert_eq!(
+        input_assert("assert(4 <= C.extent.1, extern halide_error_access_out_of_bounds<int32>(\"Output buffer C\", 1, 0, 0, 0, 0))"),
+        None
+    );
+    assert_eq!(input_assert("produce f {"), None);
 }

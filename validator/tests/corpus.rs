@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 
 /// The check that fails in an INVALID case, or the reason of an UNKNOWN one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-enum Check {
+pub(crate) enum Check {
     /// A stored or output value differs from the algorithm's value for some input.
     ValueMismatch,
     /// A cell of an output region is never written.
@@ -86,7 +86,7 @@ impl Check {
 
 /// An answer of the validator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Verdict {
+pub(crate) enum Verdict {
     Valid,
     Invalid(Check),
     Unknown(Check),
@@ -104,7 +104,7 @@ impl fmt::Display for Verdict {
 
 /// How float arithmetic is interpreted (thesis §9.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-enum FloatMode {
+pub(crate) enum FloatMode {
     /// Floats as real numbers.
     Real,
     /// Bit-exact IEEE 754 arithmetic.
@@ -112,7 +112,7 @@ enum FloatMode {
 }
 
 impl FloatMode {
-    const ALL: [FloatMode; 2] = [FloatMode::Real, FloatMode::Ieee];
+    pub(crate) const ALL: [FloatMode; 2] = [FloatMode::Real, FloatMode::Ieee];
 
     fn name(self) -> &'static str {
         match self {
@@ -801,7 +801,7 @@ fn corpus() -> Vec<Case> {
 
 /// The expected verdict of every case in every float mode, read from the corpus: the table the
 /// checker's answers are compared with.
-fn expected_verdicts() -> BTreeMap<(String, FloatMode), Verdict> {
+pub(crate) fn expected_verdicts() -> BTreeMap<(String, FloatMode), Verdict> {
     let mut table = BTreeMap::new();
     for case in corpus() {
         for mode in FloatMode::ALL {
@@ -813,7 +813,7 @@ fn expected_verdicts() -> BTreeMap<(String, FloatMode), Verdict> {
 
 /// Compares the checker's answers with [`expected_verdicts`]: one message per case and mode
 /// whose answer differs (verdict or check).
-fn verdict_mismatches(
+pub(crate) fn verdict_mismatches(
     expected: &BTreeMap<(String, FloatMode), Verdict>,
     answer: &mut dyn FnMut(&str, FloatMode) -> Verdict,
 ) -> Vec<String> {
