@@ -120,6 +120,14 @@ fn corpus_verdicts_match_expectations_in_default_mode() {
         let program = read(case, "program.sched");
         let r = check_program(case, &program, float_mode(mode));
         reports.push(format!("--- {case} [{mode:?}]\n{}", r.to_text()));
+        // Every INVALID explains itself: its primary failure carries a concrete counterexample.
+        if r.verdict == Verdict::Invalid {
+            assert!(
+                r.failures[0].witness.is_some(),
+                "{case} [{mode:?}]: INVALID without a counterexample\n{}",
+                r.to_text()
+            );
+        }
         to_runner_verdict(&r).unwrap_or_else(|| {
             panic!(
                 "{case} [{mode:?}]: UNKNOWN for a reason no case can expect\n{}",
