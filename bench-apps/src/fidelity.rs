@@ -2,7 +2,7 @@
 //! must be byte-identical to stock Halide 19.0.0's (annotations are ghost; architecture §2).
 
 use crate::catalogue::Build;
-use crate::generator::{outputs_with_suffix, GenError, Halide};
+use crate::generator::{outputs_with_suffix, GenError, Halide, Limits};
 use crate::schedule::ScheduleSource;
 use std::path::Path;
 use std::time::Duration;
@@ -22,6 +22,14 @@ pub struct Comparison {
     pub conceptual_lines: usize,
 }
 
+fn read(path: &Path) -> Result<Vec<u8>, GenError> {
+    std::fs::read(path).map_err(|e| GenError {
+        what: format!("reading {}", path.display()),
+        detail: e.to_string(),
+        resource_limit: false,
+    })
+}
+
 /// Builds `build` with `schedule` with both compilers into `out/{stock,patched}` and compares
 /// their outputs.
 pub fn compare(
@@ -31,6 +39,7 @@ pub fn compare(
     stock: &Halide,
     cache: &Path,
     out: &Path,
+    limits: Limits,
 ) -> Result<Comparison, GenError> {
     let emit = ["object", "stmt", "conceptual_stmt"];
     let mut times = Vec::new();
@@ -39,7 +48,10 @@ pub fn compare(
         let dir = out.join(&h.name);
         let _ = std::fs::remove_dir_all(&dir);
         let (args, plugins) = schedule.generator_args(&h.prefix);
-        times.push(exe.run(build, &dir, &emit, &args, &plugins)?.compile_time);
+        times.push(
+            exe.run(build, &dir, &emit, &args, &plugins, limits)?
+                .compile_time,
+        );
     }
     let same = |suffix: &str| -> Result<bool, GenError> {
         let a = outputs_with_suffix(&out.join(&stock.name), suffix);
@@ -48,14 +60,8 @@ pub fn compare(
             return Ok(false);
         }
         for (x, y) in a.iter().zip(&b) {
-            let rx = std::fs::read(x).map_err(|e| GenError {
-                what: format!("reading {}", x.display()),
-                detail: e.to_string(),
-            })?;
-            let ry = std::fs::read(y).map_err(|e| GenError {
-                what: format!("reading {}", y.display()),
-                detail: e.to_string(),
-            })?;
+            let rx = read(x)?;
+            let ry = read(y)?;
             if rx != ry {
                 return Ok(false);
             }

@@ -15,6 +15,26 @@ pub struct GenError {
     pub what: String,
     /// The tail of the tool's stderr/stdout, or the I/O error.
     pub detail: String,
+    /// True when the generator was stopped by the harness's time or memory limit.
+    pub resource_limit: bool,
+}
+
+/// Bounds on one generator run (Adams2019 on large pipelines can take minutes and many GiB).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall-clock seconds before the generator is killed.
+    pub seconds: u64,
+    /// Address-space limit in bytes (`prlimit --as`).
+    pub memory_bytes: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            seconds: 300,
+            memory_bytes: 8 << 30,
+        }
+    }
 }
 
 impl fmt::Display for GenError {
@@ -29,6 +49,7 @@ fn err(what: impl Into<String>, detail: impl fmt::Display) -> GenError {
     GenError {
         what: what.into(),
         detail: detail.to_string(),
+        resource_limit: false,
     }
 }
 
@@ -120,7 +141,8 @@ impl Halide {
 
 impl GeneratorExe {
     /// Runs the generator: `-g NAME -o OUT -e EMIT target=T params…`, plus extra `key=value`s
-    /// (e.g. `autoscheduler=Adams2019`) and plugins (`-p lib.so`).
+    /// (e.g. `autoscheduler=Adams2019`) and plugins (`-p lib.so`), within `limits` (enforced
+    /// with `timeout` and `prlimit --as`; exceeding them is a `resource_limit` error).
     pub fn run(
         &self,
         build: &Build,
@@ -128,9 +150,15 @@ impl GeneratorExe {
         emit: &[&str],
         extra: &[String],
         plugins: &[PathBuf],
+        limits: Limits,
     ) -> Result<RunOutput, GenError> {
         std::fs::create_dir_all(out).map_err(|e| err(format!("creating {}", out.display()), e))?;
-        let mut cmd = Command::new(&self.path);
+        let mut cmd = Command::new("timeout");
+        cmd.args(["--kill-after=5", &limits.seconds.to_string()])
+            .arg("prlimit")
+            .arg(format!("--as={}", limits.memory_bytes))
+            .arg("--")
+            .arg(&self.path);
         cmd.args(["-g", build.generator, "-o"])
             .arg(out)
             .args(["-e", &emit.join(",")]);
@@ -140,7 +168,27 @@ impl GeneratorExe {
         cmd.arg(format!("target={}", build.target()));
         cmd.args(build.params).args(extra);
         let t0 = Instant::now();
-        run(&mut cmd, &format!("running generator {}", build.generator))?;
+        run(&mut cmd, &format!("running generator {}", build.generator)).map_err(|mut e| {
+            // timeout exits 124 (137 after the kill); running out of address space shows up as
+            // std::bad_alloc / out-of-memory aborts.
+            let timed_out =
+                e.detail.contains("exit status: 124") || e.detail.contains("exit status: 137");
+            let oom = e.detail.contains("bad_alloc") || e.detail.contains("Cannot allocate memory");
+            if timed_out || oom {
+                e.resource_limit = true;
+                e.detail = format!(
+                    "stopped by the harness limit ({} s, {} GiB address space): {}",
+                    limits.seconds,
+                    limits.memory_bytes >> 30,
+                    if timed_out {
+                        "timeout"
+                    } else {
+                        "out of memory"
+                    }
+                );
+            }
+            e
+        })?;
         Ok(RunOutput {
             dir: out.to_path_buf(),
             compile_time: t0.elapsed(),

@@ -1,6 +1,7 @@
 //! `bench-apps`: the halide-tv harness CLI (`scripts/run` drives it).
 
 use bench_apps::catalogue::{self, Build};
+use bench_apps::generator::Limits;
 use bench_apps::schedule::ScheduleSource;
 use bench_apps::{cache_dir, fidelity, installations};
 use clap::Parser;
@@ -28,6 +29,12 @@ struct Cli {
     /// Directory for outputs (default: <cache>/bench-apps/out).
     #[arg(long)]
     out: Option<PathBuf>,
+    /// Wall-clock limit of one generator run, in seconds.
+    #[arg(long, default_value_t = 300)]
+    gen_timeout: u64,
+    /// Address-space limit of one generator run, in GiB.
+    #[arg(long, default_value_t = 8)]
+    gen_memory_gib: u64,
 }
 
 fn usage_error(msg: impl std::fmt::Display) -> ExitCode {
@@ -126,10 +133,15 @@ fn main() -> ExitCode {
         "conceptual",
         "lines"
     );
+    let limits = Limits {
+        seconds: cli.gen_timeout,
+        memory_bytes: cli.gen_memory_gib << 30,
+    };
     let mut failures = 0;
+    let mut skipped = 0;
     for (b, s) in rows {
         let dir = out.join(b.id).join(s.to_string());
-        match fidelity::compare(b, s, &patched, &stock, &cache, &dir) {
+        match fidelity::compare(b, s, &patched, &stock, &cache, &dir, limits) {
             Ok(c) => {
                 let st = c.stock_time.as_secs_f64();
                 let pt = c.patched_time.as_secs_f64();
@@ -150,6 +162,10 @@ fn main() -> ExitCode {
                     c.conceptual_lines
                 );
             }
+            Err(e) if e.resource_limit => {
+                skipped += 1;
+                println!("{:<22} {:<13} skipped: {}", b.id, s.to_string(), e.detail);
+            }
             Err(e) => {
                 failures += 1;
                 println!("{:<22} {:<13} build failed: {e}", b.id, s.to_string());
@@ -161,6 +177,9 @@ fn main() -> ExitCode {
             "{app:<22} {:<13} {:<9} {:>9} {:>9} {:>6} {:>7} {:>10} {:>7}  UNKNOWN: {why}",
             "-", "-", "-", "-", "-", "-", "-", "-"
         );
+    }
+    if skipped > 0 {
+        println!("\n{skipped} build(s) skipped: stopped by the harness's time/memory limit (--gen-timeout, --gen-memory-gib)");
     }
     if failures > 0 {
         println!("\n{failures} build(s) failed or differ between stock and patched Halide");

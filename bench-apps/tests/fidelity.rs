@@ -10,8 +10,16 @@ fn check(id: &str, schedule: ScheduleSource) {
     let cache = bench_apps::cache_dir().unwrap();
     let out = tempfile::tempdir().unwrap();
     let build = catalogue::find(id).unwrap();
-    let c = compare(build, schedule, &patched, &stock, &cache, out.path())
-        .unwrap_or_else(|e| panic!("{id} ({schedule}): {e}"));
+    let c = compare(
+        build,
+        schedule,
+        &patched,
+        &stock,
+        &cache,
+        out.path(),
+        Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{id} ({schedule}): {e}"));
     assert!(
         c.objects_identical,
         "{id} ({schedule}): object code differs from stock"
@@ -39,4 +47,29 @@ fn harris_mullapudi2016_is_identical_to_stock() {
 #[test]
 fn sgemm_manual_schedule_is_identical_to_stock() {
     check("sgemm", ScheduleSource::Manual);
+}
+
+#[test]
+fn a_generator_over_its_time_limit_is_stopped_and_reported_as_such() {
+    use bench_apps::generator::Limits;
+    let (patched, _) = bench_apps::installations().expect("run scripts/setup first");
+    let cache = bench_apps::cache_dir().unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let harris = catalogue::find("harris").unwrap();
+    let adams = ScheduleSource::Auto(Autoscheduler::Adams2019);
+    let (args, plugins) = adams.generator_args(&patched.prefix);
+    let exe = patched
+        .generator(harris, &cache)
+        .expect("harris generator builds");
+    let limits = Limits {
+        seconds: 1,
+        memory_bytes: 8 << 30,
+    };
+    let t0 = std::time::Instant::now();
+    let e = exe
+        .run(harris, out.path(), &["object"], &args, &plugins, limits)
+        .expect_err("Adams2019 on harris takes longer than 1 s");
+    assert!(e.resource_limit, "{e}");
+    assert!(e.detail.contains("timeout"), "{e}");
+    assert!(t0.elapsed() < std::time::Duration::from_secs(10));
 }

@@ -14,7 +14,7 @@ fn blur_generator_emits_stmt_with_patched_halide() {
         .generator(blur, &cache)
         .expect("blur generator builds");
     let out = tempfile::tempdir().unwrap();
-    exe.run(blur, out.path(), &["stmt"], &[], &[])
+    exe.run(blur, out.path(), &["stmt"], &[], &[], Default::default())
         .expect("blur generator runs");
     let stmts = outputs_with_suffix(out.path(), ".stmt");
     assert_eq!(stmts.len(), 1, "one STMT file expected, got {stmts:?}");
