@@ -192,7 +192,7 @@ impl Template {
             Template::Binary { op, args, .. } => {
                 let a = args.0.render_from(next, hole);
                 let b = args.1.render_from(next, hole);
-                format!("({a} {} {b})", binop_symbol(*op))
+                format!("({a} {} {b})", op.symbol())
             }
             Template::Select(a) => {
                 let c = a.0.render_from(next, hole);
@@ -214,27 +214,6 @@ impl Template {
             }
             Template::Pack(args) => format!("<{}>", Self::render_list(args, next, hole)),
         }
-    }
-}
-
-/// Concrete syntax of a binary operator.
-pub fn binop_symbol(op: BinOp) -> &'static str {
-    match op {
-        BinOp::Add => "+",
-        BinOp::Sub => "-",
-        BinOp::Mul => "*",
-        BinOp::Div => "/",
-        BinOp::Mod => "%",
-        BinOp::Min => "min",
-        BinOp::Max => "max",
-        BinOp::Eq => "==",
-        BinOp::Ne => "!=",
-        BinOp::Lt => "<",
-        BinOp::Le => "<=",
-        BinOp::Gt => ">",
-        BinOp::Ge => ">=",
-        BinOp::And => "&&",
-        BinOp::Or => "||",
     }
 }
 
