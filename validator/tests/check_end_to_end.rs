@@ -527,3 +527,51 @@ fn flattening_with_a_wrong_stride_is_caught() {
     let r = check(&sched, COPY_SARE);
     assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
 }
+
+/// `out(x) = cast<int32>(p + 200) + in(x)` with a `uint8` parameter `p`: the addition wraps at
+/// 8 bits.
+const WRAP_SARE: &str = r#"halide-tv sare 1
+pipeline wrap
+target "x86-64-linux"
+param p : uint8
+input in : buffer<int32, 1>
+output out : buffer<int32, 1> = out region [(out.min.0, out.extent.0)]
+
+func out(x) : int32 {
+  out(x) = (let t = p + (uint8)200 in cast<int32>(t) + in(x))
+}
+"#;
+
+const WRAP_SCHED: &str = r#"halide-tv sched 1
+pipeline wrap
+target "x86-64-linux"
+param p : uint8
+input in : buffer<int32, 1>
+output out : buffer<int32, 1>
+
+assert(in.min.0 <= out.min.0 && out.min.0 + out.extent.0 <= in.min.0 + in.extent.0, 0)
+for (out.s0.x, 0, out.extent.0) {
+  out[out.s0.x] = cast<int32>(p + (uint8)200) + in[out.s0.x + out.min.0 - in.min.0] {out.0(out.s0.x + out.min.0)}
+}
+"#;
+
+#[test]
+fn narrow_integer_arithmetic_in_the_specification_wraps() {
+    let r = check(WRAP_SCHED, WRAP_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    // Widening before the addition (a compiler dropping the 8-bit wrap-around) is wrong
+    // for p ≥ 56 and must be caught, including through the specification's `let`.
+    let widened = mutate(
+        WRAP_SCHED,
+        "cast<int32>(p + (uint8)200)",
+        "(cast<int32>(p) + 200)",
+    );
+    let r = check(&widened, WRAP_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert_eq!(
+        checks(&r),
+        vec![CheckKind::ValueMismatch],
+        "{}",
+        r.to_text()
+    );
+}

@@ -69,6 +69,8 @@ pub struct Encoder<'a> {
     defs: BTreeMap<String, Aff>,
     /// Instantiation stops (incomplete) at this instant.
     deadline: Option<Instant>,
+    /// Values of the specification's non-integer `let`s being encoded, innermost last.
+    value_lets: Vec<(String, Value)>,
 }
 
 impl<'a> Encoder<'a> {
@@ -98,6 +100,7 @@ impl<'a> Encoder<'a> {
             fixed: BTreeMap::new(),
             defs: BTreeMap::new(),
             deadline: None,
+            value_lets: Vec::new(),
         }
     }
 

@@ -56,14 +56,35 @@ impl Encoder<'_> {
         if !e.ty.is_int_or_uint() || e.ty.is_bool() {
             return Ok(None);
         }
+        // Only signed 32/64-bit arithmetic is exact (Halide assumes it does not overflow,
+        // thesis §9.5); narrower and unsigned arithmetic wraps and is left to the value
+        // semantics.
+        let exact_arith = e.ty.code == TypeCode::Int && e.ty.bits >= 32;
         Ok(match &e.node {
             ExprNode::IntImm(i) => Some(Int::from_i64(*i)),
             ExprNode::UIntImm(u) => Some(Int::from_u64(*u)),
+            // A `let` bound to a value that is not exact integer arithmetic is a value.
+            ExprNode::Var(v)
+                if !env.contains_key(v) && self.value_lets.iter().any(|(n, _)| n == v) =>
+            {
+                None
+            }
             ExprNode::Var(v) => Some(match env.get(v) {
                 Some(x) => x.clone(),
                 None => self.int_var(v),
             }),
-            ExprNode::Cast(a) => self.expr_int(a, env)?,
+            ExprNode::Let(n, v, b) => match self.expr_int(v, env)? {
+                Some(x) => {
+                    let mut inner = env.clone();
+                    inner.insert(n.clone(), x);
+                    self.expr_int(b, &inner)?
+                }
+                None => None,
+            },
+            // A cast is exact when every value of the operand fits the result type.
+            ExprNode::Cast(a) if value_preserving_int_cast(a.ty, e.ty) => self.expr_int(a, env)?,
+            ExprNode::Cast(_) => None,
+            ExprNode::Binary(..) | ExprNode::Select(..) if !exact_arith => None,
             ExprNode::Binary(op, a, b) => {
                 let (Some(x), Some(y)) = (self.expr_int(a, env)?, self.expr_int(b, env)?) else {
                     return Ok(None);
@@ -143,6 +164,25 @@ impl Encoder<'_> {
             ExprNode::IntImm(i) => sem.int_const(e.ty, i128::from(*i)).map_err(sem_err),
             ExprNode::UIntImm(u) => sem.int_const(e.ty, i128::from(*u)).map_err(sem_err),
             ExprNode::FloatImm(b) => const_value(&sem, e.ty, None, Some(*b), &e.to_string()),
+            ExprNode::Var(v) if self.value_lets.iter().any(|(n, _)| n == v) => {
+                let found = self.value_lets.iter().rev().find(|(n, _)| n == v);
+                Ok(found.map(|(_, x)| x.clone()).expect("checked above"))
+            }
+            ExprNode::Let(n, v, b) => {
+                if let Some(x) = self.expr_int(v, env)? {
+                    let mut inner = env.clone();
+                    inner.insert(n.clone(), x);
+                    return self.expr_value(b, &inner);
+                }
+                let x = self.expr_value(v, env)?;
+                // The name may shadow an integer variable of `env`: hide it.
+                let mut inner = env.clone();
+                inner.remove(n);
+                self.value_lets.push((n.clone(), x));
+                let r = self.expr_value(b, &inner);
+                self.value_lets.pop();
+                r
+            }
             ExprNode::Var(v) => {
                 if e.ty.is_int_or_uint() && !e.ty.is_bool() {
                     let x = match env.get(v) {
@@ -232,6 +272,18 @@ impl Encoder<'_> {
             }
         }
         Ok(out)
+    }
+}
+
+/// True when a cast from `from` to `to` keeps every integer value (both integer types).
+fn value_preserving_int_cast(from: Type, to: Type) -> bool {
+    if from.is_bool() || !from.is_int_or_uint() || !to.is_int_or_uint() || to.is_bool() {
+        return false;
+    }
+    match (from.code, to.code) {
+        (TypeCode::Int, TypeCode::Int) | (TypeCode::UInt, TypeCode::UInt) => from.bits <= to.bits,
+        (TypeCode::UInt, TypeCode::Int) => from.bits < to.bits,
+        _ => false,
     }
 }
 
