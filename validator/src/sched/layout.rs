@@ -222,29 +222,6 @@ fn poly_of(t: &Term, atoms: &BTreeSet<String>) -> Option<Poly> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotInLayout(pub String);
 
-/// The variables of an index expression.
-fn index_vars(i: &Index, out: &mut BTreeSet<String>) {
-    match i {
-        Index::Var(v) => {
-            out.insert(v.clone());
-        }
-        Index::Const(_) => {}
-        Index::Add(a, b) | Index::Min(a, b) | Index::Max(a, b) => {
-            index_vars(a, out);
-            index_vars(b, out);
-        }
-        Index::Scale(_, a) | Index::FloorDiv(a, _) | Index::Mod(a, _) => index_vars(a, out),
-        Index::Select(c, a, b) => {
-            let _ = c.try_map::<(), ()>(&mut |x| {
-                index_vars(x, out);
-                Ok(())
-            });
-            index_vars(a, out);
-            index_vars(b, out);
-        }
-    }
-}
-
 /// True when the facts prove `v = 1`.
 fn proves_one(facts: &Facts, v: &str) -> bool {
     let x = Index::var(v).linear().unwrap_or_default();
@@ -276,13 +253,12 @@ fn strides(layout: &Layout, facts: &Facts) -> Result<Strides, NotInLayout> {
         Layout::Dense(extents) if extents.is_empty() => Ok((Vec::new(), BTreeSet::new())),
         Layout::Dense(extents) => {
             let mut atoms = BTreeSet::new();
+            // Variables of the linear part of an extent are the atoms; a non-linear part
+            // (`max(r, 0) + 32`) is one opaque factor, matched structurally in the flat index.
             for e in extents.iter().take(extents.len().saturating_sub(1)) {
-                if e.linear().is_none() {
-                    return Err(NotInLayout(format!(
-                        "the allocation extent `{e}` is not a linear expression"
-                    )));
+                if let Some(l) = e.linear() {
+                    atoms.extend(l.coeffs.keys().cloned());
                 }
-                index_vars(e, &mut atoms);
             }
             let mut out = vec![None];
             let mut s = Poly::constant(1);
@@ -320,19 +296,30 @@ pub fn delinearize(
             // A zero stride (an extent that is 0): nothing addresses this dimension.
             continue;
         };
-        if lead_c != 1 {
+        if lead_c <= 0 {
             return Err(NotInLayout(format!(
-                "the stride of dimension {k} has a leading coefficient other than 1"
+                "the stride of dimension {k} has a non-positive leading coefficient"
             )));
         }
+        // The quotient takes every term divisible by the leading term: exactly divisible
+        // coefficients, and the Euclidean quotient of the coefficient of the leading monomial
+        // itself (a constant offset `32·y + 37` over a stride 32 gives `y + 1`, remainder 5).
         let mut q = Poly {
             terms: BTreeMap::new(),
             opaque: rest.opaque.clone(),
         };
         for (m, c) in &rest.terms {
-            if let Some(quot) = divide_monomial(m, lead) {
-                q.add_term(quot, *c).ok_or_else(overflow)?;
-            }
+            let Some(quot) = divide_monomial(m, lead) else {
+                continue;
+            };
+            let qc = if quot.is_empty() {
+                c.div_euclid(lead_c)
+            } else if c % lead_c == 0 {
+                c / lead_c
+            } else {
+                continue;
+            };
+            q.add_term(quot, qc).ok_or_else(overflow)?;
         }
         rest = q
             .mul(s)
@@ -513,15 +500,46 @@ mod tests {
     }
 
     #[test]
-    fn unknown_layout_and_non_linear_extents_are_refused() {
+    fn unknown_layout_is_refused() {
         let flat = v("x");
         assert!(delinearize(&flat, &Layout::Unknown, &Facts::new(), &no_lets).is_err());
+    }
+
+    #[test]
+    fn non_linear_extent_is_one_factor() {
+        // extents [max(E, 16), 4]: flat x + y·max(E, 16).
+        let m = Term::Max(Box::new(v("E")), Box::new(c(16)));
+        let flat = add(v("x"), mul(v("y"), m));
         let layout = Layout::Dense(vec![
             Index::max(Index::var("E"), Index::Const(16)),
             Index::Const(4),
         ]);
-        let err = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap_err();
-        assert!(err.0.contains("not a linear expression"), "{}", err.0);
+        let r = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap();
+        assert_eq!(r, vec![v("x"), v("y")]);
+    }
+
+    #[test]
+    fn constant_strides_divide_by_coefficients() {
+        // iir_blur's `allocate blur[float32, 32, t - 1, 1]`: flat x + 32·y + 37, stride 32.
+        let flat = add(add(v("x"), mul(c(32), v("y"))), c(37));
+        let layout = Layout::Dense(vec![
+            Index::Const(32),
+            Index::plus(Index::var("t"), Index::Const(-1)),
+            Index::Const(1),
+        ]);
+        let r = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap();
+        let vals = |n: &str| match n {
+            "x" => 3,
+            "y" => 4,
+            _ => 0,
+        };
+        let got: Vec<i64> = r.iter().map(|t| eval(t, &vals)).collect();
+        assert_eq!(got, vec![3 + 5, 4 + 1, 0]);
+        // Third dimension: stride 32·(t − 1), leading term 32·t.
+        let flat = add(v("x"), mul(mul(c(32), sub(v("t"), c(1))), v("z")));
+        let r = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap();
+        assert_eq!(r[2], v("z"));
+        assert_eq!(eval(&r[1], &|_| 9), 0);
     }
 
     #[test]
