@@ -20,6 +20,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+/// `EAGAIN` from `mmap`/thread creation: how a thread stack that does not fit under the
+/// address-space limit shows up.
+const RESOURCE_UNAVAILABLE: &str = "Resource temporarily unavailable";
+
 /// First line of the child's output (protocol version).
 pub const PROTOCOL_HEADER: &str = "bench-apps-check 1";
 
@@ -232,13 +236,27 @@ pub fn interpret_child(
     if code.is_some_and(|c| TIMEOUT_EXIT_CODES.contains(&c)) {
         return stopped("timeout");
     }
+    let out_of_memory = |text: &str| {
+        OUT_OF_MEMORY_MESSAGES
+            .iter()
+            .chain(&[RESOURCE_UNAVAILABLE])
+            .any(|m| text.contains(m))
+    };
     if let Some(v) = parse_child_output(stdout, float_mode) {
+        // The validator turns some resource failures into its own UNKNOWN (e.g. no thread
+        // for the lowering): under the address-space limit, that is the limit.
+        if v.verdict == Verdict::Unknown && v.reason.as_deref().is_some_and(out_of_memory) {
+            let mut s = stopped(&format!(
+                "out of memory ({})",
+                v.reason.as_deref().unwrap_or_default()
+            ));
+            s.phases = v.phases;
+            s.report_json = v.report_json;
+            return s;
+        }
         return v;
     }
-    if OUT_OF_MEMORY_MESSAGES
-        .iter()
-        .any(|m| stderr.contains(m) || stdout.contains(m))
-    {
+    if out_of_memory(stderr) || out_of_memory(stdout) {
         return stopped("out of memory");
     }
     let last = stderr
@@ -497,6 +515,32 @@ mod tests {
             p.reason.as_deref(),
             Some("the validator could not read its inputs: f.sched:3:1: expected x")
         );
+        // Thread stacks that do not fit under the address-space limit.
+        let thread = interpret_child(
+            Some(2),
+            "exit status: 2",
+            &format!("{PROTOCOL_HEADER}\nerror\tf.sched:1:1: expected a thread to run the reader, found Resource temporarily unavailable (os error 11)"),
+            "",
+            FloatMode::Real,
+            &limits,
+        );
+        assert!(thread.limit_hit && thread.reason.unwrap().ends_with("out of memory"));
+        let own = interpret_child(
+            Some(3),
+            "exit status: 3",
+            &format!("{PROTOCOL_HEADER}\nverdict\tUNKNOWN\nreason\t<top>: lowering to SCHED: unsupported: no thread for the lowering: Resource temporarily unavailable (os error 11) at blur\nphase\tparse\t0.5\n"),
+            "",
+            FloatMode::Real,
+            &limits,
+        );
+        assert_eq!(own.verdict, Verdict::Unknown);
+        assert!(own.limit_hit);
+        assert!(own
+            .reason
+            .as_deref()
+            .unwrap()
+            .contains("out of memory (<top>: lowering"));
+        assert_eq!(own.phases_total(), 0.5);
         // A verdict the child printed is taken as is, even with a failing exit status.
         let ok = interpret_child(
             Some(0),
