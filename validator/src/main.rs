@@ -24,6 +24,13 @@ enum Cli {
         /// The `.sare` file.
         file: PathBuf,
     },
+    /// Lower a `.sched` program to the SCHED core language the symbolic evaluator runs
+    /// (thesis ch. 4: scalar lanes, flat indices delinearized, asserts as assumptions) and
+    /// print it. Exit status 2 on a read error, 3 when the program is outside the fragment.
+    Lower {
+        /// The `.sched` file.
+        file: PathBuf,
+    },
     /// Check that PROGRAM (`.sched`) implements ALGORITHM (`.sare`): exit status 0 VALID,
     /// 1 INVALID, 3 UNKNOWN, 2 usage or parse error.
     Check {
@@ -170,10 +177,35 @@ fn sare(file: &Path) -> ExitCode {
     }
 }
 
+fn lower(file: &Path) -> ExitCode {
+    let (name, text) = match read(file) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let prog = match halide_tv::ir::parse_sched(&name, &text) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    match halide_tv::sched::lower_program(&prog) {
+        Ok(core) => {
+            print!("{core}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            ExitCode::from(3)
+        }
+    }
+}
+
 fn main() -> ExitCode {
     match Cli::parse() {
         Cli::Parse { file } => parse(&file),
         Cli::Sare { file } => sare(&file),
+        Cli::Lower { file } => lower(&file),
         Cli::Check {
             program,
             algorithm,

@@ -13,6 +13,28 @@ fn data(name: &str) -> (String, String) {
     (path.display().to_string(), text)
 }
 
+/// The statement after the leading `assert`s of a block (the examples start with Halide's
+/// `stride.0 == 1` constraints).
+fn after_asserts(s: &Stmt) -> &Stmt {
+    match s {
+        Stmt::Block(items) => items
+            .iter()
+            .find(|i| !matches!(i, Stmt::Assert { .. }))
+            .unwrap_or(s),
+        _ => s,
+    }
+}
+
+fn after_asserts_mut(s: &mut Stmt) -> &mut Stmt {
+    match s {
+        Stmt::Block(items) => items
+            .iter_mut()
+            .find(|i| !matches!(i, Stmt::Assert { .. }))
+            .expect("a statement after the asserts"),
+        _ => s,
+    }
+}
+
 fn sched(name: &str) -> SchedProgram {
     let (file, text) = data(name);
     let p = parse_sched(&file, &text).unwrap_or_else(|e| panic!("{e}"));
@@ -87,7 +109,7 @@ fn matmul_sched_has_reduction_annotation() {
     assert_eq!((a.func.as_str(), a.stage), ("C", 1));
     let args: Vec<String> = a.args.iter().map(|e| e.to_string()).collect();
     assert_eq!(args, ["C.s1.i", "C.s1.j", "C.s1.k$x"]);
-    let Stmt::ProducerConsumer { body, .. } = &p.body else {
+    let Stmt::ProducerConsumer { body, .. } = after_asserts(&p.body) else {
         panic!("produce C")
     };
     let Stmt::Block(loops) = &**body else {
@@ -129,7 +151,7 @@ fn vector_store_sched() {
 #[test]
 fn annotation_of_a_func_whose_name_ends_in_digits_is_quoted() {
     let mut p = sched("vector_store.sched");
-    let Stmt::ProducerConsumer { body, .. } = &mut p.body else {
+    let Stmt::ProducerConsumer { body, .. } = after_asserts_mut(&mut p.body) else {
         panic!("produce f")
     };
     let Stmt::Block(items) = &mut **body else {

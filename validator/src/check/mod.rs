@@ -200,6 +200,7 @@ pub fn check_core(
     opts: &CheckOptions,
     mut report: Report,
 ) -> Report {
+    report.notes.extend(core.assumptions.iter().cloned());
     for reason in resolve_annotations(core, sare) {
         unknown(&mut report, "annotations", reason);
     }

@@ -35,6 +35,12 @@
 //!   pending error and probes the budget so the caller still sees `ResourceLimit`.
 //! - `Context::options()` returns an `Options` that frees the context's own options on drop: not
 //!   used. `LibISLError`'s kind is private: it is recovered from its `Display` text.
+//!
+//! # isl 0.27 bug this layer works around
+//! - `isl_*_coalesce` can fail with the internal error "total dimensionality changed
+//!   unexpectedly" on a disjunct that is empty only by integer reasoning. Every coalesce goes
+//!   through `isl_ops::coalesce_exact`, which retries after `detect_equalities` and otherwise
+//!   keeps the exact uncoalesced object (coalescing never changes the meaning).
 
 mod aff;
 mod constraints;

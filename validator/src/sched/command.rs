@@ -284,4 +284,7 @@ pub struct CoreProgram {
     pub outputs: Vec<ArrayDecl>,
     /// The body.
     pub body: Command,
+    /// Assumptions the lowering made about how the pipeline is called (e.g. that the call is
+    /// not a bounds query), reported with every verdict.
+    pub assumptions: Vec<String>,
 }

@@ -4,6 +4,7 @@
 use super::error::LowerError;
 use super::facts::Facts;
 use super::index::Index;
+use super::layout::Layout;
 use crate::ir::{Expr, Type};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -57,6 +58,9 @@ pub struct ArrayInfo {
 pub struct Env {
     vars: HashMap<String, Binding>,
     arrays: HashMap<String, ArrayInfo>,
+    layouts: HashMap<String, Layout>,
+    /// Values of the affine `let`s in scope (core `let` variables), for delinearization.
+    let_values: HashMap<String, Index>,
     /// Path facts (thesis Γ's Boolean assumptions).
     pub facts: Facts,
     /// Enclosing Halide loop variables, outermost first.
@@ -84,6 +88,7 @@ impl Env {
     /// Removes the binding of `name`.
     pub fn unbind(&mut self, name: &str) {
         self.vars.remove(name);
+        self.let_values.remove(name);
     }
 
     /// The array `name`.
@@ -91,8 +96,28 @@ impl Env {
         self.arrays.get(name).copied()
     }
 
-    /// Declares an array; refuses to shadow.
-    pub fn declare_array(&mut self, name: &str, info: ArrayInfo) -> Result<(), LowerError> {
+    /// The memory layout of array `name`.
+    pub fn layout(&self, name: &str) -> Option<&Layout> {
+        self.layouts.get(name)
+    }
+
+    /// The value of the affine `let` variable `name`, if it is one.
+    pub fn let_value(&self, name: &str) -> Option<&Index> {
+        self.let_values.get(name)
+    }
+
+    /// Records the value of an affine `let` variable (until [`Env::unbind`]).
+    pub fn set_let_value(&mut self, name: &str, value: Index) {
+        self.let_values.insert(name.to_string(), value);
+    }
+
+    /// Declares an array with its layout; refuses to shadow.
+    pub fn declare_array(
+        &mut self,
+        name: &str,
+        info: ArrayInfo,
+        layout: Layout,
+    ) -> Result<(), LowerError> {
         if self.arrays.contains_key(name) {
             return Err(LowerError::Unsupported {
                 what: "shadowed buffer".into(),
@@ -100,12 +125,14 @@ impl Env {
             });
         }
         self.arrays.insert(name.to_string(), info);
+        self.layouts.insert(name.to_string(), layout);
         Ok(())
     }
 
     /// Ends the scope of array `name`.
     pub fn drop_array(&mut self, name: &str) {
         self.arrays.remove(name);
+        self.layouts.remove(name);
     }
 
     /// The loop-nest path, e.g. `f.s0.y > f.s0.x`, or `<top>`.

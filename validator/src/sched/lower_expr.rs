@@ -10,6 +10,7 @@ use super::env::Binding;
 use super::fused::FusedPart;
 use super::index::{CmpOp, Cond, Index};
 use super::lanes::{lane_times, pieces, split_lane};
+use super::layout::{delinearize, Layout};
 use super::lower_stmt::Lowerer;
 use super::term::Term;
 use super::typing::{type_cond, type_index};
@@ -165,6 +166,62 @@ impl Lowerer {
         }
     }
 
+    /// The core index of an access to `buffer` at lane ℓ, and its flat term (kept for
+    /// reports). With a flat index, the core index is the flat index delinearized in the
+    /// buffer's layout ([`super::layout`]): the flat index is what the generated code uses,
+    /// so flattening itself is validated. Without one (hand-written programs), the
+    /// multidimensional index is the core index, read as coordinates counted from 0.
+    pub(crate) fn access_index(
+        &mut self,
+        buffer: &str,
+        multi: &[Expr],
+        flat: Option<&Expr>,
+        lane: &Term,
+    ) -> R<(Vec<Index>, Option<Term>)> {
+        let info = self
+            .env
+            .array(buffer)
+            .ok_or_else(|| Fail::IllFormed(format!("access to unknown buffer `{buffer}`")))?;
+        if let Some(f) = flat {
+            let ft = self.term(f, lane)?;
+            let layout = self.env.layout(buffer).cloned().unwrap_or(Layout::Unknown);
+            let env = &self.env;
+            let value_of = |v: &str| env.let_value(v).map(index_term);
+            let coords = delinearize(&ft, &layout, &env.facts, &value_of).map_err(|e| {
+                Fail::Unsupported(format!(
+                    "flat index `{ft}` of `{buffer}` is not in its layout: {}",
+                    e.0
+                ))
+            })?;
+            if coords.len() != info.dims {
+                return Err(Fail::IllFormed(format!(
+                    "`{buffer}` has {} dimensions but its layout has {}",
+                    info.dims,
+                    coords.len()
+                )));
+            }
+            let index = coords.iter().map(|c| self.typed(c)).collect::<R<_>>()?;
+            return Ok((index, Some(ft)));
+        }
+        if multi.len() != info.dims {
+            return Err(if multi.is_empty() {
+                Fail::Unsupported(format!("access to `{buffer}` without any index"))
+            } else {
+                Fail::IllFormed(format!(
+                    "`{buffer}` has {} dimensions but is accessed with {} indices",
+                    info.dims,
+                    multi.len()
+                ))
+            });
+        }
+        let mut index = Vec::new();
+        for x in multi {
+            let t = self.term(x, lane)?;
+            index.push(self.typed(&t)?);
+        }
+        Ok((index, None))
+    }
+
     /// Counts one `let` expansion against the budget.
     pub(crate) fn charge_expansion(&mut self) -> R<()> {
         self.expansions += 1;
@@ -285,6 +342,14 @@ impl Lowerer {
                 }
                 CallKind::Intrinsic(Intrinsic::Other(name)) => {
                     Err(Fail::Unsupported(format!("intrinsic {name}")))
+                }
+                // Halide's bounds-query mode fills in the buffers' shapes and computes nothing;
+                // the validated claim is about calls that compute (architecture, trusted base).
+                CallKind::Extern if c.name == "_halide_buffer_is_bounds_query" => {
+                    self.assumptions.insert(
+                        "assumed: the pipeline is not called in bounds-query mode (no buffer has a null host and device pointer)".into(),
+                    );
+                    Ok(Cond::Const(false))
                 }
                 _ => non_affine("call in a condition"),
             },

@@ -9,6 +9,7 @@ use super::env::{ArrayInfo, Binding, Env, FusedVar};
 use super::error::LowerError;
 use super::fused::{affine_factors, FusedPart};
 use super::index::{CmpOp, Cond, Index};
+use super::layout::Layout;
 use super::lower_expr::Fail;
 use super::term::Term;
 use super::walk::{access_arity, loaded_buffers, stored_buffers, unmodelled_call};
@@ -27,6 +28,8 @@ pub(crate) struct Lowerer {
     fresh: u32,
     /// Number of `let` expansions so far (see [`EXPANSION_BUDGET`]).
     pub(crate) expansions: u64,
+    /// Assumptions about the call made while lowering ([`CoreProgram::assumptions`]).
+    pub(crate) assumptions: std::collections::BTreeSet<String>,
 }
 
 /// Lowers an annotated program to the SCHED core language.
@@ -67,6 +70,7 @@ fn lower_on_this_thread(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
         fused_stack: Vec::new(),
         fresh: 0,
         expansions: 0,
+        assumptions: Default::default(),
     };
     let mut params = Vec::new();
     for d in p.params.iter().chain(&p.vars) {
@@ -113,6 +117,10 @@ fn lower_on_this_thread(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
                 elem: a.elem,
                 dims: a.extents.len(),
             },
+            Layout::Buffer {
+                name: a.name.clone(),
+                dims: a.extents.len(),
+            },
         )?;
     }
     let body = lw.stmt(&p.body)?;
@@ -122,6 +130,7 @@ fn lower_on_this_thread(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
         inputs,
         outputs,
         body,
+        assumptions: lw.assumptions.into_iter().collect(),
     })
 }
 
@@ -220,6 +229,13 @@ impl Lowerer {
             } => {
                 let origin = self.origin("if");
                 let c = self.cond_of(cond, &Term::Const(0), "non-affine condition")?;
+                // A branch that cannot run does nothing (Halide's bounds-query branches).
+                match (&c, else_case) {
+                    (Cond::Const(true), _) => return self.stmt(then_case),
+                    (Cond::Const(false), Some(e)) => return self.stmt(e),
+                    (Cond::Const(false), None) => return Ok(Command::skip(origin)),
+                    _ => {}
+                }
                 let mark = self.env.facts.len();
                 self.env.facts.push(c.clone());
                 let then_c = self.stmt(then_case);
@@ -310,6 +326,11 @@ impl Lowerer {
 
     fn let_stmt(&mut self, name: &str, value: &Expr, body: &Stmt) -> Result<Command, LowerError> {
         let origin = self.origin(format!("let {name}"));
+        if self.defines_buffer_field(name, value) {
+            // The buffer prologue reads `b.min.k` (…) from the descriptor: the very symbol the
+            // header declares, so the `let` adds nothing.
+            return self.stmt(body);
+        }
         if let ExprNode::Binary(op @ (BinOp::Div | BinOp::Mod), a, b) = &value.node {
             let part = self
                 .fused_use(*op, a, b, &Term::Const(0))
@@ -329,6 +350,7 @@ impl Lowerer {
                 .and_then(|t| self.typed(&t));
             if let Ok(ix) = r {
                 self.env.bind(name, Binding::Core)?;
+                self.env.set_let_value(name, ix.clone());
                 let mark = self.env.facts.len();
                 self.env
                     .facts
@@ -464,6 +486,7 @@ impl Lowerer {
         body: &Stmt,
     ) -> Result<Command, LowerError> {
         let origin = self.origin(format!("allocate {name}"));
+        let mut layout = Layout::Unknown;
         let shape = if extents.is_empty() {
             match access_arity(body, name) {
                 0 => Shape::Known(Vec::new()),
@@ -474,6 +497,8 @@ impl Lowerer {
             for e in extents {
                 ext.push(self.index_of(e, &Term::Const(0), "non-affine allocation extent")?);
             }
+            // The strides are the products of the extents, whether or not `c` holds.
+            layout = Layout::Dense(ext.clone());
             // `allocate … if c`: nothing is allocated when c fails.
             if let Some(c) = condition {
                 let c = self.cond_of(c, &Term::Const(0), "non-affine allocation condition")?;
@@ -494,7 +519,8 @@ impl Lowerer {
             Shape::Known(e) => e.len(),
             Shape::Unknown { dims } => *dims,
         };
-        self.env.declare_array(name, ArrayInfo { elem, dims })?;
+        self.env
+            .declare_array(name, ArrayInfo { elem, dims }, layout)?;
         let b = self.stmt(body);
         self.env.drop_array(name);
         Ok(Command {
@@ -508,6 +534,34 @@ impl Lowerer {
         })
     }
 
+    /// True for `let b.F.k = _halide_buffer_get_F(b.buffer, k)` (F ∈ min, extent, stride) where
+    /// `b` is a buffer of the pipeline: Halide's buffer prologue defining the header symbol
+    /// `b.F.k` from the buffer descriptor.
+    fn defines_buffer_field(&self, name: &str, value: &Expr) -> bool {
+        let ExprNode::Call(c) = &value.node else {
+            return false;
+        };
+        let Some(field) = c.name.strip_prefix("_halide_buffer_get_") else {
+            return false;
+        };
+        if !matches!(field, "min" | "extent" | "stride") || c.kind != CallKind::Extern {
+            return false;
+        }
+        let [handle, dim] = &c.args[..] else {
+            return false;
+        };
+        let (ExprNode::Var(h), ExprNode::IntImm(k)) = (&handle.node, &dim.node) else {
+            return false;
+        };
+        let Some(buffer) = h.strip_suffix(".buffer") else {
+            return false;
+        };
+        let is_pipeline_buffer = matches!(self.env.layout(buffer), Some(Layout::Buffer { .. }));
+        is_pipeline_buffer
+            && name == format!("{buffer}.{field}.{k}")
+            && matches!(self.env.var(name), Some(Binding::Core))
+    }
+
     /// A store; a vector store becomes `par lane < n` of scalar stores.
     fn store(&mut self, st: &Store) -> Result<Command, LowerError> {
         let origin = self.origin(format!("store {}", st.buffer));
@@ -519,24 +573,6 @@ impl Lowerer {
                 what: format!("store to unknown buffer `{}`", st.buffer),
                 at: at(),
             })?;
-        if st.index.len() != info.dims {
-            return Err(if st.index.is_empty() {
-                LowerError::Unsupported {
-                    what: "store without a multidimensional index".into(),
-                    at: at(),
-                }
-            } else {
-                LowerError::IllFormed {
-                    what: format!(
-                        "`{}` has {} dimensions but is written with {} indices",
-                        st.buffer,
-                        info.dims,
-                        st.index.len()
-                    ),
-                    at: at(),
-                }
-            });
-        }
         if st.value.ty.element_of() != info.elem {
             return Err(LowerError::IllFormed {
                 what: format!(
@@ -588,14 +624,15 @@ impl Lowerer {
         lane: &Term,
         origin: Origin,
     ) -> Result<Command, LowerError> {
-        let mut index = Vec::new();
-        for e in &st.index {
-            index.push(self.index_of(e, lane, "non-affine index")?);
-        }
-        let flat = match &st.flat {
-            Some(f) => self.term(f, lane).ok(),
-            None => None,
-        };
+        let (index, flat) = self
+            .access_index(&st.buffer, &st.index, st.flat.as_ref(), lane)
+            .map_err(|f| {
+                let shown = st.flat.as_ref().map_or_else(
+                    || format!("{}[…]", st.buffer),
+                    |fl| format!("{}[| {fl}]", st.buffer),
+                );
+                self.located(f, "non-affine index", &shown)
+            })?;
         let annotation = match &st.annotation {
             None => None,
             Some(a) => {

@@ -135,40 +135,14 @@ impl Lowerer {
         })
     }
 
-    /// A load: multidimensional affine index, flat index kept, predicate as a guard.
+    /// A load: core index from the flat index (or the multidimensional one, see
+    /// [`Lowerer::access_index`]), predicate as a guard.
     fn load(&mut self, l: &Load, ty: Type, lane: &Term) -> R<Value> {
         let shown = || {
             let idx: Vec<String> = l.index.iter().map(|e| e.to_string()).collect();
             format!("{}[{}]", l.buffer, idx.join(", "))
         };
-        let info = self
-            .env
-            .array(&l.buffer)
-            .ok_or_else(|| Fail::IllFormed(format!("load from unknown buffer `{}`", l.buffer)))?;
-        if l.index.len() != info.dims {
-            return Err(if l.index.is_empty() {
-                Fail::Unsupported(format!(
-                    "load without a multidimensional index from `{}`",
-                    l.buffer
-                ))
-            } else {
-                Fail::IllFormed(format!(
-                    "`{}` has {} dimensions but is read with {} indices",
-                    l.buffer,
-                    info.dims,
-                    l.index.len()
-                ))
-            });
-        }
-        let mut index = Vec::new();
-        for x in &l.index {
-            let t = self.term(x, lane)?;
-            index.push(self.typed(&t)?);
-        }
-        let flat = match &l.flat {
-            Some(f) => self.term(f, lane).ok(),
-            None => None,
-        };
+        let (index, flat) = self.access_index(&l.buffer, &l.index, l.flat.as_ref(), lane)?;
         let read = Value::Read(Box::new(Read {
             array: l.buffer.clone(),
             index,

@@ -28,12 +28,19 @@
 //!   affine.
 //! - **Asserts.** `assert(c)` becomes `assume c in (rest of the block)`. Conjuncts of `c`
 //!   that are not affine are not assumed (a sound weakening) and are listed in the node.
-//! - **Indices.** The multidimensional index of every access is the core index; the flat
-//!   one is kept beside it ([`Read::flat`], [`Assign::flat`]) for a later linearisation
-//!   check (`None` when absent or not an integer term). Input and output buffers are indexed
-//!   from 0 as Halide's multidimensional indices already are (`x - f.min.0`): the core array
-//!   `f : τ[f.extent.0 × …]` holds Func coordinate `x` at `x - f.min.0`. Prophetic
+//! - **Indices.** The core index of an access is its *flat* index delinearized in the
+//!   array's layout ([`layout`]): `b.stride.k` for a buffer of the pipeline, products of the
+//!   allocation's extents for an `allocate`. The flat index is what the generated code uses,
+//!   so storage flattening is validated too; the multidimensional index of the `.sched`
+//!   (ghost, in Func coordinates) is used only when an access has no flat index (hand-written
+//!   programs), read as coordinates counted from 0. Core arrays are indexed from 0: the core
+//!   array `f : τ[f.extent.0 × …]` holds Func coordinate `x` at `x - f.min.0`. Prophetic
 //!   annotations keep the Func's own (absolute) coordinates.
+//! - **Buffer prologue.** `let b.min.k = _halide_buffer_get_min(b.buffer, k)` (and `extent`,
+//!   `stride`) defines the header symbol it names and adds no binding; bounds-query branches
+//!   (`_halide_buffer_is_bounds_query`) are not taken, an assumption every report states
+//!   ([`CoreProgram::assumptions`]); an `if` whose condition is a constant lowers only the
+//!   branch that runs.
 //! - **Lets.** A scalar integer `let` whose value is affine becomes a core `let`; any other
 //!   `let` (values, vectors, Booleans, non-affine integers) is pure and is expanded at each
 //!   use — refused when its value reads a buffer that its scope writes. Names are never
@@ -67,6 +74,7 @@ pub mod facts;
 mod fused;
 pub mod index;
 mod lanes;
+pub mod layout;
 mod lower_expr;
 mod lower_stmt;
 mod lower_value;

@@ -1,0 +1,549 @@
+//! Buffer layouts and the delinearization of flat indices.
+//!
+//! Halide's storage flattening turns every multidimensional access `b(x0, …, xn−1)` into the
+//! flat element offset `Σk (xk − mink)·sk` (thesis §9.7). The code generator only ever uses the
+//! flat offset; the multidimensional index kept by the instrumentation is ghost. The validator
+//! therefore reads the *flat* offset, and recovers coordinates from it exactly:
+//!
+//! * the flat term `F` is written as a polynomial whose indeterminates are the *layout atoms* —
+//!   the variables the strides are made of (`b.stride.k` for a buffer of the pipeline, the
+//!   extents of an allocation) — with coefficients that are ordinary index terms;
+//! * it is divided by the strides from the outermost dimension in: `rk` collects the terms of
+//!   `F` divisible by the leading monomial of `sk`, then `F := F − rk·sk`; what is left is `r0`
+//!   (for a buffer whose `stride.0` is not known to be 1, `r0` is the quotient by `stride.0`
+//!   and the remainder must be zero).
+//!
+//! By construction `F = Σk rk·sk` holds as an identity of integer polynomials, for every value
+//! of every variable. The core index of the access is `(r0, …, rn−1)`, counted from 0 in each
+//! dimension. This is exact, not a heuristic, because the symbolic evaluator checks every write
+//! against `0 ≤ rk < extentk` and every read against the defined locations (which were written
+//! in bounds or are an input's box): for a dense allocation (mixed-radix strides) in-bounds
+//! coordinates and offsets are in bijection, so the modelled heap is the real memory; for a
+//! buffer of the pipeline the same holds under Halide's own assumption that distinct in-bounds
+//! coordinates of an output have distinct addresses. A division that leaves a coordinate
+//! outside the affine fragment, or a remainder that no stride accounts for, is refused
+//! (the access is then unsupported and the verdict UNKNOWN); a decomposition that is an
+//! identity but not the in-bounds one can only make a check fail, never pass.
+
+use super::facts::Facts;
+use super::index::{Index, Linear};
+use super::lower_expr::index_term;
+use super::term::Term;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// How an array's elements are laid out in memory.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Layout {
+    /// An input or output buffer of the pipeline: the strides are the symbols `b.stride.k`.
+    Buffer {
+        /// The buffer's name (`b` in `b.stride.k`).
+        name: String,
+        /// Number of dimensions.
+        dims: usize,
+    },
+    /// An allocation: dense, innermost dimension first, stride of dimension k the product of
+    /// the extents of the dimensions before it (Halide's `StorageFlattening` for `Realize`).
+    Dense(Vec<Index>),
+    /// No known layout (an allocation without extents, thesis §9.7's unknown shape).
+    Unknown,
+}
+
+/// A factor of a monomial: a layout atom, or any other term taken as a whole (a variable
+/// that is not a layout atom, a division, a modulo, a min, …).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Factor {
+    /// A layout atom (a stride symbol or a variable of an allocation's extents).
+    Atom(String),
+    /// Any other term, keyed by its structure (`Debug` text; equal keys are equal terms).
+    Opaque(String),
+}
+
+/// A monomial: the multiset of its factors, sorted.
+type Monomial = Vec<Factor>;
+
+/// A polynomial with integer coefficients over layout atoms and opaque terms: a canonical
+/// form of sums, differences and products, in which equal parts cancel.
+#[derive(Clone, Debug, Default)]
+struct Poly {
+    terms: BTreeMap<Monomial, i64>,
+    /// The term of each opaque factor.
+    opaque: BTreeMap<String, Term>,
+}
+
+impl Poly {
+    fn constant(c: i64) -> Poly {
+        let mut p = Poly::default();
+        p.add_term(Vec::new(), c);
+        p
+    }
+
+    fn factor(f: Factor, t: Option<&Term>) -> Poly {
+        let mut p = Poly::default();
+        if let (Factor::Opaque(k), Some(t)) = (&f, t) {
+            p.opaque.insert(k.clone(), t.clone());
+        }
+        p.add_term(vec![f], 1);
+        p
+    }
+
+    fn add_term(&mut self, m: Monomial, c: i64) -> Option<()> {
+        let e = self.terms.entry(m.clone()).or_insert(0);
+        *e = e.checked_add(c)?;
+        if *e == 0 {
+            self.terms.remove(&m);
+        }
+        Some(())
+    }
+
+    fn add(mut self, other: &Poly, k: i64) -> Option<Poly> {
+        self.opaque
+            .extend(other.opaque.iter().map(|(a, b)| (a.clone(), b.clone())));
+        for (m, c) in &other.terms {
+            self.add_term(m.clone(), c.checked_mul(k)?)?;
+        }
+        Some(self)
+    }
+
+    fn mul(&self, other: &Poly) -> Option<Poly> {
+        let mut out = Poly {
+            terms: BTreeMap::new(),
+            opaque: self.opaque.clone(),
+        };
+        out.opaque
+            .extend(other.opaque.iter().map(|(a, b)| (a.clone(), b.clone())));
+        for (ma, ca) in &self.terms {
+            for (mb, cb) in &other.terms {
+                let mut m = ma.clone();
+                m.extend(mb.iter().cloned());
+                m.sort();
+                out.add_term(m, ca.checked_mul(*cb)?)?;
+            }
+        }
+        Some(out)
+    }
+
+    /// The term `Σ c·Π factors` this polynomial stands for.
+    fn to_term(&self) -> Term {
+        let mut acc = Term::Const(0);
+        for (m, c) in &self.terms {
+            let mut t = Term::Const(*c);
+            for f in m {
+                let ft = match f {
+                    Factor::Atom(a) => Term::var(a.clone()),
+                    Factor::Opaque(k) => self.opaque[k].clone(),
+                };
+                t = Term::times(t, ft);
+            }
+            acc = Term::plus(acc, t);
+        }
+        acc
+    }
+
+    /// The leading monomial: highest degree, then the greatest in the sorted order.
+    fn leading(&self) -> Option<(&Monomial, i64)> {
+        self.terms
+            .iter()
+            .max_by(|(a, _), (b, _)| a.len().cmp(&b.len()).then_with(|| a.cmp(b)))
+            .map(|(m, c)| (m, *c))
+    }
+}
+
+/// True when the term mentions one of `atoms`.
+fn mentions(t: &Term, atoms: &BTreeSet<String>) -> bool {
+    match t {
+        Term::Var(v) => atoms.contains(v),
+        Term::Const(_) => false,
+        Term::Add(a, b)
+        | Term::Sub(a, b)
+        | Term::Mul(a, b)
+        | Term::Div(a, b)
+        | Term::Mod(a, b)
+        | Term::Min(a, b)
+        | Term::Max(a, b) => mentions(a, atoms) || mentions(b, atoms),
+        Term::Select(c, a, b) => {
+            let mut hit = false;
+            let _ = c.try_map::<(), ()>(&mut |x| {
+                hit |= mentions(x, atoms);
+                Ok(())
+            });
+            hit || mentions(a, atoms) || mentions(b, atoms)
+        }
+    }
+}
+
+/// Bound on nested `let` expansion depth in [`expand`].
+const EXPAND_DEPTH: u32 = 64;
+
+/// Replaces every variable that `value_of` defines and whose definition mentions a layout atom
+/// by that definition (recursively), so that no stride hides behind a `let`-bound name.
+fn expand(
+    t: &Term,
+    atoms: &BTreeSet<String>,
+    value_of: &dyn Fn(&str) -> Option<Term>,
+    depth: u32,
+) -> Term {
+    let e = |x: &Term| expand(x, atoms, value_of, depth);
+    match t {
+        Term::Var(v) if depth < EXPAND_DEPTH => match value_of(v) {
+            Some(def) => {
+                let def = expand(&def, atoms, value_of, depth + 1);
+                if mentions(&def, atoms) {
+                    def
+                } else {
+                    t.clone()
+                }
+            }
+            None => t.clone(),
+        },
+        Term::Var(_) | Term::Const(_) => t.clone(),
+        Term::Add(a, b) => Term::plus(e(a), e(b)),
+        Term::Sub(a, b) => Term::minus(e(a), e(b)),
+        Term::Mul(a, b) => Term::times(e(a), e(b)),
+        // Opaque to the division by strides: left as they are.
+        _ => t.clone(),
+    }
+}
+
+/// `t` as a polynomial over `atoms`: sums, differences and products are expanded; any other
+/// node (division, modulo, min, max, select) and any other variable is an opaque factor.
+/// `None` on coefficient overflow.
+fn poly_of(t: &Term, atoms: &BTreeSet<String>) -> Option<Poly> {
+    Some(match t {
+        Term::Var(v) if atoms.contains(v) => Poly::factor(Factor::Atom(v.clone()), None),
+        Term::Const(c) => Poly::constant(*c),
+        Term::Add(a, b) => poly_of(a, atoms)?.add(&poly_of(b, atoms)?, 1)?,
+        Term::Sub(a, b) => poly_of(a, atoms)?.add(&poly_of(b, atoms)?, -1)?,
+        Term::Mul(a, b) => poly_of(a, atoms)?.mul(&poly_of(b, atoms)?)?,
+        other => Poly::factor(Factor::Opaque(format!("{other:?}")), Some(other)),
+    })
+}
+
+/// Why a flat index could not be delinearized.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotInLayout(pub String);
+
+/// The variables of an index expression.
+fn index_vars(i: &Index, out: &mut BTreeSet<String>) {
+    match i {
+        Index::Var(v) => {
+            out.insert(v.clone());
+        }
+        Index::Const(_) => {}
+        Index::Add(a, b) | Index::Min(a, b) | Index::Max(a, b) => {
+            index_vars(a, out);
+            index_vars(b, out);
+        }
+        Index::Scale(_, a) | Index::FloorDiv(a, _) | Index::Mod(a, _) => index_vars(a, out),
+        Index::Select(c, a, b) => {
+            let _ = c.try_map::<(), ()>(&mut |x| {
+                index_vars(x, out);
+                Ok(())
+            });
+            index_vars(a, out);
+            index_vars(b, out);
+        }
+    }
+}
+
+/// True when the facts prove `v = 1`.
+fn proves_one(facts: &Facts, v: &str) -> bool {
+    let x = Index::var(v).linear().unwrap_or_default();
+    let one = Linear::constant(1);
+    let up = one.add_scaled(-1, &x);
+    let down = x.add_scaled(-1, &one);
+    matches!((up, down), (Some(u), Some(d)) if facts.proves_nonneg(&u) && facts.proves_nonneg(&d))
+}
+
+/// The strides (as polynomials over the layout atoms) and the atoms; `strides[0]` is `None`
+/// when the innermost stride is 1.
+type Strides = (Vec<Option<Poly>>, BTreeSet<String>);
+
+fn strides(layout: &Layout, facts: &Facts) -> Result<Strides, NotInLayout> {
+    match layout {
+        Layout::Buffer { name, dims } => {
+            let names: Vec<String> = (0..*dims).map(|k| format!("{name}.stride.{k}")).collect();
+            let atoms: BTreeSet<String> = names.iter().cloned().collect();
+            let mut out = Vec::new();
+            for (k, s) in names.iter().enumerate() {
+                if k == 0 && proves_one(facts, s) {
+                    out.push(None);
+                } else {
+                    out.push(Some(Poly::factor(Factor::Atom(s.clone()), None)));
+                }
+            }
+            Ok((out, atoms))
+        }
+        Layout::Dense(extents) if extents.is_empty() => Ok((Vec::new(), BTreeSet::new())),
+        Layout::Dense(extents) => {
+            let mut atoms = BTreeSet::new();
+            for e in extents.iter().take(extents.len().saturating_sub(1)) {
+                if e.linear().is_none() {
+                    return Err(NotInLayout(format!(
+                        "the allocation extent `{e}` is not a linear expression"
+                    )));
+                }
+                index_vars(e, &mut atoms);
+            }
+            let mut out = vec![None];
+            let mut s = Poly::constant(1);
+            for e in extents.iter().take(extents.len().saturating_sub(1)) {
+                s = poly_of(&index_term(e), &atoms)
+                    .and_then(|p| s.mul(&p))
+                    .ok_or_else(overflow)?;
+                out.push(Some(s.clone()));
+            }
+            Ok((out, atoms))
+        }
+        Layout::Unknown => Err(NotInLayout("the allocation has no known extents".into())),
+    }
+}
+
+/// Splits the flat offset `flat` of an access to an array with layout `layout` into one
+/// coordinate term per dimension (innermost first), such that `flat = Σk rk·sk` exactly.
+/// `value_of` gives the definitions of the `let`-bound index variables in scope (those whose
+/// definition mentions a stride are expanded first).
+pub fn delinearize(
+    flat: &Term,
+    layout: &Layout,
+    facts: &Facts,
+    value_of: &dyn Fn(&str) -> Option<Term>,
+) -> Result<Vec<Term>, NotInLayout> {
+    let (strides, atoms) = strides(layout, facts)?;
+    let flat = expand(flat, &atoms, value_of, 0);
+    let mut rest = poly_of(&flat, &atoms).ok_or_else(overflow)?;
+    let mut coords = vec![Term::Const(0); strides.len()];
+    for k in (0..strides.len()).rev() {
+        let Some(s) = &strides[k] else {
+            continue;
+        };
+        let Some((lead, lead_c)) = s.leading() else {
+            // A zero stride (an extent that is 0): nothing addresses this dimension.
+            continue;
+        };
+        if lead_c != 1 {
+            return Err(NotInLayout(format!(
+                "the stride of dimension {k} has a leading coefficient other than 1"
+            )));
+        }
+        let mut q = Poly {
+            terms: BTreeMap::new(),
+            opaque: rest.opaque.clone(),
+        };
+        for (m, c) in &rest.terms {
+            if let Some(quot) = divide_monomial(m, lead) {
+                q.add_term(quot, *c).ok_or_else(overflow)?;
+            }
+        }
+        rest = q
+            .mul(s)
+            .and_then(|qs| rest.add(&qs, -1))
+            .ok_or_else(overflow)?;
+        coords[k] = q.to_term();
+    }
+    match &strides[..] {
+        [None, ..] => coords[0] = rest.to_term(),
+        _ if rest.terms.is_empty() => {}
+        _ => {
+            return Err(NotInLayout(format!(
+            "`{}` is left over after dividing by the strides (and `stride.0` is not known to be 1)",
+            rest.to_term()
+        )))
+        }
+    }
+    Ok(coords)
+}
+
+fn overflow() -> NotInLayout {
+    NotInLayout("coefficient overflow".into())
+}
+
+/// `m / d` when the monomial `d` divides `m`.
+fn divide_monomial(m: &Monomial, d: &Monomial) -> Option<Monomial> {
+    let mut rest = m.clone();
+    for a in d {
+        let pos = rest.iter().position(|x| x == a)?;
+        rest.remove(pos);
+    }
+    Some(rest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sched::index::{CmpOp, Cond};
+
+    fn v(n: &str) -> Term {
+        Term::var(n)
+    }
+    fn c(k: i64) -> Term {
+        Term::Const(k)
+    }
+    fn add(a: Term, b: Term) -> Term {
+        Term::Add(Box::new(a), Box::new(b))
+    }
+    fn sub(a: Term, b: Term) -> Term {
+        Term::Sub(Box::new(a), Box::new(b))
+    }
+    fn mul(a: Term, b: Term) -> Term {
+        Term::Mul(Box::new(a), Box::new(b))
+    }
+    fn modulo(a: Term, k: i64) -> Term {
+        Term::Mod(Box::new(a), Box::new(c(k)))
+    }
+    fn no_lets(_: &str) -> Option<Term> {
+        None
+    }
+    fn unit_stride(b: &str) -> Facts {
+        let mut f = Facts::new();
+        f.push(Cond::cmp(
+            CmpOp::Eq,
+            Index::var(format!("{b}.stride.0")),
+            Index::Const(1),
+        ));
+        f
+    }
+    fn buffer(name: &str, dims: usize) -> Layout {
+        Layout::Buffer {
+            name: name.into(),
+            dims,
+        }
+    }
+    /// Evaluates a term with every variable given a value.
+    fn eval(t: &Term, env: &dyn Fn(&str) -> i64) -> i64 {
+        match t {
+            Term::Var(x) => env(x),
+            Term::Const(k) => *k,
+            Term::Add(a, b) => eval(a, env) + eval(b, env),
+            Term::Sub(a, b) => eval(a, env) - eval(b, env),
+            Term::Mul(a, b) => eval(a, env) * eval(b, env),
+            Term::Mod(a, b) => eval(a, env).rem_euclid(eval(b, env)),
+            Term::Div(a, b) => eval(a, env).div_euclid(eval(b, env)),
+            Term::Min(a, b) => eval(a, env).min(eval(b, env)),
+            Term::Max(a, b) => eval(a, env).max(eval(b, env)),
+            Term::Select(..) => unreachable!("no selects in these tests"),
+        }
+    }
+
+    #[test]
+    fn buffer_with_unit_stride_gives_coordinates_from_zero() {
+        // (x - b.min.0) + (y - b.min.1) * b.stride.1
+        let flat = add(
+            sub(v("x"), v("b.min.0")),
+            mul(sub(v("y"), v("b.min.1")), v("b.stride.1")),
+        );
+        let r = delinearize(&flat, &buffer("b", 2), &unit_stride("b"), &no_lets).unwrap();
+        let vals = |n: &str| match n {
+            "x" => 7,
+            "y" => -3,
+            "b.min.0" => 2,
+            "b.min.1" => -5,
+            _ => 0,
+        };
+        assert_eq!(eval(&r[0], &vals), 5);
+        assert_eq!(eval(&r[1], &vals), 2);
+    }
+
+    #[test]
+    fn buffer_without_unit_stride_needs_the_stride_term() {
+        let flat = add(v("x"), mul(v("y"), v("b.stride.1")));
+        let err = delinearize(&flat, &buffer("b", 2), &Facts::new(), &no_lets).unwrap_err();
+        assert!(err.0.contains("left over"), "{}", err.0);
+        let flat = add(mul(v("x"), v("b.stride.0")), mul(v("y"), v("b.stride.1")));
+        let r = delinearize(&flat, &buffer("b", 2), &Facts::new(), &no_lets).unwrap();
+        assert_eq!(r, vec![v("x"), v("y")]);
+    }
+
+    #[test]
+    fn folded_allocation_splits_at_the_extent() {
+        // blur's folded intermediate: x + ((t + 2) % 4) * E over extents [E, 4].
+        let flat = add(v("x"), mul(modulo(add(v("t"), c(2)), 4), v("E")));
+        let layout = Layout::Dense(vec![Index::var("E"), Index::Const(4)]);
+        let r = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap();
+        assert_eq!(r[0], v("x"));
+        assert_eq!(r[1], modulo(add(v("t"), c(2)), 4));
+    }
+
+    #[test]
+    fn equal_opaque_parts_cancel() {
+        // (t % 4 + (0 - t % 4)) * E + x: the product vanishes.
+        let m = modulo(v("t"), 4);
+        let flat = add(mul(add(m.clone(), sub(c(0), m)), v("E")), v("x"));
+        let layout = Layout::Dense(vec![Index::var("E"), Index::Const(4)]);
+        let r = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap();
+        assert_eq!(r, vec![v("x"), c(0)]);
+    }
+
+    #[test]
+    fn three_dimensional_dense_layout_with_affine_extents() {
+        // extents [E + 2, F, 3]: strides 1, E + 2, (E + 2)·F.
+        let e2 = add(v("E"), c(2));
+        let flat = add(
+            add(v("x"), mul(v("y"), e2.clone())),
+            mul(mul(v("z"), e2), v("F")),
+        );
+        let layout = Layout::Dense(vec![
+            Index::plus(Index::var("E"), Index::Const(2)),
+            Index::var("F"),
+            Index::Const(3),
+        ]);
+        let r = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap();
+        let vals = |n: &str| match n {
+            "x" => 4,
+            "y" => 6,
+            "z" => 2,
+            "E" => 9,
+            "F" => 8,
+            _ => 0,
+        };
+        let got: Vec<i64> = r.iter().map(|t| eval(t, &vals)).collect();
+        assert_eq!(got, vec![4, 6, 2]);
+    }
+
+    #[test]
+    fn strides_behind_lets_are_expanded() {
+        // let t = 2 * b.stride.1 in flat x + t: row 2.
+        let lets = |n: &str| (n == "t").then(|| mul(c(2), v("b.stride.1")));
+        let flat = add(v("x"), v("t"));
+        let r = delinearize(&flat, &buffer("b", 2), &unit_stride("b"), &lets).unwrap();
+        assert_eq!(r, vec![v("x"), c(2)]);
+        // Without the definition the stride is hidden and the row is wrong (0): the caller
+        // must pass its lets; the result is still an identity, so bounds checks catch it.
+        let r = delinearize(&flat, &buffer("b", 2), &unit_stride("b"), &no_lets).unwrap();
+        assert_eq!(r[1], c(0));
+    }
+
+    #[test]
+    fn unknown_layout_and_non_linear_extents_are_refused() {
+        let flat = v("x");
+        assert!(delinearize(&flat, &Layout::Unknown, &Facts::new(), &no_lets).is_err());
+        let layout = Layout::Dense(vec![
+            Index::max(Index::var("E"), Index::Const(16)),
+            Index::Const(4),
+        ]);
+        let err = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap_err();
+        assert!(err.0.contains("not a linear expression"), "{}", err.0);
+    }
+
+    #[test]
+    fn decomposition_is_an_identity() {
+        // Σ r_k·s_k = flat for arbitrary values, including a coordinate that mentions the
+        // extent inside a min (Halide's clamped tile bases).
+        let base = Term::Min(Box::new(mul(c(16), v("xo"))), Box::new(sub(v("E"), c(16))));
+        let flat = add(add(base, v("l")), mul(add(v("y"), c(1)), v("E")));
+        let layout = Layout::Dense(vec![Index::var("E"), Index::var("H")]);
+        let r = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap();
+        for (xo, l, y, e) in [(0, 3, 1, 40), (2, 15, 0, 40), (5, 0, 7, 17)] {
+            let vals = |n: &str| match n {
+                "xo" => xo,
+                "l" => l,
+                "y" => y,
+                "E" => e,
+                _ => 0,
+            };
+            assert_eq!(
+                eval(&r[0], &vals) + eval(&r[1], &vals) * e,
+                eval(&flat, &vals)
+            );
+        }
+    }
+}
