@@ -1,11 +1,24 @@
 //! Fidelity of the patched compiler: for one build, the object code the patched Halide generates
 //! must be byte-identical to stock Halide 19.0.0's (annotations are ghost; architecture §2).
+//!
+//! The patched run also writes the build's annotated program (`-e sched`) and algorithm
+//! (`-e sare`), which the harness validates; those outputs do not change the object code.
 
 use crate::catalogue::Build;
 use crate::generator::{outputs_with_suffix, GenError, Halide, Limits};
 use crate::schedule::ScheduleSource;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+/// What the stock run emits; the patched run emits these plus [`VALIDATION_EMIT`].
+pub const COMPARED_EMIT: [&str; 3] = ["object", "stmt", "conceptual_stmt"];
+
+/// The extra outputs of the patched run: the annotated program and the algorithm.
+pub const VALIDATION_EMIT: [&str; 2] = ["sched", "sare"];
+
+/// The patched generator's error when a construct cannot be written as `.sched`/`.sare`
+/// (docs/sched-export.md §3); the compilation itself is fine.
+const EXPORT_ERRORS: [&str; 2] = ["in the .sched format", "in the .sare format"];
 
 /// Result of building one catalogue entry with both compilers.
 #[derive(Clone, Debug)]
@@ -20,6 +33,27 @@ pub struct Comparison {
     pub conceptual_identical: bool,
     /// Number of lines of the patched conceptual STMT.
     pub conceptual_lines: usize,
+    /// The patched run's `.sched` file, or why there is none.
+    pub sched: Result<PathBuf, String>,
+    /// The patched run's `.sare` file, or why there is none.
+    pub sare: Result<PathBuf, String>,
+}
+
+/// The single output of `dir` ending with `suffix`.
+fn single_output(
+    dir: &Path,
+    suffix: &str,
+    export_error: &Option<String>,
+) -> Result<PathBuf, String> {
+    if let Some(e) = export_error {
+        return Err(e.clone());
+    }
+    let mut files = outputs_with_suffix(dir, suffix);
+    match files.len() {
+        1 => Ok(files.remove(0)),
+        0 => Err(format!("the patched generator wrote no {suffix} file")),
+        n => Err(format!("the patched generator wrote {n} {suffix} files")),
+    }
 }
 
 fn read(path: &Path) -> Result<Vec<u8>, GenError> {
@@ -41,17 +75,37 @@ pub fn compare(
     out: &Path,
     limits: Limits,
 ) -> Result<Comparison, GenError> {
-    let emit = ["object", "stmt", "conceptual_stmt"];
+    let with_validation: Vec<&str> = COMPARED_EMIT
+        .iter()
+        .chain(&VALIDATION_EMIT)
+        .copied()
+        .collect();
     let mut times = Vec::new();
-    for h in [stock, patched] {
+    let mut export_error = None;
+    for (h, emit) in [(stock, &COMPARED_EMIT[..]), (patched, &with_validation[..])] {
         let exe = h.generator(build, cache)?;
         let dir = out.join(&h.name);
         let _ = std::fs::remove_dir_all(&dir);
         let (args, plugins) = schedule.generator_args(&h.prefix);
-        times.push(
-            exe.run(build, &dir, &emit, &args, &plugins, limits)?
-                .compile_time,
-        );
+        let run = match exe.run(build, &dir, emit, &args, &plugins, limits) {
+            // A construct the export formats cannot hold fails the emission, not the
+            // compilation: compare the other outputs anyway, and record why there is nothing
+            // to validate.
+            Err(e) if !e.resource_limit && EXPORT_ERRORS.iter().any(|m| e.detail.contains(m)) => {
+                export_error = Some(
+                    e.detail
+                        .lines()
+                        .find(|l| EXPORT_ERRORS.iter().any(|m| l.contains(m)))
+                        .unwrap_or(&e.detail)
+                        .trim()
+                        .to_string(),
+                );
+                let _ = std::fs::remove_dir_all(&dir);
+                exe.run(build, &dir, &COMPARED_EMIT, &args, &plugins, limits)?
+            }
+            r => r?,
+        };
+        times.push(run.compile_time);
     }
     let same = |suffix: &str| -> Result<bool, GenError> {
         let a = outputs_with_suffix(&out.join(&stock.name), suffix);
@@ -82,5 +136,7 @@ pub fn compare(
         objects_identical: same(".o")?,
         conceptual_identical: same(".conceptual.stmt")?,
         conceptual_lines,
+        sched: single_output(&out.join(&patched.name), ".sched", &export_error),
+        sare: single_output(&out.join(&patched.name), ".sare", &export_error),
     })
 }

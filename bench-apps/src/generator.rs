@@ -19,11 +19,13 @@ pub struct GenError {
     pub resource_limit: bool,
 }
 
-/// Bounds on one generator run (Adams2019 on large pipelines can take minutes and many GiB).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Bounds on one child process: a generator run (Adams2019 on large pipelines can take minutes
+/// and many GiB) or a validation (`bench-apps check`).
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
-    /// Wall-clock seconds before the generator is killed.
-    pub seconds: u64,
+    /// Wall-clock seconds before the child is killed. 0 (or less) means the limit is reached at
+    /// once: the child is stopped after 1 ms (`timeout` itself would read 0 as "no limit").
+    pub seconds: f64,
     /// Address-space limit in bytes (`prlimit --as`).
     pub memory_bytes: u64,
 }
@@ -31,9 +33,53 @@ pub struct Limits {
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
-            seconds: 300,
+            seconds: 300.0,
             memory_bytes: 8 << 30,
         }
+    }
+}
+
+/// Exit status of `timeout` when it stopped its child (124), or killed it after the grace
+/// period (137 = 128 + SIGKILL).
+pub const TIMEOUT_EXIT_CODES: [i32; 2] = [124, 137];
+
+/// Messages of a child that ran out of address space (C++ `std::bad_alloc`, Rust's allocation
+/// failure, `mmap`/loader failures).
+pub const OUT_OF_MEMORY_MESSAGES: [&str; 5] = [
+    "bad_alloc",
+    "Cannot allocate memory",
+    "memory allocation of",
+    "failed to map segment",
+    "out of memory",
+];
+
+impl Limits {
+    /// The `timeout` duration argument: whole or fractional seconds, at least 1 ms.
+    pub fn timeout_arg(&self) -> String {
+        let s = if self.seconds.is_finite() && self.seconds > 0.001 {
+            self.seconds
+        } else {
+            0.001
+        };
+        format!("{s}")
+    }
+
+    /// A command that runs `program` within these limits: `timeout --kill-after=5 S prlimit
+    /// --as=BYTES -- program`. Add the program's arguments to it.
+    pub fn command(&self, program: &Path) -> Command {
+        let mut cmd = Command::new("timeout");
+        cmd.args(["--kill-after=5", &self.timeout_arg()])
+            .arg("prlimit")
+            .arg(format!("--as={}", self.memory_bytes))
+            .arg("--")
+            .arg(program);
+        cmd
+    }
+
+    /// Human-readable form, e.g. `300 s, 8 GiB address space`.
+    pub fn describe(&self) -> String {
+        let gib = self.memory_bytes as f64 / (1u64 << 30) as f64;
+        format!("{} s, {gib} GiB address space", self.timeout_arg())
     }
 }
 
@@ -153,12 +199,7 @@ impl GeneratorExe {
         limits: Limits,
     ) -> Result<RunOutput, GenError> {
         std::fs::create_dir_all(out).map_err(|e| err(format!("creating {}", out.display()), e))?;
-        let mut cmd = Command::new("timeout");
-        cmd.args(["--kill-after=5", &limits.seconds.to_string()])
-            .arg("prlimit")
-            .arg(format!("--as={}", limits.memory_bytes))
-            .arg("--")
-            .arg(&self.path);
+        let mut cmd = limits.command(&self.path);
         cmd.args(["-g", build.generator, "-o"])
             .arg(out)
             .args(["-e", &emit.join(",")]);
@@ -171,15 +212,15 @@ impl GeneratorExe {
         run(&mut cmd, &format!("running generator {}", build.generator)).map_err(|mut e| {
             // timeout exits 124 (137 after the kill); running out of address space shows up as
             // std::bad_alloc / out-of-memory aborts.
-            let timed_out =
-                e.detail.contains("exit status: 124") || e.detail.contains("exit status: 137");
-            let oom = e.detail.contains("bad_alloc") || e.detail.contains("Cannot allocate memory");
+            let timed_out = TIMEOUT_EXIT_CODES
+                .iter()
+                .any(|c| e.detail.contains(&format!("exit status: {c}")));
+            let oom = OUT_OF_MEMORY_MESSAGES.iter().any(|m| e.detail.contains(m));
             if timed_out || oom {
                 e.resource_limit = true;
                 e.detail = format!(
-                    "stopped by the harness limit ({} s, {} GiB address space): {}",
-                    limits.seconds,
-                    limits.memory_bytes >> 30,
+                    "stopped by the harness limit ({}): {}",
+                    limits.describe(),
                     if timed_out {
                         "timeout"
                     } else {

@@ -1,10 +1,13 @@
 //! The halide-tv harness: builds the official Halide apps with stock and patched Halide,
-//! compares what they generate, and (as the validator lands) validates every build.
+//! compares what they generate, and validates every patched build with the validator library
+//! (`halide_tv`) in a bounded child process.
 
 pub mod catalogue;
 pub mod fidelity;
 pub mod generator;
+pub mod harness;
 pub mod schedule;
+pub mod validate;
 
 use generator::Halide;
 use halide_bridge::install::{self, Flavor};

@@ -2,16 +2,27 @@
 
 use bench_apps::catalogue::{self, Build};
 use bench_apps::generator::Limits;
+use bench_apps::harness::{self, Harness, Row};
 use bench_apps::schedule::ScheduleSource;
-use bench_apps::{cache_dir, fidelity, installations};
-use clap::Parser;
+use bench_apps::validate::{self, Checker};
+use bench_apps::{cache_dir, installations};
+use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
-/// Build the official Halide apps with stock and patched Halide 19 and report per build.
+/// Build the official Halide apps with stock and patched Halide 19, validate every patched
+/// build, and report per build.
 #[derive(Parser, Debug)]
-#[command(name = "bench-apps", version, about)]
+#[command(
+    name = "bench-apps",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
 struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
     /// Only these build ids (see --list); default: all.
     #[arg(long, value_delimiter = ',')]
     only: Vec<String>,
@@ -26,15 +37,45 @@ struct Cli {
     /// List the catalogue and exit.
     #[arg(long)]
     list: bool,
-    /// Directory for outputs (default: <cache>/bench-apps/out).
+    /// Directory for outputs: the builds, results.json and results.md (default:
+    /// <cache>/bench-apps/out).
     #[arg(long)]
     out: Option<PathBuf>,
     /// Wall-clock limit of one generator run, in seconds.
-    #[arg(long, default_value_t = 300)]
-    gen_timeout: u64,
+    #[arg(long, default_value_t = 300.0)]
+    gen_timeout: f64,
     /// Address-space limit of one generator run, in GiB.
     #[arg(long, default_value_t = 8)]
     gen_memory_gib: u64,
+    /// Wall-clock limit of one validation (a `bench-apps check` child), in seconds; a check
+    /// stopped by it is UNKNOWN. 0 stops every check at once.
+    #[arg(long, default_value_t = 300.0)]
+    check_timeout: f64,
+    /// Address-space limit of one validation, in GiB.
+    #[arg(long, default_value_t = 8)]
+    check_memory_gib: u64,
+    /// Timeout of each Z3 query of a validation, in seconds.
+    #[arg(long, default_value_t = 30.0)]
+    z3_timeout: f64,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Check PROGRAM (`.sched`) against ALGORITHM (`.sare`) with the validator library and
+    /// print the result in the harness's line protocol (the child process of each
+    /// validation; exit status 0 VALID, 1 INVALID, 3 UNKNOWN, 2 unreadable input).
+    Check {
+        /// The annotated program.
+        program: PathBuf,
+        /// The algorithm.
+        algorithm: PathBuf,
+        /// Interpretation of floats: real, ieee (strict_float builds), uninterpreted.
+        #[arg(long, default_value = "real")]
+        float: String,
+        /// Timeout of each Z3 query, in seconds.
+        #[arg(long, default_value_t = 30.0)]
+        z3_timeout: f64,
+    },
 }
 
 fn usage_error(msg: impl std::fmt::Display) -> ExitCode {
@@ -67,6 +108,15 @@ fn list() -> ExitCode {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(Command::Check {
+        program,
+        algorithm,
+        float,
+        z3_timeout,
+    }) = &cli.command
+    {
+        return validate::check_child(program, algorithm, float, *z3_timeout);
+    }
     if cli.list {
         return list();
     }
@@ -77,7 +127,7 @@ fn main() -> ExitCode {
             Err(e) => return usage_error(e),
         }
     }
-    let builds: Vec<&Build> = if cli.only.is_empty() {
+    let builds: Vec<&'static Build> = if cli.only.is_empty() {
         catalogue::BUILDS.iter().collect()
     } else {
         let mut v = Vec::new();
@@ -89,6 +139,9 @@ fn main() -> ExitCode {
         }
         v
     };
+    if !(cli.z3_timeout.is_finite() && cli.z3_timeout > 0.0) {
+        return usage_error("--z3-timeout: expected a positive number of seconds");
+    }
     let (patched, stock) = match installations() {
         Ok(x) => x,
         Err(e) => return usage_error(e),
@@ -97,8 +150,12 @@ fn main() -> ExitCode {
         Ok(c) => c,
         Err(e) => return usage_error(e),
     };
-    let out = cli.out.unwrap_or_else(|| cache.join("out"));
-    let rows: Vec<(&Build, ScheduleSource)> = builds
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => return usage_error(format!("cannot find the bench-apps executable: {e}")),
+    };
+    let out = cli.out.clone().unwrap_or_else(|| cache.join("out"));
+    let pairs: Vec<(&'static Build, ScheduleSource)> = builds
         .iter()
         .flat_map(|b| {
             schedules
@@ -107,79 +164,81 @@ fn main() -> ExitCode {
                 .map(move |s| (*b, *s))
         })
         .collect();
+    let harness = Harness {
+        patched,
+        stock,
+        cache,
+        gen_limits: Limits {
+            seconds: cli.gen_timeout,
+            memory_bytes: cli.gen_memory_gib << 30,
+        },
+        checker: Checker {
+            exe,
+            limits: Limits {
+                seconds: cli.check_timeout,
+                memory_bytes: cli.check_memory_gib << 30,
+            },
+            z3_timeout: Duration::from_secs_f64(cli.z3_timeout),
+        },
+    };
     println!(
         "halide-tv bench-apps: {} builds ({} apps x schedule sources {}), stock {} vs patched {}",
-        rows.len(),
+        pairs.len(),
         builds.len(),
         cli.schedules.join(","),
-        stock.prefix.display(),
-        patched.prefix.display()
+        harness.stock.prefix.display(),
+        harness.patched.prefix.display()
     );
-    println!("Verdicts are not printed yet: the harness does not yet run `halide-tv check` on the");
     println!(
-        "generators' `.sched`/`.sare` output (issue #6; today that output is answered UNKNOWN)."
+        "Each build is compiled with stock and patched Halide (object code and conceptual STMT must be"
     );
-    println!("This run builds each app with stock and patched Halide and checks that the patched");
-    println!("compiler's output is identical.\n");
     println!(
-        "{:<22} {:<13} {:<9} {:>9} {:>9} {:>6} {:>7} {:>10} {:>7}  verdict",
-        "build",
-        "schedule",
-        "thesis",
-        "stock s",
-        "patched s",
-        "ratio",
-        "object",
-        "conceptual",
-        "lines"
+        "identical), then the patched build's .sched/.sare are validated (`bench-apps check`, at most {} each).",
+        harness.checker.limits.describe()
     );
-    let limits = Limits {
-        seconds: cli.gen_timeout,
-        memory_bytes: cli.gen_memory_gib << 30,
-    };
-    let mut failures = 0;
-    let mut skipped = 0;
-    for (b, s) in rows {
+    println!(
+        "stores ann/total: stores of the .sched with a prophetic annotation / all stores; VCs: verification"
+    );
+    println!(
+        "conditions; validation s: wall time of the check; val/compile: validation s / patched s.\n"
+    );
+    println!("{}", harness::table_header());
+    let mut rows: Vec<Row> = Vec::new();
+    for (b, s) in pairs {
         let dir = out.join(b.id).join(s.to_string());
-        match fidelity::compare(b, s, &patched, &stock, &cache, &dir, limits) {
-            Ok(c) => {
-                let st = c.stock_time.as_secs_f64();
-                let pt = c.patched_time.as_secs_f64();
-                if !c.objects_identical || !c.conceptual_identical {
-                    failures += 1;
-                }
-                println!(
-                    "{:<22} {:<13} {:<9} {:>9.2} {:>9.2} {:>6.2} {:>7} {:>10} {:>7}  n/a (not validated yet)",
-                    b.id,
-                    s.to_string(),
-                    // The thesis validated the apps' own schedules only.
-                    if s == ScheduleSource::Manual { b.thesis_row.unwrap_or("-") } else { "-" },
-                    st,
-                    pt,
-                    pt / st.max(1e-9),
-                    if c.objects_identical { "same" } else { "DIFFER" },
-                    if c.conceptual_identical { "same" } else { "DIFFER" },
-                    c.conceptual_lines
-                );
-            }
-            Err(e) if e.resource_limit => {
-                skipped += 1;
-                println!("{:<22} {:<13} skipped: {}", b.id, s.to_string(), e.detail);
-            }
-            Err(e) => {
-                failures += 1;
-                println!("{:<22} {:<13} build failed: {e}", b.id, s.to_string());
-            }
-        }
+        let row = harness.run(b, s, &dir);
+        println!("{}", harness::table_line(&harness::cells(&row)));
+        rows.push(row);
     }
     for (app, why) in catalogue::DATA_DEPENDENT {
         println!(
-            "{app:<22} {:<13} {:<9} {:>9} {:>9} {:>6} {:>7} {:>10} {:>7}  UNKNOWN: {why}",
-            "-", "-", "-", "-", "-", "-", "-", "-"
+            "{}",
+            harness::table_line(&harness::data_dependent_cells(app, why))
         );
     }
+    let skipped = rows
+        .iter()
+        .filter(|r| matches!(r.outcome, harness::Outcome::Skipped(_)))
+        .count();
+    let failures = rows.iter().filter(|r| r.is_failure()).count();
+    let [valid, invalid, unknown] = harness::verdict_counts(&rows);
+    println!("\nverdicts: {valid} VALID, {invalid} INVALID, {unknown} UNKNOWN");
+    if let Some(r) = harness::ratio_summary(&rows) {
+        println!("{}", harness::ratio_line(&r));
+    }
     if skipped > 0 {
-        println!("\n{skipped} build(s) skipped: stopped by the harness's time/memory limit (--gen-timeout, --gen-memory-gib)");
+        println!("{skipped} build(s) skipped: stopped by the harness's time/memory limit (--gen-timeout, --gen-memory-gib)");
+    }
+    match harness::write_results(&out, &rows) {
+        Ok(()) => println!(
+            "results: {} and {}",
+            out.join("results.json").display(),
+            out.join("results.md").display()
+        ),
+        Err(e) => {
+            eprintln!("bench-apps: writing results into {}: {e}", out.display());
+            return ExitCode::FAILURE;
+        }
     }
     if failures > 0 {
         println!("\n{failures} build(s) failed or differ between stock and patched Halide");

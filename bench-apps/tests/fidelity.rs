@@ -62,7 +62,7 @@ fn a_generator_over_its_time_limit_is_stopped_and_reported_as_such() {
         .generator(harris, &cache)
         .expect("harris generator builds");
     let limits = Limits {
-        seconds: 1,
+        seconds: 1.0,
         memory_bytes: 8 << 30,
     };
     let t0 = std::time::Instant::now();

@@ -1,0 +1,667 @@
+//! One row of the harness per build (app × schedule source): the stock/patched comparison,
+//! the statistics of the patched `.sched`, and the validation of the build; plus the reports
+//! (terminal table, `results.md`, `results.json`).
+
+use crate::catalogue::{self, Build};
+use crate::fidelity::{self, Comparison};
+use crate::generator::{Halide, Limits};
+use crate::schedule::ScheduleSource;
+use crate::validate::{self, Checker, SchedStats, Validation};
+use halide_tv::check::report::json_str;
+use halide_tv::check::Verdict;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// Everything the harness needs besides the build itself.
+#[derive(Clone, Debug)]
+pub struct Harness {
+    /// Patched Halide (annotations, `-e sched,sare`).
+    pub patched: Halide,
+    /// Stock Halide 19.0.0.
+    pub stock: Halide,
+    /// Cache directory for generator executables.
+    pub cache: PathBuf,
+    /// Bounds of each generator run.
+    pub gen_limits: Limits,
+    /// How each build is validated.
+    pub checker: Checker,
+}
+
+/// The result of one build with both compilers, when both ran.
+#[derive(Clone, Debug)]
+pub struct Built {
+    /// Stock vs patched comparison (times, object code, conceptual STMT).
+    pub comparison: Comparison,
+    /// Store statistics of the `.sched` file, or why it is missing or does not parse.
+    pub sched: Result<SchedStats, String>,
+    /// Whether the `.sare` file parses (or why not).
+    pub sare: Result<(), String>,
+    /// The validation of the build.
+    pub validation: Validation,
+}
+
+impl Built {
+    /// Validation time / patched Halide compile time (validation time: the wall-clock time of
+    /// the validator's process).
+    pub fn val_compile_ratio(&self) -> f64 {
+        self.validation.wall_seconds / self.comparison.patched_time.as_secs_f64().max(1e-9)
+    }
+}
+
+/// What happened to one build.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// Both compilers ran.
+    Built(Box<Built>),
+    /// A generator run hit the harness's time or memory limit.
+    Skipped(String),
+    /// A generator failed to build or run.
+    Failed(String),
+}
+
+/// One row: a catalogue build with one schedule source.
+#[derive(Clone, Debug)]
+pub struct Row {
+    /// The catalogue entry.
+    pub build: &'static Build,
+    /// Where its schedule comes from.
+    pub schedule: ScheduleSource,
+    /// What happened.
+    pub outcome: Outcome,
+}
+
+impl Row {
+    /// The thesis row this build corresponds to (the thesis validated the apps' own schedules
+    /// only).
+    pub fn thesis(&self) -> &'static str {
+        if self.schedule == ScheduleSource::Manual {
+            self.build.thesis_row.unwrap_or("-")
+        } else {
+            "-"
+        }
+    }
+
+    /// The result when both compilers ran.
+    pub fn built(&self) -> Option<&Built> {
+        match &self.outcome {
+            Outcome::Built(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// True when the build failed or the patched compiler's output differs from stock's.
+    pub fn is_failure(&self) -> bool {
+        match &self.outcome {
+            Outcome::Built(b) => {
+                !b.comparison.objects_identical || !b.comparison.conceptual_identical
+            }
+            Outcome::Skipped(_) => false,
+            Outcome::Failed(_) => true,
+        }
+    }
+}
+
+impl Harness {
+    /// Builds `build` with `schedule` with both compilers into `out`, then validates the
+    /// patched build. Never panics on a failing tool: failures are recorded in the row.
+    pub fn run(&self, build: &'static Build, schedule: ScheduleSource, out: &Path) -> Row {
+        let comparison = fidelity::compare(
+            build,
+            schedule,
+            &self.patched,
+            &self.stock,
+            &self.cache,
+            out,
+            self.gen_limits,
+        );
+        let outcome = match comparison {
+            Ok(c) => Outcome::Built(Box::new(self.validate(build, c))),
+            Err(e) if e.resource_limit => Outcome::Skipped(e.detail),
+            Err(e) => Outcome::Failed(e.to_string()),
+        };
+        Row {
+            build,
+            schedule,
+            outcome,
+        }
+    }
+
+    fn validate(&self, build: &Build, comparison: Comparison) -> Built {
+        let read = |p: &Result<PathBuf, String>| -> Result<(PathBuf, String), String> {
+            let p = p.as_ref().map_err(|e| e.clone())?;
+            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            Ok((p.clone(), text))
+        };
+        let sched_file = read(&comparison.sched);
+        let sare_file = read(&comparison.sare);
+        let sched = sched_file
+            .as_ref()
+            .map_err(|e| e.clone())
+            .and_then(|(p, t)| validate::sched_stats(&p.display().to_string(), t));
+        let sare = sare_file
+            .as_ref()
+            .map_err(|e| e.clone())
+            .and_then(|(p, t)| validate::sare_parses(&p.display().to_string(), t));
+        let float_mode = validate::float_mode_for(build.target());
+        let validation = match (&sched_file, &sare_file, &sched, &sare) {
+            (Ok((sp, _)), Ok((ap, _)), Ok(_), Ok(())) => self.checker.check(sp, ap, float_mode),
+            (_, _, Err(e), _) => {
+                Validation::unknown(format!("no .sched to check: {e}"), float_mode)
+            }
+            (_, _, _, Err(e)) => Validation::unknown(format!("no .sare to check: {e}"), float_mode),
+            // Unreachable: a missing file is a parse error above.
+            _ => Validation::unknown("nothing to check", float_mode),
+        };
+        Built {
+            comparison,
+            sched,
+            sare,
+            validation,
+        }
+    }
+}
+
+fn same(b: bool) -> &'static str {
+    if b {
+        "same"
+    } else {
+        "DIFFER"
+    }
+}
+
+/// Column headers of the table (terminal and Markdown).
+pub const COLUMNS: [&str; 15] = [
+    "build",
+    "schedule",
+    "thesis",
+    "stock s",
+    "patched s",
+    "ratio",
+    "object",
+    "conceptual",
+    "lines",
+    "stores ann/total",
+    "VCs",
+    "validation s",
+    "val/compile",
+    "float",
+    "verdict",
+];
+
+/// The cells of one row, in [`COLUMNS`] order.
+pub fn cells(row: &Row) -> Vec<String> {
+    let mut v = vec![
+        row.build.id.to_string(),
+        row.schedule.to_string(),
+        row.thesis().to_string(),
+    ];
+    match &row.outcome {
+        Outcome::Built(b) => {
+            let c = &b.comparison;
+            let st = c.stock_time.as_secs_f64();
+            let pt = c.patched_time.as_secs_f64();
+            let val = &b.validation;
+            v.extend([
+                format!("{st:.2}"),
+                format!("{pt:.2}"),
+                format!("{:.2}", pt / st.max(1e-9)),
+                same(c.objects_identical).to_string(),
+                same(c.conceptual_identical).to_string(),
+                c.conceptual_lines.to_string(),
+                match &b.sched {
+                    Ok(s) => format!("{}/{}", s.annotated, s.stores),
+                    Err(_) => "no parse".to_string(),
+                },
+                val.obligations.to_string(),
+                format!("{:.2}", val.wall_seconds),
+                format!(
+                    "{}{:.2}",
+                    if val.limit_hit { ">" } else { "" },
+                    b.val_compile_ratio()
+                ),
+                val.float_mode.to_string(),
+                val.summary(),
+            ]);
+        }
+        Outcome::Skipped(why) => {
+            v.extend(vec!["-".to_string(); 11]);
+            v.push(format!("skipped: {why}"));
+        }
+        Outcome::Failed(why) => {
+            v.extend(vec!["-".to_string(); 11]);
+            v.push(format!(
+                "build failed: {}",
+                why.lines().next().unwrap_or_default()
+            ));
+        }
+    }
+    v
+}
+
+/// The cells of a data-dependent app's row (listed, not built).
+pub fn data_dependent_cells(app: &str, why: &str) -> Vec<String> {
+    let mut v = vec![app.to_string()];
+    v.extend(vec!["-".to_string(); COLUMNS.len() - 2]);
+    v.push(format!("UNKNOWN: {why}"));
+    v
+}
+
+const WIDTHS: [usize; 15] = [22, 13, 9, 8, 9, 6, 6, 10, 6, 16, 5, 12, 11, 5, 0];
+
+/// One line of the terminal table (numbers right-aligned, the verdict last and unpadded).
+pub fn table_line(cells: &[String]) -> String {
+    let mut s = String::new();
+    for (i, (c, w)) in cells.iter().zip(WIDTHS).enumerate() {
+        if i > 0 {
+            s.push(' ');
+        }
+        if i == cells.len() - 1 {
+            s.push(' ');
+            s.push_str(c);
+        } else if i < 3 {
+            let _ = write!(s, "{c:<w$}");
+        } else {
+            let _ = write!(s, "{c:>w$}");
+        }
+    }
+    s
+}
+
+/// The header line of the terminal table.
+pub fn table_header() -> String {
+    table_line(&COLUMNS.map(String::from))
+}
+
+/// Median and worst validation/compile ratio over the validated builds, with the worst row.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatioSummary {
+    /// Number of builds with a validation.
+    pub builds: usize,
+    /// Median of validation time / patched compile time.
+    pub median: f64,
+    /// Largest ratio.
+    pub worst: f64,
+    /// `build/schedule` of the largest ratio.
+    pub worst_row: String,
+    /// Builds whose validation was stopped by the limit (their ratio is a lower bound).
+    pub limit_hits: usize,
+}
+
+/// The ratio summary of `rows`, if any was validated.
+pub fn ratio_summary(rows: &[Row]) -> Option<RatioSummary> {
+    let mut ratios: Vec<(f64, String)> = rows
+        .iter()
+        .filter_map(|r| {
+            r.built().map(|b| {
+                (
+                    b.val_compile_ratio(),
+                    format!("{}/{}", r.build.id, r.schedule),
+                )
+            })
+        })
+        .collect();
+    if ratios.is_empty() {
+        return None;
+    }
+    ratios.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let n = ratios.len();
+    let median = if n % 2 == 1 {
+        ratios[n / 2].0
+    } else {
+        (ratios[n / 2 - 1].0 + ratios[n / 2].0) / 2.0
+    };
+    let (worst, worst_row) = ratios[n - 1].clone();
+    Some(RatioSummary {
+        builds: n,
+        median,
+        worst,
+        worst_row,
+        limit_hits: rows
+            .iter()
+            .filter_map(Row::built)
+            .filter(|b| b.validation.limit_hit)
+            .count(),
+    })
+}
+
+/// Counts of VALID, INVALID and UNKNOWN over the validated builds.
+pub fn verdict_counts(rows: &[Row]) -> [usize; 3] {
+    let mut n = [0; 3];
+    for b in rows.iter().filter_map(Row::built) {
+        n[match b.validation.verdict {
+            Verdict::Valid => 0,
+            Verdict::Invalid => 1,
+            Verdict::Unknown => 2,
+        }] += 1;
+    }
+    n
+}
+
+/// `results.md`: the table in Markdown, data-dependent apps last, then the ratio summary.
+pub fn markdown(rows: &[Row]) -> String {
+    let esc = |s: &str| s.replace('|', "\\|");
+    let mut s = String::new();
+    let _ = writeln!(s, "| {} |", COLUMNS.join(" | "));
+    let _ = writeln!(
+        s,
+        "|{}",
+        COLUMNS
+            .iter()
+            .enumerate()
+            .map(|(i, _)| if (3..COLUMNS.len() - 1).contains(&i) {
+                "---:|"
+            } else {
+                "---|"
+            })
+            .collect::<String>()
+    );
+    let all = rows.iter().map(cells).chain(
+        catalogue::DATA_DEPENDENT
+            .iter()
+            .map(|(a, w)| data_dependent_cells(a, w)),
+    );
+    for c in all {
+        let c: Vec<String> = c.iter().map(|x| esc(x)).collect();
+        let _ = writeln!(s, "| {} |", c.join(" | "));
+    }
+    if let Some(r) = ratio_summary(rows) {
+        let _ = writeln!(s, "\n{}", ratio_line(&r));
+    }
+    s
+}
+
+/// The closing line about validation/compile ratios.
+pub fn ratio_line(r: &RatioSummary) -> String {
+    let mut s = format!(
+        "validation time / patched Halide compile time over {} validated build(s): median {:.2}, worst {:.2} ({})",
+        r.builds, r.median, r.worst, r.worst_row
+    );
+    if r.limit_hits > 0 {
+        let _ = write!(
+            s,
+            "; {} validation(s) stopped at the limit (their ratio is a lower bound)",
+            r.limit_hits
+        );
+    }
+    s
+}
+
+fn num(x: f64) -> String {
+    if x.is_finite() {
+        format!("{x:.6}")
+    } else {
+        "null".into()
+    }
+}
+
+fn opt_err<T>(r: &Result<T, String>) -> String {
+    match r {
+        Ok(_) => "null".into(),
+        Err(e) => json_str(e),
+    }
+}
+
+fn path_json(p: &Result<PathBuf, String>) -> String {
+    match p {
+        Ok(p) => json_str(&p.display().to_string()),
+        Err(_) => "null".into(),
+    }
+}
+
+fn row_json(row: &Row) -> String {
+    let b = row.build;
+    let mut f: Vec<(String, String)> = vec![
+        ("build".into(), json_str(b.id)),
+        ("app".into(), json_str(b.app)),
+        ("generator".into(), json_str(b.generator)),
+        (
+            "params".into(),
+            format!(
+                "[{}]",
+                b.params
+                    .iter()
+                    .map(|p| json_str(p))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ),
+        ("target".into(), json_str(b.target())),
+        ("schedule".into(), json_str(&row.schedule.to_string())),
+        (
+            "thesis_row".into(),
+            match row.thesis() {
+                "-" => "null".into(),
+                t => json_str(t),
+            },
+        ),
+    ];
+    match &row.outcome {
+        Outcome::Built(x) => {
+            let c = &x.comparison;
+            let v = &x.validation;
+            let st = c.stock_time.as_secs_f64();
+            let pt = c.patched_time.as_secs_f64();
+            let phases = v
+                .phases
+                .iter()
+                .map(|(n, s)| format!("{}: {}", json_str(n), num(*s)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let stats = x.sched.as_ref().ok();
+            let count = |g: fn(&SchedStats) -> usize| {
+                stats.map(|s| g(s).to_string()).unwrap_or("null".into())
+            };
+            f.extend([
+                ("status".into(), json_str("built")),
+                ("stock_seconds".into(), num(st)),
+                ("patched_seconds".into(), num(pt)),
+                ("patched_stock_ratio".into(), num(pt / st.max(1e-9))),
+                ("objects_identical".into(), c.objects_identical.to_string()),
+                (
+                    "conceptual_identical".into(),
+                    c.conceptual_identical.to_string(),
+                ),
+                ("conceptual_lines".into(), c.conceptual_lines.to_string()),
+                ("sched_file".into(), path_json(&c.sched)),
+                ("sare_file".into(), path_json(&c.sare)),
+                ("sched_parses".into(), x.sched.is_ok().to_string()),
+                ("sched_error".into(), opt_err(&x.sched)),
+                ("sare_parses".into(), x.sare.is_ok().to_string()),
+                ("sare_error".into(), opt_err(&x.sare)),
+                ("stores".into(), count(|s| s.stores)),
+                ("stores_annotated".into(), count(|s| s.annotated)),
+                ("stores_multi_index".into(), count(|s| s.multi_index)),
+                ("float_mode".into(), json_str(&v.float_mode.to_string())),
+                ("verdict".into(), json_str(v.verdict.name())),
+                (
+                    "reason".into(),
+                    v.reason.as_deref().map(json_str).unwrap_or("null".into()),
+                ),
+                ("limit_hit".into(), v.limit_hit.to_string()),
+                ("vcs".into(), v.obligations.to_string()),
+                ("vcs_proved".into(), v.proved.to_string()),
+                ("validation_seconds".into(), num(v.wall_seconds)),
+                ("phase_seconds".into(), format!("{{{phases}}}")),
+                ("phases_total_seconds".into(), num(v.phases_total())),
+                ("val_compile_ratio".into(), num(x.val_compile_ratio())),
+                (
+                    "report".into(),
+                    v.report_json.clone().unwrap_or("null".into()),
+                ),
+            ]);
+        }
+        Outcome::Skipped(why) => f.extend([
+            ("status".into(), json_str("skipped")),
+            ("detail".into(), json_str(why)),
+        ]),
+        Outcome::Failed(why) => f.extend([
+            ("status".into(), json_str("failed")),
+            ("detail".into(), json_str(why)),
+        ]),
+    }
+    let body: Vec<String> = f
+        .into_iter()
+        .map(|(k, v)| format!("\"{k}\": {v}"))
+        .collect();
+    format!("{{{}}}", body.join(", "))
+}
+
+/// `results.json`: every field of every row, the data-dependent apps, and the summary.
+pub fn json(rows: &[Row]) -> String {
+    let mut s = String::from("{\n  \"builds\": [\n");
+    let items: Vec<String> = rows
+        .iter()
+        .map(|r| format!("    {}", row_json(r)))
+        .collect();
+    s.push_str(&items.join(",\n"));
+    s.push_str("\n  ],\n  \"not_built\": [\n");
+    let dd: Vec<String> = catalogue::DATA_DEPENDENT
+        .iter()
+        .map(|(a, w)| {
+            format!(
+                "    {{\"app\": {}, \"verdict\": \"UNKNOWN\", \"reason\": {}}}",
+                json_str(a),
+                json_str(w)
+            )
+        })
+        .collect();
+    s.push_str(&dd.join(",\n"));
+    let [valid, invalid, unknown] = verdict_counts(rows);
+    let summary = match ratio_summary(rows) {
+        Some(r) => format!(
+            "{{\"validated_builds\": {}, \"median_val_compile_ratio\": {}, \"worst_val_compile_ratio\": {}, \"worst_build\": {}, \"limit_hits\": {}, \"valid\": {valid}, \"invalid\": {invalid}, \"unknown\": {unknown}}}",
+            r.builds,
+            num(r.median),
+            num(r.worst),
+            json_str(&r.worst_row),
+            r.limit_hits
+        ),
+        None => format!(
+            "{{\"validated_builds\": 0, \"valid\": {valid}, \"invalid\": {invalid}, \"unknown\": {unknown}}}"
+        ),
+    };
+    let _ = write!(s, "\n  ],\n  \"summary\": {summary}\n}}\n");
+    s
+}
+
+/// Writes `results.json` and `results.md` into `dir`.
+pub fn write_results(dir: &Path, rows: &[Row]) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    std::fs::write(dir.join("results.json"), json(rows))?;
+    std::fs::write(dir.join("results.md"), markdown(rows))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use halide_tv::smt::FloatMode;
+    use std::time::Duration;
+
+    fn built_row(id: &str, patched: f64, val: f64, verdict: Verdict, limit: bool) -> Row {
+        let mut v = Validation::unknown("why", FloatMode::Real);
+        v.verdict = verdict;
+        v.wall_seconds = val;
+        v.limit_hit = limit;
+        v.obligations = 3;
+        v.phases = vec![("parse".into(), 0.5)];
+        v.report_json = Some("{\"verdict\": \"UNKNOWN\"}".into());
+        Row {
+            build: catalogue::find(id).unwrap(),
+            schedule: ScheduleSource::Manual,
+            outcome: Outcome::Built(Box::new(Built {
+                comparison: Comparison {
+                    stock_time: Duration::from_secs_f64(patched),
+                    patched_time: Duration::from_secs_f64(patched),
+                    objects_identical: true,
+                    conceptual_identical: true,
+                    conceptual_lines: 141,
+                    sched: Ok("/o/b.sched".into()),
+                    sare: Err("no sare".into()),
+                },
+                sched: Ok(SchedStats {
+                    stores: 7,
+                    annotated: 6,
+                    multi_index: 7,
+                }),
+                sare: Err("no sare".into()),
+                validation: v,
+            })),
+        }
+    }
+
+    #[test]
+    fn rows_show_verdict_vcs_times_ratio_and_store_counts() {
+        let r = built_row("blur", 2.0, 1.0, Verdict::Unknown, false);
+        let c = cells(&r);
+        assert_eq!(c.len(), COLUMNS.len());
+        assert_eq!(c[9], "6/7");
+        assert_eq!(c[10], "3");
+        assert_eq!(c[11], "1.00");
+        assert_eq!(c[12], "0.50");
+        assert_eq!(c[13], "real");
+        assert_eq!(c[14], "UNKNOWN: why");
+        let line = table_line(&c);
+        assert!(!line.contains("n/a"), "{line}");
+        assert!(table_header().contains("val/compile"));
+        // A limit hit marks the ratio as a lower bound.
+        let l = built_row("blur", 2.0, 4.0, Verdict::Unknown, true);
+        assert_eq!(cells(&l)[12], ">2.00");
+    }
+
+    #[test]
+    fn ratio_summary_is_median_and_worst() {
+        let rows = vec![
+            built_row("blur", 1.0, 1.0, Verdict::Valid, false),
+            built_row("sc1", 1.0, 3.0, Verdict::Invalid, false),
+            built_row("harris", 1.0, 2.0, Verdict::Unknown, true),
+            built_row("sdot", 1.0, 10.0, Verdict::Unknown, false),
+        ];
+        let s = ratio_summary(&rows).unwrap();
+        assert_eq!(s.builds, 4);
+        assert_eq!(s.median, 2.5);
+        assert_eq!(s.worst, 10.0);
+        assert_eq!(s.worst_row, "sdot/manual");
+        assert_eq!(s.limit_hits, 1);
+        assert_eq!(verdict_counts(&rows), [1, 1, 2]);
+        assert!(ratio_summary(&[]).is_none());
+    }
+
+    #[test]
+    fn results_files_hold_every_field() {
+        let rows = vec![
+            built_row("blur", 1.0, 1.0, Verdict::Unknown, false),
+            Row {
+                build: catalogue::find("sc32").unwrap(),
+                schedule: ScheduleSource::Manual,
+                outcome: Outcome::Skipped("timeout".into()),
+            },
+        ];
+        let j = json(&rows);
+        for key in [
+            "\"verdict\": \"UNKNOWN\"",
+            "\"reason\": \"why\"",
+            "\"vcs\": 3",
+            "\"stores\": 7",
+            "\"stores_annotated\": 6",
+            "\"stores_multi_index\": 7",
+            "\"sched_parses\": true",
+            "\"sare_parses\": false",
+            "\"sare_error\": \"no sare\"",
+            "\"phase_seconds\": {\"parse\": 0.500000}",
+            "\"val_compile_ratio\": 1.000000",
+            "\"report\": {\"verdict\": \"UNKNOWN\"}",
+            "\"status\": \"skipped\"",
+            "\"median_val_compile_ratio\": 1.000000",
+            "\"app\": \"bilateral_grid\"",
+        ] {
+            assert!(j.contains(key), "{key} missing in\n{j}");
+        }
+        let md = markdown(&rows);
+        assert!(md.starts_with("| build | schedule |"), "{md}");
+        assert!(md.contains("| blur | manual | blur |"), "{md}");
+        assert!(md.contains("| 6/7 |"), "{md}");
+        assert!(md.contains("skipped: timeout"), "{md}");
+        assert!(md.contains("median 1.00, worst 1.00"), "{md}");
+        assert!(!md.contains("n/a"), "{md}");
+    }
+}

@@ -1,0 +1,558 @@
+//! Validating one build: the patched generator's annotated program (`.sched`) against its
+//! algorithm (`.sare`), with the validator library (`halide_tv`).
+//!
+//! The check runs in a child process (`bench-apps check`, see [`check_child`]) bounded by the
+//! harness's [`Limits`] (wall clock and address space), so a hang or a blow-up in isl or Z3 is
+//! reported as UNKNOWN for that build and never stops the run. The child prints a small
+//! line protocol (one `key<TAB>value` per line, see [`parse_child_output`]) that the parent reads
+//! back; the full report (`halide_tv::check::Report::to_json`) rides along on its `json` line.
+//!
+//! The statistics of the `.sched` text (stores, annotated stores, stores with a
+//! multidimensional index) are computed in the parent with the library's parser
+//! ([`sched_stats`]): they are cheap and must be known even when the check is stopped.
+
+use crate::generator::{Limits, OUT_OF_MEMORY_MESSAGES, TIMEOUT_EXIT_CODES};
+use halide_tv::check::{check_texts, CheckOptions, Verdict};
+use halide_tv::ir::{Stmt, Store};
+use halide_tv::smt::FloatMode;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// `EAGAIN` from `mmap`/thread creation: how a thread stack that does not fit under the
+/// address-space limit shows up.
+const RESOURCE_UNAVAILABLE: &str = "Resource temporarily unavailable";
+
+/// First line of the child's output (protocol version).
+pub const PROTOCOL_HEADER: &str = "bench-apps-check 1";
+
+/// Counts of the stores of a `.sched` program.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SchedStats {
+    /// Every `Store` statement.
+    pub stores: usize,
+    /// Stores carrying a prophetic annotation `{f.K(…)}` after the value.
+    pub annotated: usize,
+    /// Stores with a multidimensional index (`b[i, j | flat]`), not only the flat one.
+    pub multi_index: usize,
+}
+
+/// Parses a `.sched` text with the validator's reader and counts its stores. `Err` is the
+/// parse error (`file:line:column: …`).
+pub fn sched_stats(file: &str, text: &str) -> Result<SchedStats, String> {
+    let p = halide_tv::ir::parse_sched(file, text).map_err(|e| e.to_string())?;
+    let mut stats = SchedStats::default();
+    walk_stores(&p.body, &mut |s: &Store| {
+        stats.stores += 1;
+        stats.annotated += usize::from(s.annotation.is_some());
+        stats.multi_index += usize::from(!s.index.is_empty());
+    });
+    Ok(stats)
+}
+
+/// Calls `f` on every store of `s`, in program order.
+pub fn walk_stores(s: &Stmt, f: &mut impl FnMut(&Store)) {
+    match s {
+        Stmt::LetStmt { body, .. }
+        | Stmt::For { body, .. }
+        | Stmt::Allocate { body, .. }
+        | Stmt::ProducerConsumer { body, .. } => walk_stores(body, f),
+        Stmt::IfThenElse {
+            then_case,
+            else_case,
+            ..
+        } => {
+            walk_stores(then_case, f);
+            if let Some(e) = else_case {
+                walk_stores(e, f);
+            }
+        }
+        Stmt::Block(items) => {
+            for item in items {
+                walk_stores(item, f);
+            }
+        }
+        Stmt::Store(store) => f(store),
+        Stmt::Assert { .. } | Stmt::Free { .. } | Stmt::Evaluate(_) => {}
+    }
+}
+
+/// Parses a `.sare` text with the validator's reader. `Err` is the parse error.
+pub fn sare_parses(file: &str, text: &str) -> Result<(), String> {
+    halide_tv::spec::parse_sare(file, text)
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+/// The float mode a build is checked in: `ieee` when its target has `strict_float` (Halide
+/// then generates IEEE-exact code), else the default (`real`, Halide's fast-math view).
+pub fn float_mode_for(target: &str) -> FloatMode {
+    if target.split('-').any(|f| f == "strict_float") {
+        FloatMode::Ieee
+    } else {
+        CheckOptions::default().float_mode
+    }
+}
+
+fn parse_float_mode(s: &str) -> Option<FloatMode> {
+    match s {
+        "real" => Some(FloatMode::Real),
+        "ieee" => Some(FloatMode::Ieee),
+        "uninterpreted" => Some(FloatMode::Uninterpreted),
+        _ => None,
+    }
+}
+
+/// The outcome of validating one build.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Validation {
+    /// VALID, INVALID or UNKNOWN.
+    pub verdict: Verdict,
+    /// First line of the first failure (INVALID) or of the first undecided check (UNKNOWN).
+    pub reason: Option<String>,
+    /// True when the harness stopped the check (time or memory limit).
+    pub limit_hit: bool,
+    /// Float mode the check used.
+    pub float_mode: FloatMode,
+    /// Verification conditions sent to Z3.
+    pub obligations: usize,
+    /// Of which proven.
+    pub proved: usize,
+    /// Time per phase of the check, as the validator measured it (seconds).
+    pub phases: Vec<(String, f64)>,
+    /// Wall-clock time of the child process (seconds), from start to exit or kill.
+    pub wall_seconds: f64,
+    /// The validator's JSON report (one line), when the check completed.
+    pub report_json: Option<String>,
+}
+
+impl Validation {
+    /// An UNKNOWN without a check (nothing to validate, or the child did not answer).
+    pub fn unknown(reason: impl Into<String>, float_mode: FloatMode) -> Validation {
+        Validation {
+            verdict: Verdict::Unknown,
+            reason: Some(reason.into()),
+            limit_hit: false,
+            float_mode,
+            obligations: 0,
+            proved: 0,
+            phases: Vec::new(),
+            wall_seconds: 0.0,
+            report_json: None,
+        }
+    }
+
+    /// Sum of the phases the validator measured.
+    pub fn phases_total(&self) -> f64 {
+        self.phases.iter().map(|(_, s)| s).sum()
+    }
+
+    /// `VERDICT` or `VERDICT: first reason line`.
+    pub fn summary(&self) -> String {
+        match &self.reason {
+            Some(r) => format!("{}: {r}", self.verdict.name()),
+            None => self.verdict.name().to_string(),
+        }
+    }
+}
+
+/// How the harness runs the validator: the executable that has the `check` subcommand
+/// (`bench-apps` itself), the bounds of each child, and the per-query Z3 timeout.
+#[derive(Clone, Debug)]
+pub struct Checker {
+    /// The `bench-apps` executable (its `check` subcommand is [`check_child`]).
+    pub exe: PathBuf,
+    /// Wall-clock and address-space limit of one check.
+    pub limits: Limits,
+    /// Timeout of each Z3 query.
+    pub z3_timeout: Duration,
+}
+
+impl Checker {
+    /// Checks `sched` against `sare` in a child process within `self.limits`. Never fails:
+    /// anything that prevents a verdict is an UNKNOWN with the reason.
+    pub fn check(&self, sched: &Path, sare: &Path, float_mode: FloatMode) -> Validation {
+        let mut cmd = self.limits.command(&self.exe);
+        cmd.arg("check")
+            .arg(sched)
+            .arg(sare)
+            .arg("--float")
+            .arg(float_mode.to_string())
+            .arg("--z3-timeout")
+            .arg(self.z3_timeout.as_secs_f64().to_string());
+        let t0 = Instant::now();
+        let output = cmd.output();
+        let wall = t0.elapsed().as_secs_f64();
+        let output = match output {
+            Ok(o) => o,
+            Err(e) => {
+                let mut v = Validation::unknown(
+                    format!(
+                        "could not start the validator ({}): {e}",
+                        self.exe.display()
+                    ),
+                    float_mode,
+                );
+                v.wall_seconds = wall;
+                return v;
+            }
+        };
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let mut v = interpret_child(
+            output.status.code(),
+            &output.status.to_string(),
+            &stdout,
+            &stderr,
+            float_mode,
+            &self.limits,
+        );
+        v.wall_seconds = wall;
+        v
+    }
+}
+
+/// Turns a child's exit and output into a [`Validation`] (wall time left at 0).
+pub fn interpret_child(
+    code: Option<i32>,
+    status: &str,
+    stdout: &str,
+    stderr: &str,
+    float_mode: FloatMode,
+    limits: &Limits,
+) -> Validation {
+    let stopped = |what: &str| {
+        let mut v = Validation::unknown(
+            format!(
+                "validation stopped by the harness limit ({}): {what}",
+                limits.describe()
+            ),
+            float_mode,
+        );
+        v.limit_hit = true;
+        v
+    };
+    if code.is_some_and(|c| TIMEOUT_EXIT_CODES.contains(&c)) {
+        return stopped("timeout");
+    }
+    let out_of_memory = |text: &str| {
+        OUT_OF_MEMORY_MESSAGES
+            .iter()
+            .chain(&[RESOURCE_UNAVAILABLE])
+            .any(|m| text.contains(m))
+    };
+    if let Some(v) = parse_child_output(stdout, float_mode) {
+        // The validator turns some resource failures into its own UNKNOWN (e.g. no thread
+        // for the lowering): under the address-space limit, that is the limit.
+        if v.verdict == Verdict::Unknown && v.reason.as_deref().is_some_and(out_of_memory) {
+            let mut s = stopped(&format!(
+                "out of memory ({})",
+                v.reason.as_deref().unwrap_or_default()
+            ));
+            s.phases = v.phases;
+            s.report_json = v.report_json;
+            return s;
+        }
+        return v;
+    }
+    if out_of_memory(stderr) || out_of_memory(stdout) {
+        return stopped("out of memory");
+    }
+    let last = stderr
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("no output");
+    let why = match stdout.lines().find_map(|l| l.strip_prefix("error\t")) {
+        Some(e) => format!("the validator could not read its inputs: {e}"),
+        None => format!("the validator ended without a verdict ({status}): {last}"),
+    };
+    Validation::unknown(why, float_mode)
+}
+
+/// Reads the child's line protocol; `None` when it holds no verdict.
+pub fn parse_child_output(stdout: &str, float_mode: FloatMode) -> Option<Validation> {
+    let mut lines = stdout.lines();
+    if lines.next()? != PROTOCOL_HEADER {
+        return None;
+    }
+    let mut v = Validation::unknown("", float_mode);
+    v.reason = None;
+    let mut verdict = None;
+    for line in lines {
+        let (key, rest) = line.split_once('\t').unwrap_or((line, ""));
+        match key {
+            "verdict" => {
+                verdict = [Verdict::Valid, Verdict::Invalid, Verdict::Unknown]
+                    .into_iter()
+                    .find(|x| x.name() == rest)
+            }
+            "float" => v.float_mode = parse_float_mode(rest).unwrap_or(float_mode),
+            "reason" => v.reason = Some(rest.to_string()),
+            "obligations" => v.obligations = rest.parse().ok()?,
+            "proved" => v.proved = rest.parse().ok()?,
+            "phase" => {
+                let (name, secs) = rest.rsplit_once('\t')?;
+                v.phases.push((name.to_string(), secs.parse().ok()?));
+            }
+            "json" => v.report_json = Some(rest.to_string()),
+            _ => {}
+        }
+    }
+    v.verdict = verdict?;
+    Some(v)
+}
+
+/// The first line of a multi-line message, without tabs (the protocol's separator).
+fn one_line(s: &str) -> String {
+    s.lines().next().unwrap_or("").replace('\t', " ")
+}
+
+/// `bench-apps check`: checks `program` against `algorithm` with the validator library and
+/// prints the line protocol. Exit status like `halide-tv check`: 0 VALID, 1 INVALID,
+/// 3 UNKNOWN, 2 when an input cannot be read or parsed (`error<TAB>message`).
+pub fn check_child(
+    program: &Path,
+    algorithm: &Path,
+    float_mode: &str,
+    z3_timeout: f64,
+) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{PROTOCOL_HEADER}");
+    let Some(float_mode) = parse_float_mode(float_mode) else {
+        let _ = writeln!(
+            out,
+            "error\t--float: expected real, ieee or uninterpreted, found `{}`",
+            one_line(float_mode)
+        );
+        return ExitCode::from(2);
+    };
+    if !(z3_timeout.is_finite() && z3_timeout > 0.0) {
+        let _ = writeln!(out, "error\t--z3-timeout: expected a positive number");
+        return ExitCode::from(2);
+    }
+    let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
+    let texts = read(program).and_then(|a| Ok((a, read(algorithm)?)));
+    let (ptext, atext) = match texts {
+        Ok(t) => t,
+        Err(e) => {
+            let _ = writeln!(out, "error\t{}", one_line(&e));
+            return ExitCode::from(2);
+        }
+    };
+    let opts = CheckOptions {
+        float_mode,
+        timeout: Duration::from_secs_f64(z3_timeout),
+        ..CheckOptions::default()
+    };
+    let _ = writeln!(out, "float\t{float_mode}");
+    let _ = out.flush();
+    let report = match check_texts(
+        &program.display().to_string(),
+        &ptext,
+        &algorithm.display().to_string(),
+        &atext,
+        &opts,
+    ) {
+        Ok(r) => r,
+        Err(e) => {
+            let _ = writeln!(out, "error\t{}", one_line(&e));
+            return ExitCode::from(2);
+        }
+    };
+    let _ = writeln!(out, "verdict\t{}", report.verdict.name());
+    let reason = match report.verdict {
+        Verdict::Valid => None,
+        Verdict::Invalid => report.failures.first().map(|f| f.to_string()),
+        Verdict::Unknown => report.undecided.first().map(|u| u.to_string()),
+    };
+    if let Some(r) = reason {
+        let _ = writeln!(out, "reason\t{}", one_line(&r));
+    }
+    let _ = writeln!(out, "obligations\t{}", report.obligations);
+    let _ = writeln!(out, "proved\t{}", report.proved);
+    for (name, d) in &report.phases {
+        let _ = writeln!(out, "phase\t{}\t{:.6}", one_line(name), d.as_secs_f64());
+    }
+    let _ = writeln!(out, "json\t{}", report.to_json().trim_end());
+    let _ = out.flush();
+    ExitCode::from(report.verdict.exit_code())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn golden(name: &str) -> (String, String) {
+        let path: PathBuf = [
+            env!("CARGO_MANIFEST_DIR"),
+            "..",
+            "validator",
+            "tests",
+            "data",
+            "halide",
+            name,
+        ]
+        .iter()
+        .collect();
+        let text = std::fs::read_to_string(&path).expect("golden file");
+        (path.display().to_string(), text)
+    }
+
+    #[test]
+    fn store_counts_of_the_golden_patched_outputs() {
+        // docs/sched-export.md §4: blur 7 stores, 7 annotated, 7 with a multidimensional index;
+        // sdot 8, 8, 2 (zero-dimensional Funcs have no multidimensional index).
+        let (f, t) = golden("halide_blur.sched");
+        assert_eq!(
+            sched_stats(&f, &t),
+            Ok(SchedStats {
+                stores: 7,
+                annotated: 7,
+                multi_index: 7
+            })
+        );
+        let (f, t) = golden("sdot.sched");
+        assert_eq!(
+            sched_stats(&f, &t),
+            Ok(SchedStats {
+                stores: 8,
+                annotated: 8,
+                multi_index: 2
+            })
+        );
+    }
+
+    #[test]
+    fn an_unparsable_sched_is_an_error_with_its_position() {
+        let e = sched_stats("x.sched", "halide-tv sched 1\npipeline p\n!!").unwrap_err();
+        assert!(e.starts_with("x.sched:"), "{e}");
+        assert!(sare_parses("y.sare", "not a sare").is_err());
+    }
+
+    #[test]
+    fn strict_float_targets_are_checked_in_ieee_mode() {
+        assert_eq!(
+            float_mode_for("x86-64-linux-avx2-strict_float"),
+            FloatMode::Ieee
+        );
+        assert_eq!(float_mode_for("x86-64-linux-avx2"), FloatMode::Real);
+        assert_eq!(
+            float_mode_for("x86-64-linux-avx2-no_bounds_query"),
+            FloatMode::Real
+        );
+    }
+
+    #[test]
+    fn the_line_protocol_round_trips() {
+        let out = format!(
+            "{PROTOCOL_HEADER}\nfloat\tieee\nverdict\tINVALID\nreason\tvalue mismatch at y > x\n\
+             obligations\t4\nproved\t3\nphase\tparse\t0.25\nphase\tsymbolic evaluation\t1.5\n\
+             json\t{{\"verdict\": \"INVALID\"}}\n"
+        );
+        let v = parse_child_output(&out, FloatMode::Real).unwrap();
+        assert_eq!(v.verdict, Verdict::Invalid);
+        assert_eq!(v.float_mode, FloatMode::Ieee);
+        assert_eq!(v.reason.as_deref(), Some("value mismatch at y > x"));
+        assert_eq!((v.obligations, v.proved), (4, 3));
+        assert_eq!(v.phases_total(), 1.75);
+        assert_eq!(v.phases[1].0, "symbolic evaluation");
+        assert_eq!(v.report_json.as_deref(), Some("{\"verdict\": \"INVALID\"}"));
+        assert_eq!(v.summary(), "INVALID: value mismatch at y > x");
+        // No verdict line, or another program's output: no verdict.
+        assert!(parse_child_output(
+            &format!("{PROTOCOL_HEADER}\nfloat\treal\n"),
+            FloatMode::Real
+        )
+        .is_none());
+        assert!(parse_child_output("VALID\n", FloatMode::Real).is_none());
+    }
+
+    #[test]
+    fn children_without_a_verdict_are_unknown() {
+        let limits = Limits::default();
+        let t = interpret_child(
+            Some(124),
+            "exit status: 124",
+            "",
+            "",
+            FloatMode::Real,
+            &limits,
+        );
+        assert_eq!(t.verdict, Verdict::Unknown);
+        assert!(t.limit_hit);
+        assert!(t.reason.unwrap().ends_with("timeout"));
+        let m = interpret_child(
+            None,
+            "signal: 6 (SIGABRT)",
+            PROTOCOL_HEADER,
+            "memory allocation of 1048576 bytes failed",
+            FloatMode::Real,
+            &limits,
+        );
+        assert!(m.limit_hit && m.reason.unwrap().ends_with("out of memory"));
+        let c = interpret_child(
+            None,
+            "signal: 11 (SIGSEGV)",
+            "",
+            "boom",
+            FloatMode::Real,
+            &limits,
+        );
+        assert_eq!(c.verdict, Verdict::Unknown);
+        assert!(!c.limit_hit);
+        assert!(c.reason.unwrap().contains("SIGSEGV"));
+        let p = interpret_child(
+            Some(2),
+            "exit status: 2",
+            &format!("{PROTOCOL_HEADER}\nerror\tf.sched:3:1: expected x"),
+            "",
+            FloatMode::Real,
+            &limits,
+        );
+        assert_eq!(
+            p.reason.as_deref(),
+            Some("the validator could not read its inputs: f.sched:3:1: expected x")
+        );
+        // Thread stacks that do not fit under the address-space limit.
+        let thread = interpret_child(
+            Some(2),
+            "exit status: 2",
+            &format!("{PROTOCOL_HEADER}\nerror\tf.sched:1:1: expected a thread to run the reader, found Resource temporarily unavailable (os error 11)"),
+            "",
+            FloatMode::Real,
+            &limits,
+        );
+        assert!(thread.limit_hit && thread.reason.unwrap().ends_with("out of memory"));
+        let own = interpret_child(
+            Some(3),
+            "exit status: 3",
+            &format!("{PROTOCOL_HEADER}\nverdict\tUNKNOWN\nreason\t<top>: lowering to SCHED: unsupported: no thread for the lowering: Resource temporarily unavailable (os error 11) at blur\nphase\tparse\t0.5\n"),
+            "",
+            FloatMode::Real,
+            &limits,
+        );
+        assert_eq!(own.verdict, Verdict::Unknown);
+        assert!(own.limit_hit);
+        assert!(own
+            .reason
+            .as_deref()
+            .unwrap()
+            .contains("out of memory (<top>: lowering"));
+        assert_eq!(own.phases_total(), 0.5);
+        // A verdict the child printed is taken as is, even with a failing exit status.
+        let ok = interpret_child(
+            Some(0),
+            "exit status: 0",
+            &format!("{PROTOCOL_HEADER}\nverdict\tVALID\nobligations\t2\nproved\t2\n"),
+            "",
+            FloatMode::Real,
+            &limits,
+        );
+        assert_eq!(
+            (ok.verdict, ok.obligations, ok.limit_hit),
+            (Verdict::Valid, 2, false)
+        );
+    }
+}

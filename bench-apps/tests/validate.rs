@@ -1,0 +1,179 @@
+//! The harness validates each build in a bounded child process (`bench-apps check`): the
+//! verdict, the verification conditions and the times come back through the child's output,
+//! and a check stopped by the time or memory limit is an UNKNOWN for that build only.
+
+use bench_apps::catalogue;
+use bench_apps::generator::Limits;
+use bench_apps::harness::{self, Harness, Outcome};
+use bench_apps::schedule::ScheduleSource;
+use bench_apps::validate::{Checker, Validation};
+use halide_tv::check::Verdict;
+use halide_tv::smt::FloatMode;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// The `bench-apps` executable: its `check` subcommand is the child the harness runs.
+fn checker(limits: Limits) -> Checker {
+    Checker {
+        exe: PathBuf::from(env!("CARGO_BIN_EXE_bench-apps")),
+        limits,
+        z3_timeout: Duration::from_secs(30),
+    }
+}
+
+/// A case of the validator's hand-written corpus: (program, algorithm).
+fn corpus(case: &str) -> (PathBuf, PathBuf) {
+    let dir: PathBuf = [
+        env!("CARGO_MANIFEST_DIR"),
+        "..",
+        "validator",
+        "tests",
+        "corpus",
+        case,
+    ]
+    .iter()
+    .collect();
+    (dir.join("program.sched"), dir.join("algorithm.sare"))
+}
+
+fn check_corpus(case: &str, limits: Limits) -> Validation {
+    let (p, a) = corpus(case);
+    checker(limits).check(&p, &a, FloatMode::Real)
+}
+
+fn harness(check_limits: Limits) -> Harness {
+    let (patched, stock) = bench_apps::installations().expect("run scripts/setup first");
+    Harness {
+        patched,
+        stock,
+        cache: bench_apps::cache_dir().unwrap(),
+        gen_limits: Limits::default(),
+        checker: checker(check_limits),
+    }
+}
+
+#[test]
+fn verdicts_vcs_and_phases_come_back_from_the_child() {
+    let valid = check_corpus("blur_fold4", Limits::default());
+    assert_eq!(valid.verdict, Verdict::Valid, "{valid:?}");
+    assert!(!valid.limit_hit);
+    assert!(valid.obligations > 0, "{valid:?}");
+    assert_eq!(valid.proved, valid.obligations);
+    let phases: Vec<&str> = valid.phases.iter().map(|(n, _)| n.as_str()).collect();
+    assert!(
+        phases.contains(&"parse") && phases.contains(&"SMT"),
+        "{phases:?}"
+    );
+    assert!(valid.wall_seconds >= valid.phases_total());
+    assert!(valid
+        .report_json
+        .as_deref()
+        .is_some_and(|j| j.starts_with("{\"verdict\": \"VALID\"")));
+    let invalid = check_corpus("blur_fold2", Limits::default());
+    assert_eq!(invalid.verdict, Verdict::Invalid, "{invalid:?}");
+    let reason = invalid.reason.unwrap();
+    assert!(reason.starts_with("value mismatch"), "{reason}");
+    assert!(!reason.contains('\n'));
+}
+
+#[test]
+fn a_check_over_its_time_limit_is_unknown() {
+    let limits = Limits {
+        seconds: 0.0,
+        memory_bytes: 8 << 30,
+    };
+    let t0 = std::time::Instant::now();
+    let v = check_corpus("blur_fold4", limits);
+    assert_eq!(v.verdict, Verdict::Unknown, "{v:?}");
+    assert!(v.limit_hit, "{v:?}");
+    let reason = v.reason.unwrap();
+    assert!(
+        reason.starts_with("validation stopped by the harness limit")
+            && reason.ends_with("timeout"),
+        "{reason}"
+    );
+    assert!(t0.elapsed() < Duration::from_secs(10));
+    assert_eq!(v.obligations, 0);
+}
+
+#[test]
+fn a_check_over_its_memory_limit_is_unknown() {
+    let limits = Limits {
+        seconds: 60.0,
+        memory_bytes: 16 << 20,
+    };
+    let v = check_corpus("blur_fold4", limits);
+    assert_eq!(v.verdict, Verdict::Unknown, "{v:?}");
+    assert!(v.limit_hit, "{v:?}");
+    assert!(
+        v.reason.as_deref().unwrap().ends_with("out of memory"),
+        "{v:?}"
+    );
+}
+
+#[test]
+fn blur_build_is_validated_by_the_harness() {
+    let h = harness(Limits::default());
+    let blur = catalogue::find("blur").unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let row = h.run(blur, ScheduleSource::Manual, out.path());
+    let Outcome::Built(b) = &row.outcome else {
+        panic!("blur did not build: {:?}", row.outcome)
+    };
+    // The object code is still compared with stock's, and identical.
+    assert!(b.comparison.objects_identical && b.comparison.conceptual_identical);
+    // The patched run wrote a .sched and a .sare, and both parse.
+    let sched = b.comparison.sched.as_ref().expect("a .sched file");
+    assert!(sched.starts_with(out.path().join("patched")), "{sched:?}");
+    assert!(b.comparison.sare.is_ok(), "{:?}", b.comparison.sare);
+    let stats = b.sched.as_ref().expect(".sched parses");
+    assert_eq!((stats.annotated, stats.stores), (7, 7), "{stats:?}");
+    assert_eq!(stats.multi_index, 7);
+    assert_eq!(b.sare, Ok(()));
+    // The validator ran on them (in the child) and answered.
+    let v = &b.validation;
+    assert!(!v.limit_hit, "{v:?}");
+    assert!(
+        v.report_json.is_some(),
+        "the validator did not answer: {v:?}"
+    );
+    assert!(v.wall_seconds > 0.0);
+    assert_eq!(v.float_mode, FloatMode::Real);
+    assert!(b.val_compile_ratio() > 0.0);
+    // The row as reported.
+    let cells = harness::cells(&row);
+    assert_eq!(cells[harness::COLUMNS.len() - 1], v.summary());
+    assert_eq!(cells[9], "7/7");
+    let json = harness::json(std::slice::from_ref(&row));
+    assert!(
+        ["VALID", "INVALID", "UNKNOWN"]
+            .iter()
+            .any(|x| json.contains(&format!("\"verdict\": \"{x}\""))),
+        "{json}"
+    );
+    assert!(json.contains("\"sched_parses\": true, \"sched_error\": null, \"sare_parses\": true"));
+    assert!(json.contains("\"stores\": 7, \"stores_annotated\": 7"));
+}
+
+#[test]
+fn a_stopped_check_leaves_the_row_in_the_table_as_unknown() {
+    let h = harness(Limits {
+        seconds: 0.0,
+        memory_bytes: 8 << 30,
+    });
+    let blur = catalogue::find("blur").unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let row = h.run(blur, ScheduleSource::Manual, out.path());
+    let b = row.built().expect("blur builds");
+    assert_eq!(b.validation.verdict, Verdict::Unknown);
+    assert!(b.validation.limit_hit);
+    // The statistics do not depend on the check.
+    assert_eq!(b.sched.as_ref().map(|s| s.annotated), Ok(7));
+    let cells = harness::cells(&row);
+    assert!(cells[12].starts_with('>'), "{cells:?}");
+    assert!(
+        cells[14].starts_with("UNKNOWN: validation stopped by the harness limit"),
+        "{cells:?}"
+    );
+    assert!(!row.is_failure());
+}
