@@ -358,3 +358,16 @@ fn malformed_types_are_rejected_not_panicking() {
     let v = s.variable("v", Type::int(8).with_lanes(8)).unwrap();
     assert_eq!(v.as_bv().unwrap().get_size(), 8);
 }
+
+#[test]
+fn widen_right_intrinsics_widen_only_the_right_operand() {
+    // Halide's lower_widen_right_{add,sub,mul}: a op widen(b), in a's (wrapping) type.
+    let (u16t, u8t, i16t, i8t) = (Type::uint(16), Type::uint(8), Type::int(16), Type::int(8));
+    let add = Intrinsic::from_name("widen_right_add");
+    let sub = Intrinsic::from_name("widen_right_sub");
+    let mul = Intrinsic::from_name("widen_right_mul");
+    assert_eq!(intr(add, &[u16t, u8t], u16t, &[65535, 255]), Out::Num(254));
+    assert_eq!(intr(mul.clone(), &[u16t, u8t], u16t, &[1000, 200]), Out::Num(3392));
+    assert_eq!(intr(mul, &[i16t, i8t], i16t, &[300, -2]), Out::Num(-600));
+    assert_eq!(intr(sub, &[i16t, i8t], i16t, &[-32768, 1]), Out::Num(32767));
+}

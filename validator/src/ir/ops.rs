@@ -200,6 +200,12 @@ intrinsics! {
     WideningMul = "widening_mul",
     WideningShiftLeft = "widening_shift_left",
     WideningShiftRight = "widening_shift_right",
+    /// `a + widen(b)` (b half as wide as a).
+    WidenRightAdd = "widen_right_add",
+    /// `a - widen(b)`.
+    WidenRightSub = "widen_right_sub",
+    /// `a * widen(b)`.
+    WidenRightMul = "widen_right_mul",
     SaturatingAdd = "saturating_add",
     SaturatingSub = "saturating_sub",
     SaturatingCast = "saturating_cast",

@@ -61,6 +61,13 @@ impl Facts {
 
     /// Decides `Γ ⊢ e > 0` soundly (may answer `false` for true claims).
     pub fn proves_positive(&self, e: &Index) -> bool {
+        // ⌊a/n⌋ > 0 ⟺ a ≥ n (n > 0): Halide's tile counts `(extent + k) / tile`.
+        if let Index::FloorDiv(a, n) = e {
+            let Some(l) = a.linear() else { return false };
+            return l
+                .add_scaled(1, &Linear::constant(-*n))
+                .is_some_and(|t| self.proves_nonneg(&t));
+        }
         let Some(l) = e.linear() else { return false };
         let Some(target) = l.add_scaled(1, &Linear::constant(-1)) else {
             return false;
@@ -107,6 +114,21 @@ fn diff(a: &Index, b: &Index, minus: i64) -> Option<Linear> {
 
 /// Adds the forms `F ≥ 0` that the atomic fact `c` implies.
 fn collect_nonneg(c: &Cond<Index>, out: &mut Vec<Linear>) {
+    // max(a, b) ≤ c implies a ≤ c and b ≤ c; c ≤ min(a, b) implies c ≤ a and c ≤ b (Halide's
+    // bounds asserts are written so).
+    match c {
+        Cond::Cmp(op @ (CmpOp::Le | CmpOp::Lt), Index::Max(a, b), r) => {
+            collect_nonneg(&Cond::Cmp(*op, (**a).clone(), r.clone()), out);
+            collect_nonneg(&Cond::Cmp(*op, (**b).clone(), r.clone()), out);
+            return;
+        }
+        Cond::Cmp(op @ (CmpOp::Le | CmpOp::Lt), l, Index::Min(a, b)) => {
+            collect_nonneg(&Cond::Cmp(*op, l.clone(), (**a).clone()), out);
+            collect_nonneg(&Cond::Cmp(*op, l.clone(), (**b).clone()), out);
+            return;
+        }
+        _ => {}
+    }
     let mut push = |f: Option<Linear>| out.extend(f);
     match c {
         Cond::Cmp(CmpOp::Le, a, b) => push(diff(a, b, 0)),
@@ -202,6 +224,27 @@ mod tests {
         assert!(f.proves_positive(&v("n")));
         assert!(f.proves_positive(&Index::plus(v("n"), Index::Const(3))));
         assert!(!f.proves_positive(&Index::plus(v("n"), Index::Const(-1))));
+    }
+
+    #[test]
+    fn tile_counts_and_max_bounds() {
+        let mut f = Facts::new();
+        let tiles = Index::floor_div(Index::plus(v("e"), Index::Const(493)), 406).unwrap();
+        assert!(!f.proves_positive(&tiles));
+        // Halide's output-bounds assert: max(max(r, 0) + min(e, 384), 384) <= e.
+        let lhs = Index::max(
+            Index::plus(
+                Index::max(v("r"), Index::Const(0)),
+                Index::min(v("e"), Index::Const(384)),
+            ),
+            Index::Const(384),
+        );
+        f.push(Cond::cmp(CmpOp::Le, lhs, v("e")));
+        assert!(f.proves_positive(&tiles));
+        assert!(f.proves_positive(&Index::plus(v("e"), Index::Const(-383))));
+        assert!(!f.proves_positive(&Index::plus(v("e"), Index::Const(-384))));
+        let too_big = Index::floor_div(Index::plus(v("e"), Index::Const(1)), 400).unwrap();
+        assert!(!f.proves_positive(&too_big));
     }
 
     #[test]

@@ -106,7 +106,8 @@ impl Lowerer {
         flatten_product(&divisor, &mut parts);
         let mut typed = Vec::new();
         for t in &parts {
-            typed.push(self.typed(t)?);
+            // A `let` naming an extent (`let t = (e + 493) / 406`) stands for its value.
+            typed.push(self.resolve_lets(&self.typed(t)?));
         }
         let k = typed.len();
         if k >= f.factors.len() || !same_multiset(&typed, &f.factors[..k]) {
@@ -129,6 +130,27 @@ impl Lowerer {
                 mismatch: f.mismatch.clone(),
             }))
         }))
+    }
+
+    /// `i` with every affine `let` variable in scope replaced by its value (recursively;
+    /// exact, since a core `let` variable equals its value).
+    pub(crate) fn resolve_lets(&self, i: &Index) -> Index {
+        let mut cur = i.clone();
+        for _ in 0..RESOLVE_DEPTH {
+            let mut vars = Vec::new();
+            collect_vars(&cur, &mut vars);
+            let mut changed = false;
+            for v in vars {
+                if let Some(val) = self.env.let_value(&v) {
+                    cur = cur.substitute(&v, val);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        cur
     }
 
     /// The mismatch flags of the fused loops being lowered (to undo a speculative attempt).
@@ -233,5 +255,31 @@ impl Lowerer {
         let r = self.stmt(body);
         self.fused_stack.pop();
         r
+    }
+}
+
+/// Bound on the nesting of `let`s that [`Lowerer::resolve_lets`] follows.
+const RESOLVE_DEPTH: usize = 16;
+
+/// The variables of an index expression (with repetitions).
+fn collect_vars(i: &Index, out: &mut Vec<String>) {
+    match i {
+        Index::Var(v) => out.push(v.clone()),
+        Index::Const(_) => {}
+        Index::Add(a, b) | Index::Min(a, b) | Index::Max(a, b) => {
+            collect_vars(a, out);
+            collect_vars(b, out);
+        }
+        Index::Scale(_, a) | Index::FloorDiv(a, _) | Index::Mod(a, _) => collect_vars(a, out),
+        Index::Select(c, a, b) => {
+            for k in c.conjuncts() {
+                if let Cond::Cmp(_, x, y) = k {
+                    collect_vars(x, out);
+                    collect_vars(y, out);
+                }
+            }
+            collect_vars(a, out);
+            collect_vars(b, out);
+        }
     }
 }

@@ -211,6 +211,27 @@ pub static INTRINSICS: &[IntrinsicSpec] = &[
         rule: Rule::Expand(Shr(&Widen(&A), &B)),
     },
     IntrinsicSpec {
+        op: Intrinsic::WidenRightAdd,
+        arity: 2,
+        meaning: "a + widen(b)",
+        halide: "src/FindIntrinsics.cpp lower_widen_right_add",
+        rule: Rule::Expand(Bin(BinOp::Add, &A, &Widen(&B))),
+    },
+    IntrinsicSpec {
+        op: Intrinsic::WidenRightSub,
+        arity: 2,
+        meaning: "a - widen(b)",
+        halide: "src/FindIntrinsics.cpp lower_widen_right_sub",
+        rule: Rule::Expand(Bin(BinOp::Sub, &A, &Widen(&B))),
+    },
+    IntrinsicSpec {
+        op: Intrinsic::WidenRightMul,
+        arity: 2,
+        meaning: "a * widen(b)",
+        halide: "src/FindIntrinsics.cpp lower_widen_right_mul",
+        rule: Rule::Expand(Bin(BinOp::Mul, &A, &Widen(&B))),
+    },
+    IntrinsicSpec {
         op: Intrinsic::SaturatingAdd,
         arity: 2,
         meaning: "a + b clamped to the type's range",
