@@ -153,21 +153,35 @@ fn parse(file: &Path) -> ExitCode {
     }
 }
 
-fn sare(file: &Path) -> ExitCode {
+/// Reads and parses `file` with `parse`, then runs `then` on the result; read and parse
+/// errors exit with status 2.
+fn with_parsed<T, E: std::fmt::Display>(
+    file: &Path,
+    parse: impl FnOnce(&str, &str) -> Result<T, E>,
+    then: impl FnOnce(&str, T) -> ExitCode,
+) -> ExitCode {
     let (name, text) = match read(file) {
         Ok(x) => x,
         Err(code) => return code,
     };
-    let alg = match halide_tv::spec::parse_sare(&name, &text) {
-        Ok(a) => a,
+    match parse(&name, &text) {
+        Ok(x) => then(&name, x),
         Err(e) => {
             eprintln!("{e}");
-            return ExitCode::from(2);
+            ExitCode::from(2)
         }
-    };
-    match halide_tv::sare::build_sare(&alg) {
-        Ok(s) => {
-            print!("{}", halide_tv::sare::print_equations(&s));
+    }
+}
+
+/// Prints `Ok` results; `Err` is reported as `name: error` with exit status 3 (outside the
+/// fragment).
+fn print_or_unsupported<T: std::fmt::Display, E: std::fmt::Display>(
+    name: &str,
+    r: Result<T, E>,
+) -> ExitCode {
+    match r {
+        Ok(x) => {
+            print!("{x}");
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -177,28 +191,17 @@ fn sare(file: &Path) -> ExitCode {
     }
 }
 
+fn sare(file: &Path) -> ExitCode {
+    with_parsed(file, halide_tv::spec::parse_sare, |name, alg| {
+        let eqs = halide_tv::sare::build_sare(&alg).map(|s| halide_tv::sare::print_equations(&s));
+        print_or_unsupported(name, eqs)
+    })
+}
+
 fn lower(file: &Path) -> ExitCode {
-    let (name, text) = match read(file) {
-        Ok(x) => x,
-        Err(code) => return code,
-    };
-    let prog = match halide_tv::ir::parse_sched(&name, &text) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
-        }
-    };
-    match halide_tv::sched::lower_program(&prog) {
-        Ok(core) => {
-            print!("{core}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("{name}: {e}");
-            ExitCode::from(3)
-        }
-    }
+    with_parsed(file, halide_tv::ir::parse_sched, |name, prog| {
+        print_or_unsupported(name, halide_tv::sched::lower_program(&prog))
+    })
 }
 
 fn main() -> ExitCode {

@@ -47,3 +47,24 @@ fn parse_reports_errors() {
         "{err}"
     );
 }
+
+#[test]
+fn lower_prints_the_core_program_or_exits_3() {
+    let run = |name: &str| {
+        Command::new(env!("CARGO_BIN_EXE_halide-tv"))
+            .args(["lower", &data(name)])
+            .output()
+            .expect("runs")
+    };
+    let out = run("blur.sched");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    // The folded intermediate, delinearized from its flat index.
+    assert!(text.contains("blur_x[blur_x.s0.x'"), "{text}");
+    assert!(text.contains("mod 4)]"), "{text}");
+    // halide_print is outside the core language: exit status 3 with the reason.
+    let out = run("vector_store.sched");
+    assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8(out.stderr).expect("utf-8");
+    assert!(err.contains("halide_print"), "{err}");
+}

@@ -367,7 +367,10 @@ fn widen_right_intrinsics_widen_only_the_right_operand() {
     let sub = Intrinsic::from_name("widen_right_sub");
     let mul = Intrinsic::from_name("widen_right_mul");
     assert_eq!(intr(add, &[u16t, u8t], u16t, &[65535, 255]), Out::Num(254));
-    assert_eq!(intr(mul.clone(), &[u16t, u8t], u16t, &[1000, 200]), Out::Num(3392));
+    assert_eq!(
+        intr(mul.clone(), &[u16t, u8t], u16t, &[1000, 200]),
+        Out::Num(3392)
+    );
     assert_eq!(intr(mul, &[i16t, i8t], i16t, &[300, -2]), Out::Num(-600));
     assert_eq!(intr(sub, &[i16t, i8t], i16t, &[-32768, 1]), Out::Num(32767));
 }
