@@ -845,3 +845,16 @@ fn bounds_query_branches_are_not_taken_and_the_assumption_is_stated() {
     assert_eq!(p.assumptions.len(), 1);
     assert!(p.assumptions[0].contains("bounds-query"));
 }
+
+#[test]
+fn non_negative_divisors_and_fused_factors_suffice() {
+    // ⌊(k·n − 1)/k⌋ with only k ≥ 0 known: n − 1 when k > 0, Halide's 0 when k = 0.
+    let p = ok("assert(k >= 0, 0)\nfor (y, 0, (k * n - 1) / k) {\n  f[y] = g[y] {f.0(y)}\n}");
+    let ext = &loops(&p.body)[0].0.extent;
+    assert_eq!(ev(ext, &env(&[("k", 3), ("n", 5)])), 4);
+    assert_eq!(ev(ext, &env(&[("k", 0), ("n", 5)])), 0);
+    // A fused loop whose inner factor is only known non-negative: when it is 0 neither
+    // the fused loop nor the nested loops run the body.
+    let p = ok(&format!("assert(f2.extent.0 >= 0, 0)\n{FUSED}"));
+    assert_eq!(loops(&p.body).len(), 2, "{p}");
+}

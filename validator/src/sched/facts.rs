@@ -75,6 +75,53 @@ impl Facts {
         self.proves_nonneg(&target)
     }
 
+    /// `e` with every `min`/`max` whose winner the facts prove replaced by that side
+    /// (exact under the facts: Halide's simplifier drops such a `max(e, 16)` in an index
+    /// when an assert proves `e ≥ 16`, but not in the allocation's extents).
+    pub fn simplify(&self, e: &Index) -> Index {
+        let ge = |a: &Index, b: &Index| {
+            let d = Index::minus(a.clone(), b.clone());
+            self.proves_nonneg_index(&d)
+        };
+        match e {
+            Index::Min(a, b) => {
+                let (a, b) = (self.simplify(a), self.simplify(b));
+                if ge(&b, &a) {
+                    a
+                } else if ge(&a, &b) {
+                    b
+                } else {
+                    Index::min(a, b)
+                }
+            }
+            Index::Max(a, b) => {
+                let (a, b) = (self.simplify(a), self.simplify(b));
+                if ge(&a, &b) {
+                    a
+                } else if ge(&b, &a) {
+                    b
+                } else {
+                    Index::max(a, b)
+                }
+            }
+            Index::Add(a, b) => Index::plus(self.simplify(a), self.simplify(b)),
+            Index::Scale(n, a) => Index::scale(*n, self.simplify(a)),
+            other => other.clone(),
+        }
+    }
+
+    /// Decides `Γ ⊢ e ≥ 0` soundly for an index expression: linear forms, `⌊a/n⌋` with
+    /// `a ≥ 0`, `a mod n`, `min` of two, `max` with one non-negative side.
+    pub fn proves_nonneg_index(&self, e: &Index) -> bool {
+        match e {
+            Index::FloorDiv(a, _) => self.proves_nonneg_index(a),
+            Index::Mod(..) => true,
+            Index::Min(a, b) => self.proves_nonneg_index(a) && self.proves_nonneg_index(b),
+            Index::Max(a, b) => self.proves_nonneg_index(a) || self.proves_nonneg_index(b),
+            _ => e.linear().is_some_and(|l| self.proves_nonneg(&l)),
+        }
+    }
+
     /// Decides `Γ ⊢ L ≥ 0` soundly for a linear form.
     pub fn proves_nonneg(&self, target: &Linear) -> bool {
         let forms = self.nonnegatives();
@@ -245,6 +292,19 @@ mod tests {
         assert!(!f.proves_positive(&Index::plus(v("e"), Index::Const(-384))));
         let too_big = Index::floor_div(Index::plus(v("e"), Index::Const(1)), 400).unwrap();
         assert!(!f.proves_positive(&too_big));
+        // Non-negativity: e ≥ 384 so ⌊(e + 1)/400⌋ ≥ 0, and any `mod`.
+        assert!(f.proves_nonneg_index(&too_big));
+        assert!(f.proves_nonneg_index(&Index::modulo(v("q"), 3).unwrap()));
+        assert!(!f.proves_nonneg_index(&v("q")));
+        // e ≥ 384 decides max(e, 16) and min(e, 16); not max(q, 16).
+        let m = Index::max(v("e"), Index::Const(16));
+        assert_eq!(f.simplify(&m), v("e"));
+        assert_eq!(
+            f.simplify(&Index::min(v("e"), Index::Const(16))),
+            Index::Const(16)
+        );
+        let q = Index::max(v("q"), Index::Const(16));
+        assert_eq!(f.simplify(&q), q);
     }
 
     #[test]

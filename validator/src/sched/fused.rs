@@ -167,8 +167,9 @@ impl Lowerer {
 
     /// A loop `F < f0·f1·…` whose body uses `F` only through `/` and `%` by products of
     /// innermost factors: nested loops over the digits `F = d0 + f0·(d1 + f1·(…))` (thesis §6).
-    /// Exact when every factor but the outermost is positive, which the path facts must
-    /// prove. The order of the factors is found by trying the orders of the product (all of
+    /// Exact when every factor but the outermost is non-negative, which the path facts must
+    /// prove: with positive inner factors the digits enumerate `F` in order, and when an inner
+    /// factor is 0 both loops run no iteration of the body. The order of the factors is found by trying the orders of the product (all of
     /// them up to 4 factors).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn fused_loop(
@@ -184,10 +185,13 @@ impl Lowerer {
         let n = factors.len();
         let mut last_err: Option<LowerError> = None;
         for order in factor_orders(n) {
-            let fs: Vec<Index> = order.iter().map(|&k| factors[k].clone()).collect();
+            let fs: Vec<Index> = order
+                .iter()
+                .map(|&k| self.resolve_lets(&factors[k]))
+                .collect();
             if !fs[..n - 1]
                 .iter()
-                .all(|f| self.env.facts.proves_positive(f))
+                .all(|f| self.env.facts.proves_nonneg_index(f))
             {
                 continue;
             }
@@ -227,7 +231,7 @@ impl Lowerer {
         Err(last_err.unwrap_or_else(|| LowerError::Unsupported {
             what: "non-affine loop extent".into(),
             at: format!(
-                "{}: `{extent}`: fused loop {var} over a product whose inner extents are not proven positive",
+                "{}: `{extent}`: fused loop {var} over a product whose inner extents are not proven non-negative",
                 self.env.path_string()
             ),
         }))

@@ -252,6 +252,9 @@ fn strides(layout: &Layout, facts: &Facts) -> Result<Strides, NotInLayout> {
         }
         Layout::Dense(extents) if extents.is_empty() => Ok((Vec::new(), BTreeSet::new())),
         Layout::Dense(extents) => {
+            // The flat index was built from the extents as Halide's simplifier saw them,
+            // with the `min`/`max` it could decide already decided: do the same.
+            let extents: Vec<Index> = extents.iter().map(|e| facts.simplify(e)).collect();
             let mut atoms = BTreeSet::new();
             // Variables of the linear part of an extent are the atoms; a non-linear part
             // (`max(r, 0) + 32`) is one opaque factor, matched structurally in the flat index.

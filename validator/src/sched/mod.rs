@@ -56,8 +56,9 @@
 //!   non-affine" patterns (thesis §6) are recovered exactly: a loop over `f0 × … × fn` used
 //!   only through `/` and `%` by products of its innermost factors (Halide's `fuse`, also
 //!   nested) becomes nested loops over the digits of `F = d0 + f0·(d1 + f1·(…))` when the
-//!   inner factors are proven positive, and
-//!   `⌊(e·e′ − 1)/e⌋ = e′ − 1` when `e > 0` is proven ([`Facts`]). Anything else gives
+//!   inner factors are proven non-negative, and
+//!   `⌊(e·e′ − 1)/e⌋ = e′ − 1` when `e > 0` is proven, `select(e > 0, e′ − 1, 0)` when only
+//!   `e ≥ 0` is ([`Facts`]). Anything else gives
 //!   `Unsupported { what: "non-affine index", … }` (or `non-affine condition`, …).
 //! - **Reports.** [`mod@print`] prints core programs; [`check_program`] re-checks the typing
 //!   invariants (Fig. 4.7) of a lowered program; errors are [`LowerError`]s naming the

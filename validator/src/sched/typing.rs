@@ -101,10 +101,18 @@ fn div_pattern(num: &Term, divisor: &Index, facts: &Facts) -> Option<Index> {
     } else {
         return None;
     };
-    if !facts.proves_positive(divisor) {
-        return None;
+    if facts.proves_positive(divisor) {
+        return Some(Index::minus(other, Index::Const(1)));
     }
-    Some(Index::minus(other, Index::Const(1)))
+    // e ≥ 0: for e = 0 Halide's division gives 0.
+    if facts.proves_nonneg_index(divisor) {
+        return Some(Index::select(
+            Cond::cmp(super::index::CmpOp::Lt, Index::Const(0), divisor.clone()),
+            Index::minus(other, Index::Const(1)),
+            Index::Const(0),
+        ));
+    }
+    None
 }
 
 /// Types a term condition `c : 𝔹` under the path facts.
