@@ -575,3 +575,48 @@ fn narrow_integer_arithmetic_in_the_specification_wraps() {
         r.to_text()
     );
 }
+
+/// A Func whose pure definition is `undef()` and whose first update defines every cell.
+const UNDEF_SARE: &str = r#"halide-tv sare 1
+pipeline twice
+target "x86-64-linux"
+input in : buffer<int32, 1>
+output s : buffer<int32, 1> = s region [(s.min.0, s.extent.0)]
+
+func s(x) : int32 {
+  s(x) = undef<int32>()
+  update {
+    s(x) = in(x) * 2
+  }
+}
+"#;
+
+const UNDEF_SCHED: &str = r#"halide-tv sched 1
+pipeline twice
+target "x86-64-linux"
+input in : buffer<int32, 1>
+output s : buffer<int32, 1>
+
+assert(in.min.0 <= s.min.0 && s.min.0 + s.extent.0 <= in.min.0 + in.extent.0, 0)
+for (s.s1.x, 0, s.extent.0) {
+  s[s.s1.x] = in[s.s1.x + s.min.0 - in.min.0] * 2 {s.1(s.s1.x + s.min.0)}
+}
+"#;
+
+#[test]
+fn undef_pure_definition_is_an_unconstrained_stage() {
+    let r = check(UNDEF_SCHED, UNDEF_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    // Leaving the update out leaves every cell at the undefined initial value.
+    let r = check(&mutate(UNDEF_SCHED, "{s.1(", "{s.0("), UNDEF_SARE);
+    assert_ne!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    let r = check(
+        &mutate(
+            UNDEF_SCHED,
+            "in[s.s1.x + s.min.0 - in.min.0] * 2 {s.1(",
+            "0 {s.0(",
+        ),
+        UNDEF_SARE,
+    );
+    assert_ne!(r.verdict, Verdict::Valid, "{}", r.to_text());
+}

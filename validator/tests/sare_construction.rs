@@ -236,7 +236,7 @@ fn update_restriction_violations_are_errors() {
             "update 2 of f is not in the SARE fragment: a `let` binding `N` would capture",
         ),
         (
-            "func f(x, y) : (int32, int32) {\n f(x, y) = (x, undef<int32>())\n}\n",
+            "func f(x, y) : (int32, int32) {\n f(x, y) = (x, undef<int32>() + 1)\n}\n",
             "the pure definition of f is not in the SARE fragment: it leaves component 1 \
              undefined (`undef`)",
         ),
@@ -339,4 +339,16 @@ fn well_foundedness_check_rejects_bad_dependencies() {
     );
     let err = check_well_founded(&s).expect_err("self-reference");
     assert!(err.to_string().contains("R.s0 reads R"), "{err}");
+}
+
+#[test]
+fn undef_pure_definition_has_no_equation() {
+    let s = reduce_text(
+        "output f : buffer<int32, 1> = f region [(0, 4)]\n\
+         func f(x) : int32 {\n f(x) = undef<int32>()\n update {\n f(x) = x\n }\n}\n",
+    )
+    .expect("in the fragment");
+    let printed = halide_tv::sare::print_equations(&s);
+    assert!(printed.contains("f.s0(x) = undefined"), "{printed}");
+    assert!(printed.contains("f.s1(x) = x"), "{printed}");
 }

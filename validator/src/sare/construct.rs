@@ -142,11 +142,30 @@ fn contains_undef(e: &Expr) -> bool {
 /// Thesis §2.4.4, pure definition: "the tensor `A_0` is directly defined using the pure
 /// definition of `A`, where each other tensor `B` is replaced with its SARE equivalent
 /// `B^S`". One tensor per tuple component, one equation over the whole space.
+///
+/// A pure definition that is exactly `undef()` (Halide's "no initial value", e.g. a scan
+/// whose updates define every cell) gives a tensor with no equation: its value is
+/// unconstrained, so nothing can be proven about a program or an output that depends on
+/// it. Any other use of `undef` in a pure definition is outside the fragment.
 pub fn pure_stage(f: &FuncDef) -> Result<Vec<Tensor>, SareError> {
     f.values
         .iter()
         .enumerate()
         .map(|(t, v)| {
+            let id = TensorId {
+                func: f.name.clone(),
+                stage: Stage::Def(0),
+                component: t as u32,
+            };
+            if is_undef(v) {
+                return Ok(Tensor {
+                    id,
+                    index: pure_index(f),
+                    ty: f.types[t],
+                    tuple: f.types.len() > 1,
+                    equations: Vec::new(),
+                });
+            }
             if contains_undef(v) {
                 return Err(SareError::new(
                     Site::Pure(f.name.clone()),
@@ -154,11 +173,7 @@ pub fn pure_stage(f: &FuncDef) -> Result<Vec<Tensor>, SareError> {
                 ));
             }
             Ok(Tensor {
-                id: TensorId {
-                    func: f.name.clone(),
-                    stage: Stage::Def(0),
-                    component: t as u32,
-                },
+                id,
                 index: pure_index(f),
                 ty: f.types[t],
                 tuple: f.types.len() > 1,

@@ -68,6 +68,9 @@ pub fn lhs_to_string(t: &Tensor) -> String {
 /// Prints the equations of one tensor.
 pub fn tensor_to_string(t: &Tensor) -> String {
     let lhs = lhs_to_string(t);
+    if t.equations.is_empty() {
+        return format!("{lhs} = undefined  # `undef`: no equation, any value");
+    }
     let n = t.equations.len();
     let mut pieces = Vec::new();
     for (k, eq) in t.equations.iter().enumerate() {
