@@ -174,20 +174,29 @@ fn mentions(t: &Term, atoms: &BTreeSet<String>) -> bool {
 /// Bound on nested `let` expansion depth in [`expand`].
 const EXPAND_DEPTH: u32 = 64;
 
-/// Replaces every variable that `value_of` defines and whose definition mentions a layout atom
-/// by that definition (recursively), so that no stride hides behind a `let`-bound name.
+/// Bound on the number of `let` expansions in one [`expand`] (let chains that reuse names
+/// could otherwise grow exponentially; past it, variables stay as they are).
+const EXPAND_BUDGET: u32 = 4096;
+
+/// Replaces every variable that `value_of` defines by that definition (recursively) when the
+/// definition mentions a layout atom or is itself a sum, difference or product — so that no
+/// stride, and no multiple of a constant stride (`let t = 260·y + 2`), hides behind a
+/// `let`-bound name. Exact: a core `let` variable equals its definition.
 fn expand(
     t: &Term,
     atoms: &BTreeSet<String>,
     value_of: &dyn Fn(&str) -> Option<Term>,
     depth: u32,
+    budget: &std::cell::Cell<u32>,
 ) -> Term {
-    let e = |x: &Term| expand(x, atoms, value_of, depth);
+    let e = |x: &Term| expand(x, atoms, value_of, depth, budget);
     match t {
-        Term::Var(v) if depth < EXPAND_DEPTH => match value_of(v) {
+        Term::Var(v) if depth < EXPAND_DEPTH && budget.get() > 0 => match value_of(v) {
             Some(def) => {
-                let def = expand(&def, atoms, value_of, depth + 1);
-                if mentions(&def, atoms) {
+                budget.set(budget.get() - 1);
+                let def = expand(&def, atoms, value_of, depth + 1, budget);
+                let polynomial = matches!(def, Term::Add(..) | Term::Sub(..) | Term::Mul(..));
+                if polynomial || mentions(&def, atoms) {
                     def
                 } else {
                     t.clone()
@@ -288,7 +297,8 @@ pub fn delinearize(
     value_of: &dyn Fn(&str) -> Option<Term>,
 ) -> Result<Vec<Term>, NotInLayout> {
     let (strides, atoms) = strides(layout, facts)?;
-    let flat = expand(flat, &atoms, value_of, 0);
+    let budget = std::cell::Cell::new(EXPAND_BUDGET);
+    let flat = expand(flat, &atoms, value_of, 0, &budget);
     let mut rest = poly_of(&flat, &atoms).ok_or_else(overflow)?;
     let mut coords = vec![Term::Const(0); strides.len()];
     for k in (0..strides.len()).rev() {
@@ -500,6 +510,23 @@ mod tests {
         // must pass its lets; the result is still an identity, so bounds checks catch it.
         let r = delinearize(&flat, &buffer("b", 2), &unit_stride("b"), &no_lets).unwrap();
         assert_eq!(r[1], c(0));
+    }
+
+    #[test]
+    fn multiples_of_a_constant_stride_behind_lets_are_expanded() {
+        // harris/Mullapudi2016: `allocate gray[float32, 260, 260]`, flat `8·xo + t` with
+        // `let t = 260·y + 2`: row y, column 8·xo + 2 (not column 8·xo + 260·y + 2).
+        let lets = |n: &str| (n == "t").then(|| add(mul(c(260), v("y")), c(2)));
+        let flat = add(mul(c(8), v("xo")), v("t"));
+        let layout = Layout::Dense(vec![Index::Const(260), Index::Const(260)]);
+        let r = delinearize(&flat, &layout, &Facts::new(), &lets).unwrap();
+        let vals = |n: &str| match n {
+            "xo" => 3,
+            "y" => 5,
+            _ => 0,
+        };
+        let got: Vec<i64> = r.iter().map(|t| eval(t, &vals)).collect();
+        assert_eq!(got, vec![26, 5]);
     }
 
     #[test]
