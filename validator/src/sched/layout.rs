@@ -353,6 +353,39 @@ pub fn delinearize(
     Ok(coords)
 }
 
+/// Puts every coordinate of a dimension with a constant extent `c` (but the outermost) in
+/// `[0, c)` unless the facts already prove it there: `rk := rk mod c`, `rk+1 += ⌊rk / c⌋`.
+/// Exact (the stride of dimension k + 1 is c times that of k), and it makes the
+/// decomposition of a dense allocation with constant extents the in-bounds one whenever the
+/// address is in bounds, so an out-of-bounds report is never an artifact of the division.
+pub fn normalize_constant_dims(
+    mut index: Vec<Index>,
+    layout: &Layout,
+    facts: &Facts,
+) -> Vec<Index> {
+    let Layout::Dense(extents) = layout else {
+        return index;
+    };
+    for k in 0..index.len().saturating_sub(1) {
+        let Some(c) = extents.get(k).and_then(|e| facts.simplify(e).as_const()) else {
+            continue;
+        };
+        if c <= 0 {
+            continue;
+        }
+        let r = index[k].clone();
+        let below = Index::minus(Index::Const(c - 1), r.clone());
+        if facts.proves_nonneg_index(&r) && facts.proves_nonneg_index(&below) {
+            continue;
+        }
+        if let (Some(m), Some(q)) = (Index::modulo(r.clone(), c), Index::floor_div(r, c)) {
+            index[k] = m;
+            index[k + 1] = Index::plus(index[k + 1].clone(), q);
+        }
+    }
+    index
+}
+
 fn overflow() -> NotInLayout {
     NotInLayout("coefficient overflow".into())
 }
@@ -527,6 +560,26 @@ mod tests {
         };
         let got: Vec<i64> = r.iter().map(|t| eval(t, &vals)).collect();
         assert_eq!(got, vec![26, 5]);
+    }
+
+    #[test]
+    fn constant_dimensions_are_normalized_unless_proven_in_range() {
+        let layout = Layout::Dense(vec![Index::Const(260), Index::Const(260)]);
+        let mut f = Facts::new();
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var("x")));
+        f.push(Cond::cmp(CmpOp::Lt, Index::var("x"), Index::Const(32)));
+        // 8x + 2 ≤ 250: kept as is.
+        let r0 = Index::plus(Index::scale(8, Index::var("x")), Index::Const(2));
+        let idx = normalize_constant_dims(vec![r0.clone(), Index::var("y")], &layout, &f);
+        assert_eq!(idx, vec![r0, Index::var("y")]);
+        // x + t with t unknown: (x + t) mod 260, y + ⌊(x + t)/260⌋.
+        let r0 = Index::plus(Index::var("x"), Index::var("t"));
+        let idx = normalize_constant_dims(vec![r0.clone(), Index::var("y")], &layout, &f);
+        assert_eq!(idx[0], Index::modulo(r0.clone(), 260).unwrap());
+        assert_eq!(
+            idx[1],
+            Index::plus(Index::var("y"), Index::floor_div(r0, 260).unwrap())
+        );
     }
 
     #[test]
