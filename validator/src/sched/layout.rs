@@ -139,11 +139,17 @@ impl Poly {
         acc
     }
 
-    /// The leading monomial: highest degree, then the greatest in the sorted order.
+    /// The leading monomial: highest degree, then a positive coefficient, then the greatest
+    /// in the sorted order (an extent `X − m + 16` leads with `X`).
     fn leading(&self) -> Option<(&Monomial, i64)> {
         self.terms
             .iter()
-            .max_by(|(a, _), (b, _)| a.len().cmp(&b.len()).then_with(|| a.cmp(b)))
+            .max_by(|(a, ca), (b, cb)| {
+                a.len()
+                    .cmp(&b.len())
+                    .then_with(|| (**ca > 0).cmp(&(**cb > 0)))
+                    .then_with(|| a.cmp(b))
+            })
             .map(|(m, c)| (m, *c))
     }
 }
@@ -244,7 +250,11 @@ fn proves_one(facts: &Facts, v: &str) -> bool {
 /// when the innermost stride is 1.
 type Strides = (Vec<Option<Poly>>, BTreeSet<String>);
 
-fn strides(layout: &Layout, facts: &Facts) -> Result<Strides, NotInLayout> {
+fn strides(
+    layout: &Layout,
+    facts: &Facts,
+    value_of: &dyn Fn(&str) -> Option<Term>,
+) -> Result<Strides, NotInLayout> {
     match layout {
         Layout::Buffer { name, dims } => {
             let names: Vec<String> = (0..*dims).map(|k| format!("{name}.stride.{k}")).collect();
@@ -275,7 +285,10 @@ fn strides(layout: &Layout, facts: &Facts) -> Result<Strides, NotInLayout> {
             let mut out = vec![None];
             let mut s = Poly::constant(1);
             for e in extents.iter().take(extents.len().saturating_sub(1)) {
-                s = poly_of(&index_term(e), &atoms)
+                // The extent's `let`s are expanded exactly as the flat index's are.
+                let budget = std::cell::Cell::new(EXPAND_BUDGET);
+                let et = expand(&index_term(e), &atoms, value_of, 0, &budget);
+                s = poly_of(&et, &atoms)
                     .and_then(|p| s.mul(&p))
                     .ok_or_else(overflow)?;
                 out.push(Some(s.clone()));
@@ -296,7 +309,7 @@ pub fn delinearize(
     facts: &Facts,
     value_of: &dyn Fn(&str) -> Option<Term>,
 ) -> Result<Vec<Term>, NotInLayout> {
-    let (strides, atoms) = strides(layout, facts)?;
+    let (strides, atoms) = strides(layout, facts, value_of)?;
     let budget = std::cell::Cell::new(EXPAND_BUDGET);
     let flat = expand(flat, &atoms, value_of, 0, &budget);
     let mut rest = poly_of(&flat, &atoms).ok_or_else(overflow)?;
@@ -580,6 +593,22 @@ mod tests {
             idx[1],
             Index::plus(Index::var("y"), Index::floor_div(r0, 260).unwrap())
         );
+    }
+
+    #[test]
+    fn extent_with_a_negative_term_leads_with_its_positive_one() {
+        // interpolate: extents [X − m + 16, …], flat x + y·(X − m + 16).
+        let e = add(sub(v("X"), v("m")), c(16));
+        let flat = add(v("x"), mul(v("y"), e));
+        let layout = Layout::Dense(vec![
+            Index::plus(
+                Index::minus(Index::var("X"), Index::var("m")),
+                Index::Const(16),
+            ),
+            Index::Const(3),
+        ]);
+        let r = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap();
+        assert_eq!(r, vec![v("x"), v("y")]);
     }
 
     #[test]
