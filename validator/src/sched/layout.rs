@@ -26,7 +26,7 @@
 //! identity but not the in-bounds one can only make a check fail, never pass.
 
 use super::facts::Facts;
-use super::index::{Index, Linear};
+use super::index::{CmpOp, Cond, Index};
 use super::lower_expr::index_term;
 use super::term::Term;
 use std::collections::{BTreeMap, BTreeSet};
@@ -237,13 +237,27 @@ fn poly_of(t: &Term, atoms: &BTreeSet<String>) -> Option<Poly> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotInLayout(pub String);
 
-/// True when the facts prove `v = 1`.
-fn proves_one(facts: &Facts, v: &str) -> bool {
-    let x = Index::var(v).linear().unwrap_or_default();
-    let one = Linear::constant(1);
-    let up = one.add_scaled(-1, &x);
-    let down = x.add_scaled(-1, &one);
-    matches!((up, down), (Some(u), Some(d)) if facts.proves_nonneg(&u) && facts.proves_nonneg(&d))
+/// The constant `c` when a fact states `v = c` (Halide's buffer constraints, e.g.
+/// `assert(b.stride.1 == 128, …)`, after which the flat index uses 128 itself).
+fn fixed_value(facts: &Facts, v: &str) -> Option<i64> {
+    for f in facts.iter() {
+        for c in f.conjuncts() {
+            let Cond::Cmp(CmpOp::Eq, a, b) = c else {
+                continue;
+            };
+            let Some(d) = a.linear().and_then(|la| la.add_scaled(-1, &b.linear()?)) else {
+                continue;
+            };
+            if d.coeffs.len() == 1 {
+                match d.coeffs.get(v) {
+                    Some(1) => return d.constant.checked_neg(),
+                    Some(-1) => return Some(d.constant),
+                    _ => {}
+                }
+            }
+        }
+    }
+    None
 }
 
 /// The strides (as polynomials over the layout atoms) and the atoms; `strides[0]` is `None`
@@ -261,11 +275,11 @@ fn strides(
             let atoms: BTreeSet<String> = names.iter().cloned().collect();
             let mut out = Vec::new();
             for (k, s) in names.iter().enumerate() {
-                if k == 0 && proves_one(facts, s) {
-                    out.push(None);
-                } else {
-                    out.push(Some(Poly::factor(Factor::Atom(s.clone()), None)));
-                }
+                out.push(match fixed_value(facts, s) {
+                    Some(1) if k == 0 => None,
+                    Some(c) if c > 0 => Some(Poly::constant(c)),
+                    _ => Some(Poly::factor(Factor::Atom(s.clone()), None)),
+                });
             }
             Ok((out, atoms))
         }
@@ -609,6 +623,33 @@ mod tests {
         ]);
         let r = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap();
         assert_eq!(r, vec![v("x"), v("y")]);
+    }
+
+    #[test]
+    fn buffer_strides_fixed_by_constraints_are_constants() {
+        // conv_layer/Mullapudi2016: relu.stride.1 == 128, .2 == 12800, .3 == 1024000.
+        let mut f = unit_stride("relu");
+        for (k, st) in [(1, 128), (2, 12800), (3, 1_024_000)] {
+            f.push(Cond::cmp(
+                CmpOp::Eq,
+                Index::var(format!("relu.stride.{k}")),
+                Index::Const(st),
+            ));
+        }
+        let flat = add(
+            add(mul(c(8), v("cv")), mul(c(128), v("x"))),
+            add(mul(c(12800), v("y")), mul(c(1_024_000), v("n"))),
+        );
+        let r = delinearize(&flat, &buffer("relu", 4), &f, &no_lets).unwrap();
+        let vals = |n: &str| match n {
+            "cv" => 3,
+            "x" => 99,
+            "y" => 79,
+            "n" => 4,
+            _ => 0,
+        };
+        let got: Vec<i64> = r.iter().map(|t| eval(t, &vals)).collect();
+        assert_eq!(got, vec![24, 99, 79, 4]);
     }
 
     #[test]
