@@ -540,6 +540,8 @@ impl Expr {
     /// Halide's `mux(index, v0, …, vn−1)`, desugared exactly as Halide 19 lowers it
     /// (src/CodeGen_Internal.cpp `lower_mux`): `select(index == 0, v0, select(index == 1, v1,
     /// … select(index == n−1, vn−1, vn−1)))`, so an out-of-range index gives the last value.
+    /// The innermost select, whose two branches are the same value, is built as `vn−1`:
+    /// `select(index == 0, v0, … select(index == n−2, vn−2, vn−1))`.
     /// A broadcast index is replaced by its scalar value. The constants `i` have the index's
     /// type and wrap like Halide's `IntImm::make`/`UIntImm::make` (`make_const`). The values
     /// share one type, which is the result's; the index is a scalar or has the values' lanes.
@@ -566,6 +568,14 @@ impl Expr {
             ));
         }
         let scalar = it.element_of();
+        let int_or_float = scalar.is_int_or_uint()
+            || (scalar.code == TypeCode::Float && matches!(scalar.bits, 32 | 64));
+        if !int_or_float {
+            return Err(TypeError::new(
+                "an integer, float32 or float64 mux index",
+                it.to_string(),
+            ));
+        }
         let constant = |i: usize| -> Result<Expr, TypeError> {
             let i = i as u64;
             let c = match scalar.code {
@@ -589,6 +599,11 @@ impl Expr {
                 Ok(c)
             }
         };
+        // Halide's innermost `select(index == n−1, vn−1, vn−1)` is `vn−1` whatever the index
+        // (both branches are one side-effect-free value), so the chain starts one value early:
+        // the conditions then only split the domain where the chosen value can differ.
+        let mut values = values;
+        values.pop();
         let mut equiv = last;
         for (i, v) in values.into_iter().enumerate().rev() {
             let cond = Expr::binary(BinOp::Eq, index.clone(), constant(i)?)?;
@@ -798,17 +813,13 @@ mod tests {
         let vals: Vec<Expr> = (0..3).map(|k| v(&format!("v{k}"))).collect();
         let m = Expr::mux(v("i"), vals.clone()).unwrap();
         assert_eq!(m.ty, Type::int(32));
-        // select(i == 0, v0, select(i == 1, v1, select(i == 2, v2, v2))).
+        // Halide: select(i == 0, v0, select(i == 1, v1, select(i == 2, v2, v2))), whose
+        // innermost select is v2.
         let eq = |k| Expr::binary(BinOp::Eq, v("i"), Expr::i32(k)).unwrap();
         let expected = Expr::select(
             eq(0),
             v("v0"),
-            Expr::select(
-                eq(1),
-                v("v1"),
-                Expr::select(eq(2), v("v2"), v("v2")).unwrap(),
-            )
-            .unwrap(),
+            Expr::select(eq(1), v("v1"), v("v2")).unwrap(),
         )
         .unwrap();
         assert_eq!(m, expected);
@@ -848,10 +859,10 @@ mod tests {
             consts.push(k.as_int().unwrap());
             e = f;
         }
-        assert_eq!(consts.len(), 258);
-        assert_eq!(&consts[254..], &[254, 255, 0, 1]);
+        assert_eq!(consts.len(), 257);
+        assert_eq!(&consts[253..], &[253, 254, 255, 0]);
         let b = Expr::var("b", Type::bool()).unwrap();
-        let m = Expr::mux(b, vec![v("x"), v("y"), v("z")]).unwrap();
+        let m = Expr::mux(b, vec![v("x"), v("y"), v("z"), v("w")]).unwrap();
         let ExprNode::Select(_, _, f) = &m.node else {
             panic!()
         };
@@ -867,7 +878,7 @@ mod tests {
         assert_eq!(k.as_int(), Some(0));
         // Signed: int8 constant 128 wraps to -128.
         let idx = Expr::var("i", Type::int(8)).unwrap();
-        let m = Expr::mux(idx, (0..130).map(|k| v(&format!("v{k}"))).collect()).unwrap();
+        let m = Expr::mux(idx, (0..131).map(|k| v(&format!("v{k}"))).collect()).unwrap();
         let mut e = &m;
         let mut last = None;
         while let ExprNode::Select(c, _, f) = &e.node {
@@ -899,14 +910,7 @@ mod tests {
         assert_eq!(**i, idx);
         assert_eq!(**k, Expr::broadcast(Expr::i32(0), 8).unwrap());
         assert_eq!(**t, a);
-        let ExprNode::Select(c1, t1, f1) = &f.node else {
-            panic!()
-        };
-        let ExprNode::Binary(BinOp::Eq, _, k1) = &c1.node else {
-            panic!()
-        };
-        assert_eq!(**k1, Expr::broadcast(Expr::i32(1), 8).unwrap());
-        assert_eq!((&**t1, &**f1), (&b, &b));
+        assert_eq!(**f, b);
         // A broadcast index is its scalar value (lower_mux), giving scalar conditions.
         let bidx = Expr::broadcast(v("c"), 8).unwrap();
         let m = Expr::mux(bidx, vec![a.clone(), b.clone()]).unwrap();
