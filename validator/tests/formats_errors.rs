@@ -183,3 +183,24 @@ fn forward_references_between_funcs_are_allowed() {
     assert_eq!(a.funcs[0].values[0].to_string(), "g(x) + 1");
     assert_eq!(a.assumptions[0].cond.to_string(), "k > 0");
 }
+
+#[test]
+fn mux_errors() {
+    assert_eq!(
+        sched_err("o[0] = mux<int32>(k)"),
+        "t.sched:7:8: expected an index and at least one value in `mux`, found 1 arguments"
+    );
+    assert_eq!(
+        sched_err("o[0] = mux<int32>(k, 1, 2.0f)"),
+        "t.sched:7:8: expected mux values of one type float32, found int32"
+    );
+    assert_eq!(
+        sched_err("o[0] = mux<float32>(k, 1, 2)"),
+        "t.sched:7:8: expected `mux<float32>` values of type float32, found int32"
+    );
+    // A mux is read as the selects Halide lowers it to: it prints as them.
+    let text = format!("{SCHED_HEADER}o[0] = mux<int32>(k, 1, 2)\n");
+    let p = parse_sched("t.sched", &text).unwrap();
+    let printed = halide_tv::ir::print_sched(&p);
+    assert!(printed.contains("o[0] = select(k == 0, 1, 2)"), "{printed}");
+}

@@ -537,6 +537,81 @@ impl Expr {
         ))
     }
 
+    /// Halide's `mux(index, v0, …, vn−1)`, desugared exactly as Halide 19 lowers it
+    /// (src/CodeGen_Internal.cpp `lower_mux`): `select(index == 0, v0, select(index == 1, v1,
+    /// … select(index == n−1, vn−1, vn−1)))`, so an out-of-range index gives the last value.
+    /// The innermost select, whose two branches are the same value, is built as `vn−1`:
+    /// `select(index == 0, v0, … select(index == n−2, vn−2, vn−1))`.
+    /// A broadcast index is replaced by its scalar value. The constants `i` have the index's
+    /// type and wrap like Halide's `IntImm::make`/`UIntImm::make` (`make_const`). The values
+    /// share one type, which is the result's; the index is a scalar or has the values' lanes.
+    pub fn mux(index: Expr, values: Vec<Expr>) -> Result<Expr, TypeError> {
+        let Some(last) = values.last().cloned() else {
+            return Err(TypeError::new("at least one mux value", "none"));
+        };
+        let t = last.ty;
+        if let Some(bad) = values.iter().find(|v| v.ty != t) {
+            return Err(TypeError::new(
+                format!("mux values of one type {t}"),
+                bad.ty.to_string(),
+            ));
+        }
+        let index = match index.node {
+            ExprNode::Broadcast(v, _) => *v,
+            _ => index,
+        };
+        let it = index.ty;
+        if it.lanes != 1 && it.lanes != t.lanes {
+            return Err(TypeError::new(
+                format!("a scalar mux index or one with {} lanes", t.lanes),
+                it.to_string(),
+            ));
+        }
+        let scalar = it.element_of();
+        let int_or_float = scalar.is_int_or_uint()
+            || (scalar.code == TypeCode::Float && matches!(scalar.bits, 32 | 64));
+        if !int_or_float {
+            return Err(TypeError::new(
+                "an integer, float32 or float64 mux index",
+                it.to_string(),
+            ));
+        }
+        let constant = |i: usize| -> Result<Expr, TypeError> {
+            let i = i as u64;
+            let c = match scalar.code {
+                TypeCode::Int => {
+                    let sh = 64 - u32::from(scalar.bits);
+                    Expr::int_imm(scalar, ((i as i64) << sh) >> sh)?
+                }
+                TypeCode::UInt => Expr::uint_imm(scalar, i & uint_max(scalar.bits))?,
+                TypeCode::Float if scalar.bits == 32 => Expr::f32(i as f32),
+                TypeCode::Float if scalar.bits == 64 => Expr::f64(i as f64),
+                _ => {
+                    return Err(TypeError::new(
+                        "an integer, float32 or float64 mux index",
+                        it.to_string(),
+                    ))
+                }
+            };
+            if it.lanes > 1 {
+                Expr::broadcast(c, it.lanes)
+            } else {
+                Ok(c)
+            }
+        };
+        // Halide's innermost `select(index == n−1, vn−1, vn−1)` is `vn−1` whatever the index
+        // (both branches are one side-effect-free value), so the chain starts one value early:
+        // the conditions then only split the domain where the chosen value can differ.
+        let mut values = values;
+        values.pop();
+        let mut equiv = last;
+        for (i, v) in values.into_iter().enumerate().rev() {
+            let cond = Expr::binary(BinOp::Eq, index.clone(), constant(i)?)?;
+            equiv = Expr::select(cond, v, equiv)?;
+        }
+        Ok(equiv)
+    }
+
     /// A call of an intrinsic from the table (or `Other`) returning `ty`.
     pub fn intrinsic(ty: Type, op: Intrinsic, args: Vec<Expr>) -> Result<Expr, TypeError> {
         let name = op.name().to_string();
@@ -713,6 +788,141 @@ mod tests {
         let red = Expr::vector_reduce(VectorReduceOp::Add, r.clone(), 2).unwrap();
         assert_eq!(red.ty, Type::int(32).with_lanes(2));
         assert!(Expr::vector_reduce(VectorReduceOp::Add, r, 3).is_err());
+    }
+
+    /// Evaluates a desugared scalar `mux` at a constant index by walking the select chain:
+    /// the first `index == k` that holds picks its value.
+    fn pick(e: &Expr, index: i64) -> &Expr {
+        match &e.node {
+            ExprNode::Select(c, t, f) => {
+                let ExprNode::Binary(BinOp::Eq, _, k) = &c.node else {
+                    panic!("a mux condition is `index == k`: {c:?}");
+                };
+                if k.as_int() == Some(i128::from(index)) {
+                    pick(t, index)
+                } else {
+                    pick(f, index)
+                }
+            }
+            _ => e,
+        }
+    }
+
+    #[test]
+    fn mux_desugars_to_selects_with_last_value_out_of_range() {
+        let vals: Vec<Expr> = (0..3).map(|k| v(&format!("v{k}"))).collect();
+        let m = Expr::mux(v("i"), vals.clone()).unwrap();
+        assert_eq!(m.ty, Type::int(32));
+        // Halide: select(i == 0, v0, select(i == 1, v1, select(i == 2, v2, v2))), whose
+        // innermost select is v2.
+        let eq = |k| Expr::binary(BinOp::Eq, v("i"), Expr::i32(k)).unwrap();
+        let expected = Expr::select(
+            eq(0),
+            v("v0"),
+            Expr::select(eq(1), v("v1"), v("v2")).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(m, expected);
+        for (index, want) in [
+            (0, "v0"),
+            (1, "v1"),
+            (2, "v2"),
+            (3, "v2"),
+            (-1, "v2"),
+            (99, "v2"),
+        ] {
+            assert_eq!(pick(&m, index).as_var(), Some(want), "index {index}");
+        }
+        // One value: the value whatever the index.
+        let one = Expr::mux(v("i"), vec![v("a")]).unwrap();
+        assert_eq!(pick(&one, 0).as_var(), Some("a"));
+        assert_eq!(pick(&one, 7).as_var(), Some("a"));
+        // Errors: no values, values of different types, a handle index.
+        assert!(Expr::mux(v("i"), vec![]).is_err());
+        assert!(Expr::mux(v("i"), vec![v("a"), Expr::f32(1.0)]).is_err());
+        assert!(Expr::mux(Expr::string("s"), vec![v("a")]).is_err());
+    }
+
+    #[test]
+    fn mux_constants_wrap_in_the_index_type() {
+        // make_const(uint8, 256) is 0 (UIntImm::make masks), make_const(bool, 2) is false.
+        let idx = Expr::var("i", Type::uint(8)).unwrap();
+        let vals: Vec<Expr> = (0..258).map(|k| v(&format!("v{k}"))).collect();
+        let m = Expr::mux(idx, vals).unwrap();
+        let mut consts = Vec::new();
+        let mut e = &m;
+        while let ExprNode::Select(c, _, f) = &e.node {
+            let ExprNode::Binary(BinOp::Eq, _, k) = &c.node else {
+                panic!()
+            };
+            assert_eq!(k.ty, Type::uint(8));
+            consts.push(k.as_int().unwrap());
+            e = f;
+        }
+        assert_eq!(consts.len(), 257);
+        assert_eq!(&consts[253..], &[253, 254, 255, 0]);
+        let b = Expr::var("b", Type::bool()).unwrap();
+        let m = Expr::mux(b, vec![v("x"), v("y"), v("z"), v("w")]).unwrap();
+        let ExprNode::Select(_, _, f) = &m.node else {
+            panic!()
+        };
+        let ExprNode::Select(_, _, f) = &f.node else {
+            panic!()
+        };
+        let ExprNode::Select(c, _, _) = &f.node else {
+            panic!()
+        };
+        let ExprNode::Binary(BinOp::Eq, _, k) = &c.node else {
+            panic!()
+        };
+        assert_eq!(k.as_int(), Some(0));
+        // Signed: int8 constant 128 wraps to -128.
+        let idx = Expr::var("i", Type::int(8)).unwrap();
+        let m = Expr::mux(idx, (0..131).map(|k| v(&format!("v{k}"))).collect()).unwrap();
+        let mut e = &m;
+        let mut last = None;
+        while let ExprNode::Select(c, _, f) = &e.node {
+            let ExprNode::Binary(BinOp::Eq, _, k) = &c.node else {
+                panic!()
+            };
+            last = k.as_int();
+            e = f;
+        }
+        assert_eq!(last, Some(-127));
+    }
+
+    #[test]
+    fn mux_vector_lanes() {
+        let t8 = Type::int(32).with_lanes(8);
+        let a = Expr::var("a", t8).unwrap();
+        let b = Expr::var("b", t8).unwrap();
+        // A vector index: conditions compare lane-wise against broadcast constants.
+        let idx = Expr::ramp(v("c"), Expr::i32(1), 8).unwrap();
+        let m = Expr::mux(idx.clone(), vec![a.clone(), b.clone()]).unwrap();
+        assert_eq!(m.ty, t8);
+        let ExprNode::Select(c, t, f) = &m.node else {
+            panic!("{m:?}")
+        };
+        assert_eq!(c.ty, Type::bool().with_lanes(8));
+        let ExprNode::Binary(BinOp::Eq, i, k) = &c.node else {
+            panic!()
+        };
+        assert_eq!(**i, idx);
+        assert_eq!(**k, Expr::broadcast(Expr::i32(0), 8).unwrap());
+        assert_eq!(**t, a);
+        assert_eq!(**f, b);
+        // A broadcast index is its scalar value (lower_mux), giving scalar conditions.
+        let bidx = Expr::broadcast(v("c"), 8).unwrap();
+        let m = Expr::mux(bidx, vec![a.clone(), b.clone()]).unwrap();
+        let ExprNode::Select(c, _, _) = &m.node else {
+            panic!()
+        };
+        assert_eq!(c.ty, Type::bool());
+        // A scalar index with vector values is allowed; other lane counts are not.
+        assert!(Expr::mux(v("c"), vec![a.clone(), b.clone()]).is_ok());
+        let idx4 = Expr::ramp(v("c"), Expr::i32(1), 4).unwrap();
+        assert!(Expr::mux(idx4, vec![a, b]).is_err());
+        assert!(Expr::mux(idx, vec![v("x"), v("y")]).is_err());
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! (src/IR.h, semantics in src/IROperator.cpp and src/FindIntrinsics.cpp). Intrinsics are
 //! described as data (one table, name ↔ variant) so the parser, the printer and the SMT encoder
 //! share a single list; a name that is not in the table is kept as [`Intrinsic::Other`] and the
-//! validator answers UNKNOWN naming it, never guesses its meaning.
+//! validator answers UNKNOWN naming it, never guesses its meaning. `mux` is not in the table:
+//! the parser desugars it into the nested selects Halide lowers it to ([`super::Expr::mux`]).
 
 use std::fmt;
 

@@ -130,6 +130,9 @@ pub(crate) fn is_name_tok(t: &Tok) -> bool {
     matches!(t, Tok::Name(_) | Tok::Quoted(_))
 }
 
+/// Name of Halide's `mux` intrinsic (`Call::mux`), which the parser desugars.
+pub(crate) const MUX: &str = "mux";
+
 fn binop_of(t: &Tok) -> Option<BinOp> {
     let Tok::Punct(p) = t else { return None };
     BinOp::ALL
@@ -590,7 +593,10 @@ impl<'a> Parser<'a> {
                             self.bump();
                             let ty = self.ty()?;
                             self.expect(">")?;
-                            let args = self.args()?;
+                            let mut args = self.args()?;
+                            if name == MUX {
+                                return self.mux(ty, &mut args, pos);
+                            }
                             let op = Intrinsic::from_name(&name);
                             return Expr::intrinsic(ty, op, args).map_err(|e| te(self, e));
                         }
@@ -623,6 +629,32 @@ impl<'a> Parser<'a> {
             }
             _ => self.err("an expression"),
         }
+    }
+
+    /// `mux<ty>(index, values…)`, desugared into nested selects by [`Expr::mux`] so that every
+    /// consumer (SCHED lowering, SARE construction, specification encoding) sees Halide's
+    /// meaning; `ty` must be the values' type.
+    fn mux(&self, ty: Type, args: &mut Vec<Expr>, pos: Pos) -> Result<Expr, ParseError> {
+        if args.len() < 2 {
+            return Err(ParseError::new(
+                self.file,
+                pos,
+                "an index and at least one value in `mux`",
+                format!("{} arguments", args.len()),
+            ));
+        }
+        let values = args.split_off(1);
+        let index = args.pop().expect("one argument left");
+        let e = Expr::mux(index, values).map_err(|e| self.type_err(pos, e))?;
+        if e.ty != ty {
+            return Err(ParseError::new(
+                self.file,
+                pos,
+                format!("`mux<{ty}>` values of type {ty}"),
+                e.ty.to_string(),
+            ));
+        }
+        Ok(e)
     }
 
     fn untyped_call(&mut self, name: String, pos: Pos) -> Result<Expr, ParseError> {
