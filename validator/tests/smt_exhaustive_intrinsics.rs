@@ -359,7 +359,11 @@ fn table_covers_every_known_intrinsic_once() {
             let tested = BINARY.contains(&row.op)
                 || matches!(
                     row.op,
-                    Intrinsic::MulShiftRight | Intrinsic::RoundingMulShiftRight
+                    Intrinsic::MulShiftRight
+                        | Intrinsic::RoundingMulShiftRight
+                        | Intrinsic::WidenRightAdd
+                        | Intrinsic::WidenRightSub
+                        | Intrinsic::WidenRightMul
                 );
             assert!(tested, "expansion of {} has no exhaustive test", row.op);
         }
@@ -397,4 +401,48 @@ fn unknown_intrinsics_and_float_expansions_are_unsupported() {
         &[w.clone(), w, lit(&s, Type::uint(8), 1)],
     );
     assert!(matches!(r, Err(SemError::Unsupported(_))));
+}
+
+/// `widen_right_{add,sub,mul}(a, b) = a op widen(b)` with a 16-bit `a` and an 8-bit `b` of the
+/// same signedness: every `b`, and 512 values of `a` (every multiple of 128 plus the edges).
+#[test]
+fn widen_right_intrinsics_all_narrow_operands() {
+    let s = sem();
+    for (ta, tb) in [
+        (Type::uint(16), Type::uint(8)),
+        (Type::int(16), Type::int(8)),
+    ] {
+        let lo = if ta.code == halide_tv::ir::TypeCode::Int {
+            -32768
+        } else {
+            0
+        };
+        let mut avals: Vec<i128> = (0..512).map(|k| wrap(ta, lo + 128 * k)).collect();
+        avals.extend([lo, lo + 1, lo + 65535, lo + 65534].map(|v| wrap(ta, v)));
+        let bvals = all_values(tb);
+        for (op, f) in [
+            (
+                Intrinsic::WidenRightAdd,
+                (|x, y| x + y) as fn(i128, i128) -> i128,
+            ),
+            (Intrinsic::WidenRightSub, |x, y| x - y),
+            (Intrinsic::WidenRightMul, |x, y| x * y),
+        ] {
+            let a = s.variable("a", ta).unwrap();
+            let b = s.variable("b", tb).unwrap();
+            let tr = natural_result_type(&op, &[ta, tb]).unwrap();
+            assert_eq!(tr, ta);
+            let t = s
+                .intrinsic(&op, &[ta, tb], tr, &[a.clone(), b.clone()])
+                .unwrap();
+            let mut bad = Vec::new();
+            for_all_pairs(&t, (&a, &b), (ta, tb, tr), &avals, &bvals, |x, y, out| {
+                let want = Out::Num(wrap(ta, f(x, y)));
+                if out != want && bad.len() < 5 {
+                    bad.push(format!("{op}({x}, {y}): z3 {out:?}, reference {want:?}"));
+                }
+            });
+            assert!(bad.is_empty(), "{ta}, {tb}: {bad:?}");
+        }
+    }
 }
