@@ -16,7 +16,46 @@ impl Evaluator {
     /// `Γ; h ⊢ C ⟹ c : ⟨Δh; R⟩`: dispatches to the rule of the command.
     pub fn eval(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
         self.budget();
-        self.eval_rule(gamma, h, c).map_err(|e| match e {
+        let prof = crate::presburger::profile::enabled();
+        let t0 = std::time::Instant::now();
+        if prof {
+            self.depth += 1;
+        }
+        let r = self.eval_rule(gamma, h, c);
+        if prof {
+            self.depth -= 1;
+            let d = t0.elapsed();
+            if d.as_millis() >= 200 {
+                let (hw, ww, rr) = match &r {
+                    Ok(e) => (
+                        h.n_basic().unwrap_or(0),
+                        e.writes.n_basic().unwrap_or(0),
+                        e.reads.n_basic().unwrap_or(0),
+                    ),
+                    Err(_) => (h.n_basic().unwrap_or(0), 0, 0),
+                };
+                eprintln!(
+                    "[prof] {:indent$}{} {:?}: {:.2}s h={} writes={} reads={}",
+                    "",
+                    c.origin.label,
+                    c.origin.path.last(),
+                    d.as_secs_f64(),
+                    hw,
+                    ww,
+                    rr,
+                    indent = self.depth * 2
+                );
+                for (name, n, t) in crate::presburger::profile::take().into_iter().take(6) {
+                    eprintln!(
+                        "[prof] {:indent$}   {name}: {n} calls {:.2}s",
+                        "",
+                        t.as_secs_f64(),
+                        indent = self.depth * 2
+                    );
+                }
+            }
+        }
+        r.map_err(|e| match e {
             EvalError::Presburger(error) => EvalError::At {
                 error,
                 location: Box::new(Self::location(&c.origin, None, None)),
@@ -88,7 +127,15 @@ impl Evaluator {
         self.in_bounds(gamma, &written, &a.array, &loc);
         let reads = self.reads(&a.value)?;
         self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
-        let computed = self.value(&a.value, h)?;
+        let computed = self.value(&a.value, h, gamma)?;
+        if crate::presburger::profile::enabled() {
+            eprintln!(
+                "[prof] assign {}: h={} computed={}",
+                a.array,
+                h.n_basic().unwrap_or(0),
+                computed.n_basic().unwrap_or(0)
+            );
+        }
         let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
         let constraints = Constraints::equate(&computed, &prophecy)?.restrict(gamma)?;
         Ok(Effect {
@@ -147,11 +194,22 @@ impl Evaluator {
         loc: &Location,
         check: CheckKind,
     ) {
-        let missing = h
-            .domain()
-            .and_then(|d| reads.subtract(&d))
-            .and_then(|m| m.restrict(gamma))
-            .and_then(|m| m.sample());
+        // (R ∩ Γ) − gist(dom h, Γ) = (R − dom h) ∩ Γ: the gisted domain agrees with dom h
+        // wherever Γ holds, and the difference is only taken there.
+        let missing = if std::env::var_os("OLD_RD").is_some() {
+            h.domain()
+                .and_then(|d| reads.subtract(&d))
+                .and_then(|m| m.restrict(gamma))
+                .and_then(|m| m.sample())
+        } else {
+            reads
+                .restrict(gamma)
+                .and_then(|r| {
+                    let d = h.domain()?.simplify_under(gamma)?;
+                    r.subtract(&d)
+                })
+                .and_then(|m| m.sample())
+        };
         if let Some(Some(p)) = self.decide(loc, missing) {
             let mut loc = loc.clone();
             if let Some(t) = &p.tuple {
@@ -277,7 +335,9 @@ impl Evaluator {
         }
         let dh = self.prophetic(&l.body)?;
         self.budget();
-        let before = h.update(&dh.before_iteration(x)?)?;
+        // The body only consults its heap under g (reads and side conditions are restricted
+        // to its path conditions, which all entail g): simplify it against g.
+        let before = h.update(&dh.before_iteration(x)?)?.simplify_under(&g)?;
         let e = self.eval(&g, &before, &l.body)?;
         self.budget();
         let writes = e.writes.iterated_update(x, &ext)?;
@@ -305,7 +365,9 @@ impl Evaluator {
         if g.is_empty()? {
             return Ok(Effect::empty(&self.ctx)?);
         }
-        let e = self.eval(&g, h, &l.body)?;
+        // As in S-SEQLOOP, the body consults its heap only under g.
+        let body_heap = h.simplify_under(&g)?;
+        let e = self.eval(&g, &body_heap, &l.body)?;
         self.budget();
         let mut loc = Self::location(origin, None, None);
         loc.node = format!("parallel loop {x}");

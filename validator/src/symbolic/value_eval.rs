@@ -108,10 +108,15 @@ impl Evaluator {
     }
 
     /// The values of several expressions packed into one tuple template (n-ary lifting).
-    fn pack(&mut self, args: &[Value], h: &SymbolicHeap) -> PResult<SymbolicValue> {
+    fn pack(
+        &mut self,
+        args: &[Value],
+        h: &SymbolicHeap,
+        gamma: &ParamSet,
+    ) -> PResult<SymbolicValue> {
         let mut acc = self.closed_pack()?;
         for a in args {
-            let v = self.value(a, h)?;
+            let v = self.value(a, h, gamma)?;
             acc = self.lift2(&acc, &v, &|p, t| match p {
                 Template::Pack(mut xs) => {
                     xs.push(t);
@@ -128,9 +133,22 @@ impl Evaluator {
         SymbolicValue::template(&self.ctx, id, &[])
     }
 
-    /// `⟦e⟧_h` (Fig. 5.1). A read of a location outside `dom h` contributes nothing; the
+    /// `⟦e⟧_h` (Fig. 5.1) under the path condition Γ: the result `v̂` satisfies
+    /// `v̂ ∩ Γ = ⟦e⟧_h ∩ Γ` (it is exact wherever Γ holds, and only meaningful there: the caller
+    /// intersects with Γ). A read of a location outside `dom h` contributes nothing; the
     /// reads-defined side condition of S-ASSIGN reports it.
-    pub fn value(&mut self, e: &Value, h: &SymbolicHeap) -> PResult<SymbolicValue> {
+    ///
+    /// Every read `h({a⟨ι..⟩})` is simplified against Γ (`gist`) before it is combined: pieces of
+    /// the heap that cannot apply under Γ disappear, and the constraints Γ implies are dropped,
+    /// so the products of symbolic lifting stay small. This is exact under Γ because every
+    /// other step (lifting, restriction to a condition, union) acts on the tuples and conjoins
+    /// parameter conditions, hence commutes with `∩ Γ`.
+    pub fn value(
+        &mut self,
+        e: &Value,
+        h: &SymbolicHeap,
+        gamma: &ParamSet,
+    ) -> PResult<SymbolicValue> {
         match e {
             Value::Imm(x) => self.closed(const_leaf(x)),
             Value::Var { name, ty } => self.closed(Leaf::Param {
@@ -142,15 +160,17 @@ impl Evaluator {
                 let id = self.templates.intern(Template::Leaf(Leaf::Int(*ty)));
                 SymbolicValue::template(&self.ctx, id, &[index_to_aff(index)])
             }
-            Value::Read(r) => read_location(self, r, &[])?.read_in(h),
+            Value::Read(r) => read_location(self, r, &[])?
+                .read_in(h)?
+                .simplify_under(gamma),
             Value::Not(a) => {
-                let v = self.value(a, h)?;
+                let v = self.value(a, h, gamma)?;
                 self.lift1(&v, &|t| Template::Not(Box::new(t)))
             }
             Value::Cast { ty, v } => {
                 let from = v.ty();
                 let to = *ty;
-                let x = self.value(v, h)?;
+                let x = self.value(v, h, gamma)?;
                 self.lift1(&x, &|t| Template::Cast {
                     from,
                     to,
@@ -160,7 +180,7 @@ impl Evaluator {
             Value::Reinterpret { ty, v } => {
                 let from = v.ty();
                 let to = *ty;
-                let x = self.value(v, h)?;
+                let x = self.value(v, h, gamma)?;
                 self.lift1(&x, &|t| Template::Reinterpret {
                     from,
                     to,
@@ -170,8 +190,8 @@ impl Evaluator {
             Value::Binary { op, ty, a, b } => {
                 let operand = a.ty();
                 let (op, result) = (*op, *ty);
-                let x = self.value(a, h)?;
-                let y = self.value(b, h)?;
+                let x = self.value(a, h, gamma)?;
+                let y = self.value(b, h, gamma)?;
                 self.lift2(&x, &y, &|p, q| Template::Binary {
                     op,
                     operand,
@@ -185,8 +205,8 @@ impl Evaluator {
                 else_v,
             } => {
                 let c = ParamSet::from_cond(&self.ctx, &cond_to_cond(cond))?;
-                let t = self.value(then_v, h)?.restrict(&c)?;
-                let f = self.value(else_v, h)?.restrict(&c.negate()?)?;
+                let t = self.value(then_v, h, gamma)?.restrict(&c)?;
+                let f = self.value(else_v, h, gamma)?.restrict(&c.negate()?)?;
                 t.union(&f)
             }
             Value::Select {
@@ -195,7 +215,7 @@ impl Evaluator {
                 else_v,
             } => {
                 let args = [(**cond).clone(), (**then_v).clone(), (**else_v).clone()];
-                let p = self.pack(&args, h)?;
+                let p = self.pack(&args, h, gamma)?;
                 self.lift1(&p, &|t| match t {
                     Template::Pack(mut xs) if xs.len() == 3 => {
                         let f = xs.pop().unwrap_or(Template::Pack(Vec::new()));
@@ -209,7 +229,7 @@ impl Evaluator {
             Value::Call { callee, ty, args } => {
                 let arg_types: Vec<_> = args.iter().map(Value::ty).collect();
                 let (callee, result) = (super::template::Callee::from(callee), *ty);
-                let p = self.pack(args, h)?;
+                let p = self.pack(args, h, gamma)?;
                 self.lift1(&p, &|t| match t {
                     Template::Pack(xs) => Template::Call {
                         callee: callee.clone(),
