@@ -196,20 +196,13 @@ impl Evaluator {
     ) {
         // (R ∩ Γ) − gist(dom h, Γ) = (R − dom h) ∩ Γ: the gisted domain agrees with dom h
         // wherever Γ holds, and the difference is only taken there.
-        let missing = if std::env::var_os("OLD_RD").is_some() {
-            h.domain()
-                .and_then(|d| reads.subtract(&d))
-                .and_then(|m| m.restrict(gamma))
-                .and_then(|m| m.sample())
-        } else {
-            reads
-                .restrict(gamma)
-                .and_then(|r| {
-                    let d = h.domain()?.simplify_under(gamma)?;
-                    r.subtract(&d)
-                })
-                .and_then(|m| m.sample())
-        };
+        let missing = reads
+            .restrict(gamma)
+            .and_then(|r| {
+                let d = h.domain()?.simplify_under(gamma)?;
+                r.subtract(&d)
+            })
+            .and_then(|m| m.sample());
         if let Some(Some(p)) = self.decide(loc, missing) {
             let mut loc = loc.clone();
             if let Some(t) = &p.tuple {
