@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 thread_local! {
     static ENABLED: Cell<Option<bool>> = const { Cell::new(None) };
-    static TABLE: RefCell<BTreeMap<&'static str, (u64, Duration)>> = RefCell::new(BTreeMap::new());
+    static TABLE: RefCell<BTreeMap<&'static str, (u64, Duration)>> = const { RefCell::new(BTreeMap::new()) };
 }
 
 /// Whether profiling is on (`HALIDE_TV_PROFILE` set).
@@ -47,6 +47,6 @@ pub fn take() -> Vec<(&'static str, u64, Duration)> {
             .map(|(k, (n, d))| (k, n, d))
             .collect()
     });
-    v.sort_by(|a, b| b.2.cmp(&a.2));
+    v.sort_by_key(|e| std::cmp::Reverse(e.2));
     v
 }

@@ -2,7 +2,9 @@
 //! side conditions. Path conditions Γ are [`ParamSet`]s over parameters and loop variables.
 
 use crate::presburger::races::{rw_safe, ww_covered, RwCheck, WwCovered};
-use crate::presburger::{Aff, Constraints, LocationSet, ParamSet, SymbolicHeap, SymbolicValue};
+use crate::presburger::{
+    Aff, Constraints, LocationSet, PResult, ParamSet, SymbolicHeap, SymbolicValue,
+};
 use crate::sched::{Assign, Command, CommandKind, Cond, Index, Loop, Origin, Shape};
 
 use super::convert::{cond_to_cond, index_to_aff, indices_to_affs};
@@ -16,44 +18,12 @@ impl Evaluator {
     /// `Γ; h ⊢ C ⟹ c : ⟨Δh; R⟩`: dispatches to the rule of the command.
     pub fn eval(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
         self.budget();
-        let prof = crate::presburger::profile::enabled();
-        let t0 = std::time::Instant::now();
-        if prof {
-            self.depth += 1;
-        }
+        let start = crate::presburger::profile::enabled().then(std::time::Instant::now);
+        self.depth += 1;
         let r = self.eval_rule(gamma, h, c);
-        if prof {
-            self.depth -= 1;
-            let d = t0.elapsed();
-            if d.as_millis() >= 200 {
-                let (hw, ww, rr) = match &r {
-                    Ok(e) => (
-                        h.n_basic().unwrap_or(0),
-                        e.writes.n_basic().unwrap_or(0),
-                        e.reads.n_basic().unwrap_or(0),
-                    ),
-                    Err(_) => (h.n_basic().unwrap_or(0), 0, 0),
-                };
-                eprintln!(
-                    "[prof] {:indent$}{} {:?}: {:.2}s h={} writes={} reads={}",
-                    "",
-                    c.origin.label,
-                    c.origin.path.last(),
-                    d.as_secs_f64(),
-                    hw,
-                    ww,
-                    rr,
-                    indent = self.depth * 2
-                );
-                for (name, n, t) in crate::presburger::profile::take().into_iter().take(6) {
-                    eprintln!(
-                        "[prof] {:indent$}   {name}: {n} calls {:.2}s",
-                        "",
-                        t.as_secs_f64(),
-                        indent = self.depth * 2
-                    );
-                }
-            }
+        self.depth -= 1;
+        if let Some(t0) = start {
+            self.profile_report(c, h, &r, t0);
         }
         r.map_err(|e| match e {
             EvalError::Presburger(error) => EvalError::At {
@@ -62,6 +32,43 @@ impl Evaluator {
             },
             other => other,
         })
+    }
+
+    /// `HALIDE_TV_PROFILE`: one line per rule application that took at least 200 ms (nested by
+    /// depth; sizes in basic maps/sets of the heap, the writes and the reads), followed by the
+    /// most expensive isl operations run since the previous line.
+    fn profile_report(
+        &self,
+        c: &Command,
+        h: &SymbolicHeap,
+        r: &EResult<Effect>,
+        t0: std::time::Instant,
+    ) {
+        let d = t0.elapsed();
+        if d.as_millis() < 200 {
+            return;
+        }
+        let n = |x: PResult<usize>| x.map_or("?".to_string(), |n| n.to_string());
+        let (writes, reads) = match r {
+            Ok(e) => (n(e.writes.n_basic()), n(e.reads.n_basic())),
+            Err(_) => ("-".to_string(), "-".to_string()),
+        };
+        let indent = 2 * self.depth;
+        eprintln!(
+            "[prof] {:indent$}{} [{}]: {:.2}s heap={} writes={writes} reads={reads}",
+            "",
+            c.origin.label,
+            c.origin.path.join(" > "),
+            d.as_secs_f64(),
+            n(h.n_basic()),
+        );
+        for (name, calls, t) in crate::presburger::profile::take().into_iter().take(6) {
+            eprintln!(
+                "[prof] {:indent$}  {name}: {calls} calls, {:.2}s",
+                "",
+                t.as_secs_f64()
+            );
+        }
     }
 
     fn eval_rule(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
@@ -96,7 +103,9 @@ impl Evaluator {
         let mut cur = h.try_clone()?;
         for c in cs {
             let e = self.eval(gamma, &cur, c)?;
-            cur = cur.update(&e.writes)?;
+            // `cur` is only consulted under Γ (the next commands run under Γ or stronger path
+            // conditions): the writes may be simplified against Γ before the update.
+            cur = cur.update(&e.writes.simplify_under(gamma)?)?;
             acc.writes = acc.writes.update(&e.writes)?;
             acc.reads = acc.reads.union(&e.reads)?;
             acc.obligations.extend(e.obligations);
@@ -128,14 +137,6 @@ impl Evaluator {
         let reads = self.reads(&a.value)?;
         self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
         let computed = self.value(&a.value, h, gamma)?;
-        if crate::presburger::profile::enabled() {
-            eprintln!(
-                "[prof] assign {}: h={} computed={}",
-                a.array,
-                h.n_basic().unwrap_or(0),
-                computed.n_basic().unwrap_or(0)
-            );
-        }
         let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
         let constraints = Constraints::equate(&computed, &prophecy)?.restrict(gamma)?;
         Ok(Effect {

@@ -262,3 +262,66 @@ fn read_location(
 ) -> PResult<LocationSet> {
     LocationSet::location_if(&ev.ctx, &r.array, &indices_to_affs(&r.index), &conj(guards))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{BinOp, Type};
+    use crate::presburger::{Aff, Ctx};
+    use crate::sched::Index;
+
+    /// `a[c]` of type int32.
+    fn read_a(c: i64) -> Value {
+        Value::Read(Box::new(Read {
+            array: "a".into(),
+            index: vec![Index::Const(c)],
+            flat: None,
+            ty: Type::int(32),
+        }))
+    }
+
+    fn add(a: Value, b: Value) -> Value {
+        Value::Binary {
+            op: BinOp::Add,
+            ty: Type::int(32),
+            a: Box::new(a),
+            b: Box::new(b),
+        }
+    }
+
+    /// A heap whose cell `a[c]` (c < 3) holds one of `k` templates depending on a parameter
+    /// `q<c>` (`q<c> = 0`, …, `q<c> = k - 1`); `a[0] + a[1] + a[2]` is evaluated under
+    /// `Γ: q0 = q1 = q2 = 0`. Lifting multiplies the pieces of the reads (`k³` combinations
+    /// without Γ); simplifying each read against Γ leaves only the piece that can apply, and
+    /// the value is unchanged under Γ.
+    #[test]
+    fn reads_are_simplified_against_the_path_condition() {
+        let ctx = Ctx::new().unwrap();
+        let mut ev = Evaluator::new(ctx.clone(), 0);
+        let k = 6;
+        let mut h = SymbolicHeap::empty(&ctx).unwrap();
+        for n in 0..k {
+            let id = ev.templates.intern(Template::Leaf(Leaf::Param {
+                name: format!("v{n}"),
+                ty: Type::int(32),
+            }));
+            for c in 0..3 {
+                let q = Aff::var(&format!("q{c}"));
+                let piece =
+                    SymbolicHeap::assign_if(&ctx, "a", &[Aff::cst(c)], id, &[], &q.eq(Aff::cst(n)))
+                        .unwrap();
+                h = h.union(&piece).unwrap();
+            }
+        }
+        let e = add(add(read_a(0), read_a(1)), read_a(2));
+        let everywhere = ParamSet::universe(&ctx).unwrap();
+        let all = ev.value(&e, &h, &everywhere).unwrap();
+        assert_eq!(all.n_basic().unwrap(), 6 * 6 * 6);
+        let zero = |c: &str| Aff::var(c).eq(Aff::cst(0));
+        let gamma = ParamSet::from_cond(&ctx, &zero("q0").and(zero("q1")).and(zero("q2"))).unwrap();
+        let under = ev.value(&e, &h, &gamma).unwrap();
+        assert_eq!(under.n_basic().unwrap(), 1);
+        // Exact under Γ.
+        assert!(under.is_equal_under(&all, &gamma).unwrap());
+    }
+}
