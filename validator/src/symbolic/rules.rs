@@ -105,7 +105,7 @@ impl Evaluator {
             let e = self.eval(gamma, &cur, c)?;
             // `cur` is only consulted under Γ (the next commands run under Γ or stronger path
             // conditions): the writes may be simplified against Γ before the update.
-            cur = cur.update(&e.writes.simplify_under(gamma)?)?;
+            cur = cur.update(&simplified(&e.writes, gamma)?)?;
             acc.writes = acc.writes.update(&e.writes)?;
             acc.reads = acc.reads.union(&e.reads)?;
             acc.obligations.extend(e.obligations);
@@ -200,7 +200,12 @@ impl Evaluator {
         let missing = reads
             .restrict(gamma)
             .and_then(|r| {
-                let d = h.domain()?.simplify_under(gamma)?;
+                let d = h.domain()?;
+                let d = if d.n_basic()? > SIMPLIFY_ABOVE {
+                    d.simplify_under(gamma)?
+                } else {
+                    d
+                };
                 r.subtract(&d)
             })
             .and_then(|m| m.sample());
@@ -331,7 +336,7 @@ impl Evaluator {
         self.budget();
         // The body only consults its heap under g (reads and side conditions are restricted
         // to its path conditions, which all entail g): simplify it against g.
-        let before = h.update(&dh.before_iteration(x)?)?.simplify_under(&g)?;
+        let before = simplified(&h.update(&dh.before_iteration(x)?)?, &g)?;
         let e = self.eval(&g, &before, &l.body)?;
         self.budget();
         let writes = e.writes.iterated_update(x, &ext)?;
@@ -360,7 +365,7 @@ impl Evaluator {
             return Ok(Effect::empty(&self.ctx)?);
         }
         // As in S-SEQLOOP, the body consults its heap only under g.
-        let body_heap = h.simplify_under(&g)?;
+        let body_heap = simplified(h, &g)?;
         let e = self.eval(&g, &body_heap, &l.body)?;
         self.budget();
         let mut loc = Self::location(origin, None, None);
@@ -404,6 +409,20 @@ impl Evaluator {
             writes,
             reads,
         })
+    }
+}
+
+/// Heaps (and written domains) of at most this many basic maps are not simplified against the path condition (the
+/// `gist` costs more than it saves on them).
+const SIMPLIFY_ABOVE: usize = 4;
+
+/// `gist(h, Γ)` for a heap only consulted under Γ, when it is large enough to be worth it
+/// (either result agrees with `h` wherever Γ holds).
+fn simplified(h: &SymbolicHeap, gamma: &ParamSet) -> crate::presburger::PResult<SymbolicHeap> {
+    if h.n_basic()? > SIMPLIFY_ABOVE {
+        h.simplify_under(gamma)
+    } else {
+        h.try_clone()
     }
 }
 

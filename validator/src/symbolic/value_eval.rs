@@ -138,7 +138,8 @@ impl Evaluator {
     /// intersects with Γ). A read of a location outside `dom h` contributes nothing; the
     /// reads-defined side condition of S-ASSIGN reports it.
     ///
-    /// Every read `h({a⟨ι..⟩})` is simplified against Γ (`gist`) before it is combined: pieces of
+    /// Every read `h({a⟨ι..⟩})` of several pieces is simplified against Γ (`gist`) before it
+    /// is combined: pieces of
     /// the heap that cannot apply under Γ disappear, and the constraints Γ implies are dropped,
     /// so the products of symbolic lifting stay small. This is exact under Γ because every
     /// other step (lifting, restriction to a condition, union) acts on the tuples and conjoins
@@ -160,9 +161,15 @@ impl Evaluator {
                 let id = self.templates.intern(Template::Leaf(Leaf::Int(*ty)));
                 SymbolicValue::template(&self.ctx, id, &[index_to_aff(index)])
             }
-            Value::Read(r) => read_location(self, r, &[])?
-                .read_in(h)?
-                .simplify_under(gamma),
+            Value::Read(r) => {
+                let v = read_location(self, r, &[])?.read_in(h)?;
+                // A single piece does not multiply the pieces of a lifting: left as it is.
+                if v.n_basic()? > 1 {
+                    v.simplify_under(gamma)
+                } else {
+                    Ok(v)
+                }
+            }
             Value::Not(a) => {
                 let v = self.value(a, h, gamma)?;
                 self.lift1(&v, &|t| Template::Not(Box::new(t)))
