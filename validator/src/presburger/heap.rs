@@ -79,6 +79,11 @@ impl SymbolicHeap {
         })
     }
 
+    /// Number of basic maps (profiling).
+    pub fn n_basic(&self) -> PResult<usize> {
+        self.inner.n_basic()
+    }
+
     /// The context of this heap.
     pub fn ctx(&self) -> &Ctx {
         &self.inner.ctx

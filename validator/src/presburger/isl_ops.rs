@@ -104,6 +104,10 @@ fn is_internal(e: &PresburgerError) -> bool {
 /// exact, uncoalesced object is kept. Any other error (in particular an exhausted operation
 /// budget) is reported unchanged.
 pub(crate) fn coalesce_exact<T: Coalesce>(ctx: &Ctx, x: T) -> PResult<T> {
+    super::profile::timed("coalesce", || coalesce_exact_inner(ctx, x))
+}
+
+fn coalesce_exact_inner<T: Coalesce>(ctx: &Ctx, x: T) -> PResult<T> {
     match ctx
         .lift(x.isl_copy())
         .and_then(|c| ctx.lift(c.isl_coalesce()))
@@ -213,10 +217,12 @@ fn point_of(ctx: &Ctx, p: Point, tuple_ty: Option<DimType>) -> PResult<Option<Ra
 
 impl PSet {
     pub(crate) fn read(ctx: &Ctx, text: &str) -> PResult<PSet> {
-        let set = parse_error(text, ctx.lift(Set::read_from_str(ctx.isl(), text)))?;
-        Ok(PSet {
-            set,
-            ctx: ctx.clone(),
+        super::profile::timed("PSet::read", || {
+            let set = parse_error(text, ctx.lift(Set::read_from_str(ctx.isl(), text)))?;
+            Ok(PSet {
+                set,
+                ctx: ctx.clone(),
+            })
         })
     }
     fn wrap(&self, set: Set) -> PSet {
@@ -232,38 +238,52 @@ impl PSet {
         self.ctx.lift(self.set.copy())
     }
     pub(crate) fn intersect(&self, o: &PSet) -> PResult<PSet> {
-        self.ctx.same(&o.ctx)?;
-        let r = self.ctx.lift(self.copy_raw()?.intersect(o.copy_raw()?))?;
-        Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
+        super::profile::timed("PSet::intersect", || {
+            self.ctx.same(&o.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.intersect(o.copy_raw()?))?;
+            Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
+        })
     }
     pub(crate) fn union(&self, o: &PSet) -> PResult<PSet> {
-        self.ctx.same(&o.ctx)?;
-        let r = self.ctx.lift(self.copy_raw()?.union(o.copy_raw()?))?;
-        Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
+        super::profile::timed("PSet::union", || {
+            self.ctx.same(&o.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.union(o.copy_raw()?))?;
+            Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
+        })
     }
     pub(crate) fn complement(&self) -> PResult<PSet> {
-        let r = self.ctx.lift(self.copy_raw()?.complement())?;
-        Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
+        super::profile::timed("PSet::complement", || {
+            let r = self.ctx.lift(self.copy_raw()?.complement())?;
+            Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
+        })
     }
     pub(crate) fn project_param(&self, user: &str) -> PResult<PSet> {
-        let id = param_id(&self.ctx, user)?;
-        let r = self.ctx.lift(self.copy_raw()?.project_out_param_id(id))?;
-        Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
+        super::profile::timed("PSet::project_param", || {
+            let id = param_id(&self.ctx, user)?;
+            let r = self.ctx.lift(self.copy_raw()?.project_out_param_id(id))?;
+            Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
+        })
     }
     pub(crate) fn is_empty(&self) -> PResult<bool> {
-        self.ctx.lift(self.set.is_empty())
+        super::profile::timed("PSet::is_empty", || self.ctx.lift(self.set.is_empty()))
     }
     pub(crate) fn is_subset(&self, o: &PSet) -> PResult<bool> {
-        self.ctx.same(&o.ctx)?;
-        self.ctx.lift(self.set.is_subset(&o.set))
+        super::profile::timed("PSet::is_subset", || {
+            self.ctx.same(&o.ctx)?;
+            self.ctx.lift(self.set.is_subset(&o.set))
+        })
     }
     pub(crate) fn is_equal(&self, o: &PSet) -> PResult<bool> {
-        self.ctx.same(&o.ctx)?;
-        self.ctx.lift(self.set.is_equal(&o.set))
+        super::profile::timed("PSet::is_equal", || {
+            self.ctx.same(&o.ctx)?;
+            self.ctx.lift(self.set.is_equal(&o.set))
+        })
     }
     pub(crate) fn sample(&self) -> PResult<Option<RawPoint>> {
-        let p = self.ctx.lift(self.copy_raw()?.sample_point())?;
-        point_of(&self.ctx, p, None)
+        super::profile::timed("PSet::sample", || {
+            let p = self.ctx.lift(self.copy_raw()?.sample_point())?;
+            point_of(&self.ctx, p, None)
+        })
     }
     pub(crate) fn text(&self) -> PResult<String> {
         self.ctx.print(|| self.set.to_str())
@@ -272,10 +292,12 @@ impl PSet {
 
 impl USet {
     pub(crate) fn read(ctx: &Ctx, text: &str) -> PResult<USet> {
-        let set = parse_error(text, ctx.lift(UnionSet::read_from_str(ctx.isl(), text)))?;
-        Ok(USet {
-            set,
-            ctx: ctx.clone(),
+        super::profile::timed("USet::read", || {
+            let set = parse_error(text, ctx.lift(UnionSet::read_from_str(ctx.isl(), text)))?;
+            Ok(USet {
+                set,
+                ctx: ctx.clone(),
+            })
         })
     }
     pub(crate) fn empty(ctx: &Ctx) -> PResult<USet> {
@@ -301,61 +323,81 @@ impl USet {
         Ok(self.wrap(coalesce_exact(&self.ctx, s)?))
     }
     pub(crate) fn union(&self, o: &USet) -> PResult<USet> {
-        self.ctx.same(&o.ctx)?;
-        let r = self.ctx.lift(self.copy_raw()?.union(o.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("USet::union", || {
+            self.ctx.same(&o.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.union(o.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn intersect(&self, o: &USet) -> PResult<USet> {
-        self.ctx.same(&o.ctx)?;
-        let r = self.ctx.lift(self.copy_raw()?.intersect(o.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("USet::intersect", || {
+            self.ctx.same(&o.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.intersect(o.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn subtract(&self, o: &USet) -> PResult<USet> {
-        self.ctx.same(&o.ctx)?;
-        let r = self.ctx.lift(self.copy_raw()?.subtract(o.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("USet::subtract", || {
+            self.ctx.same(&o.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.subtract(o.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn intersect_params(&self, p: &PSet) -> PResult<USet> {
-        self.ctx.same(&p.ctx)?;
-        let r = self
-            .ctx
-            .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("USet::intersect_params", || {
+            self.ctx.same(&p.ctx)?;
+            let r = self
+                .ctx
+                .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn gist_params(&self, p: &PSet) -> PResult<USet> {
-        self.ctx.same(&p.ctx)?;
-        let r = self.ctx.lift(self.copy_raw()?.gist_params(p.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("USet::gist_params", || {
+            self.ctx.same(&p.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.gist_params(p.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn project_param(&self, user: &str) -> PResult<USet> {
-        let id = param_id(&self.ctx, user)?;
-        let m = self.ctx.lift(UnionMap::from_domain(self.copy_raw()?))?;
-        let m = self.ctx.lift(m.project_out_param_id(id))?;
-        let r = self.ctx.lift(m.domain())?;
-        self.coalesced(r)
+        super::profile::timed("USet::project_param", || {
+            let id = param_id(&self.ctx, user)?;
+            let m = self.ctx.lift(UnionMap::from_domain(self.copy_raw()?))?;
+            let m = self.ctx.lift(m.project_out_param_id(id))?;
+            let r = self.ctx.lift(m.domain())?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn apply(&self, m: &UMap) -> PResult<USet> {
-        self.ctx.same(&m.ctx)?;
-        let r = self.ctx.lift(self.copy_raw()?.apply(m.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("USet::apply", || {
+            self.ctx.same(&m.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.apply(m.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn params(&self) -> PResult<PSet> {
-        let s = self.ctx.lift(self.copy_raw()?.params())?;
-        Ok(PSet {
-            set: coalesce_exact(&self.ctx, s)?,
-            ctx: self.ctx.clone(),
+        super::profile::timed("USet::params", || {
+            let s = self.ctx.lift(self.copy_raw()?.params())?;
+            Ok(PSet {
+                set: coalesce_exact(&self.ctx, s)?,
+                ctx: self.ctx.clone(),
+            })
         })
     }
     pub(crate) fn is_empty(&self) -> PResult<bool> {
-        self.ctx.lift(self.set.is_empty())
+        super::profile::timed("USet::is_empty", || self.ctx.lift(self.set.is_empty()))
     }
     pub(crate) fn is_subset(&self, o: &USet) -> PResult<bool> {
-        self.ctx.same(&o.ctx)?;
-        self.ctx.lift(self.set.is_subset(&o.set))
+        super::profile::timed("USet::is_subset", || {
+            self.ctx.same(&o.ctx)?;
+            self.ctx.lift(self.set.is_subset(&o.set))
+        })
     }
     pub(crate) fn is_equal(&self, o: &USet) -> PResult<bool> {
-        self.ctx.same(&o.ctx)?;
-        self.ctx.lift(self.set.is_equal(&o.set))
+        super::profile::timed("USet::is_equal", || {
+            self.ctx.same(&o.ctx)?;
+            self.ctx.lift(self.set.is_equal(&o.set))
+        })
     }
     /// The sets of the union, one per space.
     pub(crate) fn sets(&self) -> PResult<Vec<Set>> {
@@ -363,23 +405,35 @@ impl USet {
         let n = self.ctx.lift(list.size())?;
         (0..n).map(|i| self.ctx.lift(list.get_at(i))).collect()
     }
+    /// Number of basic sets (profiling).
+    pub(crate) fn n_basic(&self) -> PResult<usize> {
+        let mut n = 0;
+        for m in self.sets()? {
+            n += self.ctx.lift(m.n_basic_set())? as usize;
+        }
+        Ok(n)
+    }
     /// Rebuilds a union set from sets of this context.
     pub(crate) fn from_sets(ctx: &Ctx, sets: Vec<Set>) -> PResult<USet> {
-        let mut acc = ctx.lift(UnionSet::empty_ctx(ctx.isl()))?;
-        for s in sets {
-            acc = ctx.lift(acc.add_set(s))?;
-        }
-        Ok(USet {
-            set: coalesce_exact(ctx, acc)?,
-            ctx: ctx.clone(),
+        super::profile::timed("USet::from_sets", || {
+            let mut acc = ctx.lift(UnionSet::empty_ctx(ctx.isl()))?;
+            for s in sets {
+                acc = ctx.lift(acc.add_set(s))?;
+            }
+            Ok(USet {
+                set: coalesce_exact(ctx, acc)?,
+                ctx: ctx.clone(),
+            })
         })
     }
     pub(crate) fn sample(&self) -> PResult<Option<RawPoint>> {
-        if self.is_empty()? {
-            return Ok(None);
-        }
-        let p = self.ctx.lift(self.copy_raw()?.sample_point())?;
-        point_of(&self.ctx, p, Some(DimType::Set))
+        super::profile::timed("USet::sample", || {
+            if self.is_empty()? {
+                return Ok(None);
+            }
+            let p = self.ctx.lift(self.copy_raw()?.sample_point())?;
+            point_of(&self.ctx, p, Some(DimType::Set))
+        })
     }
     pub(crate) fn text(&self) -> PResult<String> {
         self.ctx.print(|| self.set.to_str())
@@ -388,10 +442,12 @@ impl USet {
 
 impl UMap {
     pub(crate) fn read(ctx: &Ctx, text: &str) -> PResult<UMap> {
-        let map = parse_error(text, ctx.lift(UnionMap::read_from_str(ctx.isl(), text)))?;
-        Ok(UMap {
-            map,
-            ctx: ctx.clone(),
+        super::profile::timed("UMap::read", || {
+            let map = parse_error(text, ctx.lift(UnionMap::read_from_str(ctx.isl(), text)))?;
+            Ok(UMap {
+                map,
+                ctx: ctx.clone(),
+            })
         })
     }
     pub(crate) fn empty(ctx: &Ctx) -> PResult<UMap> {
@@ -417,110 +473,144 @@ impl UMap {
         Ok(self.wrap(coalesce_exact(&self.ctx, m)?))
     }
     pub(crate) fn from_domain_and_range(dom: &USet, ran: &USet) -> PResult<UMap> {
-        dom.ctx.same(&ran.ctx)?;
-        let ctx = &dom.ctx;
-        let m = ctx.lift(UnionMap::from_domain_and_range(
-            dom.copy_raw()?,
-            ran.copy_raw()?,
-        ))?;
-        Ok(UMap {
-            map: coalesce_exact(ctx, m)?,
-            ctx: ctx.clone(),
+        super::profile::timed("UMap::from_domain_and_range", || {
+            dom.ctx.same(&ran.ctx)?;
+            let ctx = &dom.ctx;
+            let m = ctx.lift(UnionMap::from_domain_and_range(
+                dom.copy_raw()?,
+                ran.copy_raw()?,
+            ))?;
+            Ok(UMap {
+                map: coalesce_exact(ctx, m)?,
+                ctx: ctx.clone(),
+            })
         })
     }
     pub(crate) fn union(&self, o: &UMap) -> PResult<UMap> {
-        self.ctx.same(&o.ctx)?;
-        let r = self.ctx.lift(self.copy_raw()?.union(o.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("UMap::union", || {
+            self.ctx.same(&o.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.union(o.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn subtract(&self, o: &UMap) -> PResult<UMap> {
-        self.ctx.same(&o.ctx)?;
-        let r = self.ctx.lift(self.copy_raw()?.subtract(o.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("UMap::subtract", || {
+            self.ctx.same(&o.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.subtract(o.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn subtract_domain(&self, d: &USet) -> PResult<UMap> {
-        self.ctx.same(&d.ctx)?;
-        let r = self
-            .ctx
-            .lift(self.copy_raw()?.subtract_domain(d.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("UMap::subtract_domain", || {
+            self.ctx.same(&d.ctx)?;
+            let r = self
+                .ctx
+                .lift(self.copy_raw()?.subtract_domain(d.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn intersect_domain(&self, d: &USet) -> PResult<UMap> {
-        self.ctx.same(&d.ctx)?;
-        let r = self
-            .ctx
-            .lift(self.copy_raw()?.intersect_domain_union_set(d.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("UMap::intersect_domain", || {
+            self.ctx.same(&d.ctx)?;
+            let r = self
+                .ctx
+                .lift(self.copy_raw()?.intersect_domain_union_set(d.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn intersect_range(&self, d: &USet) -> PResult<UMap> {
-        self.ctx.same(&d.ctx)?;
-        let r = self
-            .ctx
-            .lift(self.copy_raw()?.intersect_range_union_set(d.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("UMap::intersect_range", || {
+            self.ctx.same(&d.ctx)?;
+            let r = self
+                .ctx
+                .lift(self.copy_raw()?.intersect_range_union_set(d.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn intersect_params(&self, p: &PSet) -> PResult<UMap> {
-        self.ctx.same(&p.ctx)?;
-        let r = self
-            .ctx
-            .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("UMap::intersect_params", || {
+            self.ctx.same(&p.ctx)?;
+            let r = self
+                .ctx
+                .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn gist_params(&self, p: &PSet) -> PResult<UMap> {
-        self.ctx.same(&p.ctx)?;
-        let r = self.ctx.lift(self.copy_raw()?.gist_params(p.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("UMap::gist_params", || {
+            self.ctx.same(&p.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.gist_params(p.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn project_param(&self, user: &str) -> PResult<UMap> {
-        let id = param_id(&self.ctx, user)?;
-        let r = self.ctx.lift(self.copy_raw()?.project_out_param_id(id))?;
-        self.coalesced(r)
+        super::profile::timed("UMap::project_param", || {
+            let id = param_id(&self.ctx, user)?;
+            let r = self.ctx.lift(self.copy_raw()?.project_out_param_id(id))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn domain(&self) -> PResult<USet> {
-        let r = self.ctx.lift(self.copy_raw()?.domain())?;
-        Ok(USet {
-            set: coalesce_exact(&self.ctx, r)?,
-            ctx: self.ctx.clone(),
+        super::profile::timed("UMap::domain", || {
+            let r = self.ctx.lift(self.copy_raw()?.domain())?;
+            Ok(USet {
+                set: coalesce_exact(&self.ctx, r)?,
+                ctx: self.ctx.clone(),
+            })
         })
     }
     pub(crate) fn range(&self) -> PResult<USet> {
-        let r = self.ctx.lift(self.copy_raw()?.range())?;
-        Ok(USet {
-            set: coalesce_exact(&self.ctx, r)?,
-            ctx: self.ctx.clone(),
+        super::profile::timed("UMap::range", || {
+            let r = self.ctx.lift(self.copy_raw()?.range())?;
+            Ok(USet {
+                set: coalesce_exact(&self.ctx, r)?,
+                ctx: self.ctx.clone(),
+            })
         })
     }
     pub(crate) fn wrap_set(&self) -> PResult<USet> {
-        let r = self.ctx.lift(self.copy_raw()?.wrap())?;
-        Ok(USet {
-            set: coalesce_exact(&self.ctx, r)?,
-            ctx: self.ctx.clone(),
+        super::profile::timed("UMap::wrap_set", || {
+            let r = self.ctx.lift(self.copy_raw()?.wrap())?;
+            Ok(USet {
+                set: coalesce_exact(&self.ctx, r)?,
+                ctx: self.ctx.clone(),
+            })
         })
     }
     pub(crate) fn lexmax(&self) -> PResult<UMap> {
-        let r = self.ctx.lift(self.copy_raw()?.lexmax())?;
-        self.coalesced(r)
+        super::profile::timed("UMap::lexmax", || {
+            let r = self.ctx.lift(self.copy_raw()?.lexmax())?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn range_product(&self, o: &UMap) -> PResult<UMap> {
-        self.ctx.same(&o.ctx)?;
-        let r = self
-            .ctx
-            .lift(self.copy_raw()?.range_product(o.copy_raw()?))?;
-        self.coalesced(r)
+        super::profile::timed("UMap::range_product", || {
+            self.ctx.same(&o.ctx)?;
+            let r = self
+                .ctx
+                .lift(self.copy_raw()?.range_product(o.copy_raw()?))?;
+            self.coalesced(r)
+        })
     }
     pub(crate) fn is_empty(&self) -> PResult<bool> {
-        self.ctx.lift(self.map.is_empty())
+        super::profile::timed("UMap::is_empty", || self.ctx.lift(self.map.is_empty()))
     }
     pub(crate) fn is_subset(&self, o: &UMap) -> PResult<bool> {
-        self.ctx.same(&o.ctx)?;
-        self.ctx.lift(self.map.is_subset(&o.map))
+        super::profile::timed("UMap::is_subset", || {
+            self.ctx.same(&o.ctx)?;
+            self.ctx.lift(self.map.is_subset(&o.map))
+        })
     }
     pub(crate) fn is_equal(&self, o: &UMap) -> PResult<bool> {
-        self.ctx.same(&o.ctx)?;
-        self.ctx.lift(self.map.is_equal(&o.map))
+        super::profile::timed("UMap::is_equal", || {
+            self.ctx.same(&o.ctx)?;
+            self.ctx.lift(self.map.is_equal(&o.map))
+        })
     }
     pub(crate) fn is_single_valued(&self) -> PResult<bool> {
-        self.ctx.lift(self.map.is_single_valued())
+        super::profile::timed("UMap::is_single_valued", || {
+            self.ctx.lift(self.map.is_single_valued())
+        })
     }
     /// The maps of the union, one per (domain space, range space) pair.
     pub(crate) fn maps(&self) -> PResult<Vec<Map>> {
@@ -528,15 +618,25 @@ impl UMap {
         let n = self.ctx.lift(list.size())?;
         (0..n).map(|i| self.ctx.lift(list.get_at(i))).collect()
     }
+    /// Number of basic maps (profiling).
+    pub(crate) fn n_basic(&self) -> PResult<usize> {
+        let mut n = 0;
+        for m in self.maps()? {
+            n += self.ctx.lift(m.n_basic_map())? as usize;
+        }
+        Ok(n)
+    }
     /// Rebuilds a union map from maps of this context.
     pub(crate) fn from_maps(ctx: &Ctx, maps: Vec<Map>) -> PResult<UMap> {
-        let mut acc = ctx.lift(UnionMap::empty_ctx(ctx.isl()))?;
-        for m in maps {
-            acc = ctx.lift(acc.add_map(m))?;
-        }
-        Ok(UMap {
-            map: coalesce_exact(ctx, acc)?,
-            ctx: ctx.clone(),
+        super::profile::timed("UMap::from_maps", || {
+            let mut acc = ctx.lift(UnionMap::empty_ctx(ctx.isl()))?;
+            for m in maps {
+                acc = ctx.lift(acc.add_map(m))?;
+            }
+            Ok(UMap {
+                map: coalesce_exact(ctx, acc)?,
+                ctx: ctx.clone(),
+            })
         })
     }
     pub(crate) fn text(&self) -> PResult<String> {

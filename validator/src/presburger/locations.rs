@@ -98,6 +98,11 @@ impl LocationSet {
         })
     }
 
+    /// Number of basic sets (profiling).
+    pub fn n_basic(&self) -> PResult<usize> {
+        self.inner.n_basic()
+    }
+
     /// The context of this set.
     pub fn ctx(&self) -> &Ctx {
         &self.inner.ctx
@@ -135,6 +140,13 @@ impl LocationSet {
     pub fn restrict(&self, c: &ParamSet) -> PResult<LocationSet> {
         Ok(LocationSet {
             inner: self.inner.intersect_params(&c.inner)?,
+        })
+    }
+
+    /// `gist(R, Γ)`: a simpler set equal to `R` wherever Γ holds (only meaningful under Γ).
+    pub fn simplify_under(&self, gamma: &ParamSet) -> PResult<LocationSet> {
+        Ok(LocationSet {
+            inner: self.inner.gist_params(&gamma.inner)?,
         })
     }
 

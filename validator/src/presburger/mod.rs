@@ -53,6 +53,7 @@ mod locations;
 mod names;
 mod params;
 mod pieces;
+pub mod profile;
 pub mod races;
 mod relation;
 mod subst;

@@ -58,6 +58,11 @@ impl SymbolicValue {
         })
     }
 
+    /// Number of basic sets (profiling).
+    pub fn n_basic(&self) -> PResult<usize> {
+        self.inner.n_basic()
+    }
+
     /// The context of this value.
     pub fn ctx(&self) -> &Ctx {
         &self.inner.ctx

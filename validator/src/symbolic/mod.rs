@@ -94,6 +94,8 @@ pub struct Evaluator {
     pub undecided: Vec<Undecided>,
     /// isl operation bound per rule application (0 = none).
     pub max_operations: u64,
+    /// Nesting depth of rule applications (profiling output).
+    pub depth: usize,
 }
 
 impl Evaluator {
@@ -106,6 +108,7 @@ impl Evaluator {
             failures: Vec::new(),
             undecided: Vec::new(),
             max_operations,
+            depth: 0,
         }
     }
 

@@ -12,7 +12,7 @@ use crate::presburger::{
 use crate::sare::TensorId;
 use crate::sched::{ArrayDecl, Command, CommandKind, CoreProgram};
 
-use super::convert::{cond_to_cond, indices_to_affs};
+use super::convert::{cond_to_cond, index_to_aff, indices_to_affs};
 use super::failure::{CheckKind, Failure, Location, Obligation, ObligationKind, Undecided};
 use super::template::{Leaf, Template};
 use super::{EvalError, Evaluator};
@@ -99,23 +99,41 @@ pub fn initial_heap(
 }
 
 /// Assumptions that hold at the end of every execution that reaches it: the conditions of
-/// the `assume`s on the top-level spine (not under a loop or an `if`) that mention only
-/// program parameters. Dropping the others only weakens the context, which is sound.
+/// the `assume`s on the top-level spine (not under a loop or an `if`), with the `let`s of the
+/// spine that are in scope substituted by their values (S-LET: `x = ι` holds in the body), that
+/// then mention only program parameters. Dropping the others only weakens the context, which
+/// is sound.
 pub fn spine_assumptions(c: &Command, params: &BTreeSet<String>, out: &mut Vec<Cond>) {
+    spine_walk(c, params, &mut Vec::new(), out);
+}
+
+fn spine_walk(
+    c: &Command,
+    params: &BTreeSet<String>,
+    lets: &mut Vec<(String, Aff)>,
+    out: &mut Vec<Cond>,
+) {
     match &c.kind {
         CommandKind::Assume { cond, body, .. } => {
-            let k = cond_to_cond(cond);
+            // Innermost binding first: a value may mention the variables of enclosing lets.
+            let mut k = cond_to_cond(cond);
+            for (x, v) in lets.iter().rev() {
+                k = k.substitute(x, v);
+            }
             let mut vars = BTreeSet::new();
             k.collect_vars(&mut vars);
             if vars.is_subset(params) {
                 out.push(k);
             }
-            spine_assumptions(body, params, out);
+            spine_walk(body, params, lets, out);
         }
-        CommandKind::Seq(cs) => cs.iter().for_each(|c| spine_assumptions(c, params, out)),
-        CommandKind::Let { body, .. } | CommandKind::Allocate { body, .. } => {
-            spine_assumptions(body, params, out)
+        CommandKind::Seq(cs) => cs.iter().for_each(|c| spine_walk(c, params, lets, out)),
+        CommandKind::Let { var, value, body } => {
+            lets.push((var.clone(), index_to_aff(value)));
+            spine_walk(body, params, lets, out);
+            lets.pop();
         }
+        CommandKind::Allocate { body, .. } => spine_walk(body, params, lets, out),
         _ => {}
     }
 }

@@ -2,7 +2,9 @@
 //! side conditions. Path conditions Γ are [`ParamSet`]s over parameters and loop variables.
 
 use crate::presburger::races::{rw_safe, ww_covered, RwCheck, WwCovered};
-use crate::presburger::{Aff, Constraints, LocationSet, ParamSet, SymbolicHeap, SymbolicValue};
+use crate::presburger::{
+    Aff, Constraints, LocationSet, PResult, ParamSet, SymbolicHeap, SymbolicValue,
+};
 use crate::sched::{Assign, Command, CommandKind, Cond, Index, Loop, Origin, Shape};
 
 use super::convert::{cond_to_cond, index_to_aff, indices_to_affs};
@@ -16,13 +18,57 @@ impl Evaluator {
     /// `Γ; h ⊢ C ⟹ c : ⟨Δh; R⟩`: dispatches to the rule of the command.
     pub fn eval(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
         self.budget();
-        self.eval_rule(gamma, h, c).map_err(|e| match e {
+        let start = crate::presburger::profile::enabled().then(std::time::Instant::now);
+        self.depth += 1;
+        let r = self.eval_rule(gamma, h, c);
+        self.depth -= 1;
+        if let Some(t0) = start {
+            self.profile_report(c, h, &r, t0);
+        }
+        r.map_err(|e| match e {
             EvalError::Presburger(error) => EvalError::At {
                 error,
                 location: Box::new(Self::location(&c.origin, None, None)),
             },
             other => other,
         })
+    }
+
+    /// `HALIDE_TV_PROFILE`: one line per rule application that took at least 200 ms (nested by
+    /// depth; sizes in basic maps/sets of the heap, the writes and the reads), followed by the
+    /// most expensive isl operations run since the previous line.
+    fn profile_report(
+        &self,
+        c: &Command,
+        h: &SymbolicHeap,
+        r: &EResult<Effect>,
+        t0: std::time::Instant,
+    ) {
+        let d = t0.elapsed();
+        if d.as_millis() < 200 {
+            return;
+        }
+        let n = |x: PResult<usize>| x.map_or("?".to_string(), |n| n.to_string());
+        let (writes, reads) = match r {
+            Ok(e) => (n(e.writes.n_basic()), n(e.reads.n_basic())),
+            Err(_) => ("-".to_string(), "-".to_string()),
+        };
+        let indent = 2 * self.depth;
+        eprintln!(
+            "[prof] {:indent$}{} [{}]: {:.2}s heap={} writes={writes} reads={reads}",
+            "",
+            c.origin.label,
+            c.origin.path.join(" > "),
+            d.as_secs_f64(),
+            n(h.n_basic()),
+        );
+        for (name, calls, t) in crate::presburger::profile::take().into_iter().take(6) {
+            eprintln!(
+                "[prof] {:indent$}  {name}: {calls} calls, {:.2}s",
+                "",
+                t.as_secs_f64()
+            );
+        }
     }
 
     fn eval_rule(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
@@ -57,7 +103,9 @@ impl Evaluator {
         let mut cur = h.try_clone()?;
         for c in cs {
             let e = self.eval(gamma, &cur, c)?;
-            cur = cur.update(&e.writes)?;
+            // `cur` is only consulted under Γ (the next commands run under Γ or stronger path
+            // conditions): the writes may be simplified against Γ before the update.
+            cur = cur.update(&simplified(&e.writes, gamma)?)?;
             acc.writes = acc.writes.update(&e.writes)?;
             acc.reads = acc.reads.union(&e.reads)?;
             acc.obligations.extend(e.obligations);
@@ -88,7 +136,7 @@ impl Evaluator {
         self.in_bounds(gamma, &written, &a.array, &loc);
         let reads = self.reads(&a.value)?;
         self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
-        let computed = self.value(&a.value, h)?;
+        let computed = self.value(&a.value, h, gamma)?;
         let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
         let constraints = Constraints::equate(&computed, &prophecy)?.restrict(gamma)?;
         Ok(Effect {
@@ -147,10 +195,19 @@ impl Evaluator {
         loc: &Location,
         check: CheckKind,
     ) {
-        let missing = h
-            .domain()
-            .and_then(|d| reads.subtract(&d))
-            .and_then(|m| m.restrict(gamma))
+        // (R ∩ Γ) − gist(dom h, Γ) = (R − dom h) ∩ Γ: the gisted domain agrees with dom h
+        // wherever Γ holds, and the difference is only taken there.
+        let missing = reads
+            .restrict(gamma)
+            .and_then(|r| {
+                let d = h.domain()?;
+                let d = if d.n_basic()? > SIMPLIFY_ABOVE {
+                    d.simplify_under(gamma)?
+                } else {
+                    d
+                };
+                r.subtract(&d)
+            })
             .and_then(|m| m.sample());
         if let Some(Some(p)) = self.decide(loc, missing) {
             let mut loc = loc.clone();
@@ -277,7 +334,9 @@ impl Evaluator {
         }
         let dh = self.prophetic(&l.body)?;
         self.budget();
-        let before = h.update(&dh.before_iteration(x)?)?;
+        // The body only consults its heap under g (reads and side conditions are restricted
+        // to its path conditions, which all entail g): simplify it against g.
+        let before = simplified(&h.update(&dh.before_iteration(x)?)?, &g)?;
         let e = self.eval(&g, &before, &l.body)?;
         self.budget();
         let writes = e.writes.iterated_update(x, &ext)?;
@@ -305,7 +364,9 @@ impl Evaluator {
         if g.is_empty()? {
             return Ok(Effect::empty(&self.ctx)?);
         }
-        let e = self.eval(&g, h, &l.body)?;
+        // As in S-SEQLOOP, the body consults its heap only under g.
+        let body_heap = simplified(h, &g)?;
+        let e = self.eval(&g, &body_heap, &l.body)?;
         self.budget();
         let mut loc = Self::location(origin, None, None);
         loc.node = format!("parallel loop {x}");
@@ -348,6 +409,20 @@ impl Evaluator {
             writes,
             reads,
         })
+    }
+}
+
+/// Heaps (and written domains) of at most this many basic maps are not simplified against the path condition (the
+/// `gist` costs more than it saves on them).
+const SIMPLIFY_ABOVE: usize = 4;
+
+/// `gist(h, Γ)` for a heap only consulted under Γ, when it is large enough to be worth it
+/// (either result agrees with `h` wherever Γ holds).
+fn simplified(h: &SymbolicHeap, gamma: &ParamSet) -> crate::presburger::PResult<SymbolicHeap> {
+    if h.n_basic()? > SIMPLIFY_ABOVE {
+        h.simplify_under(gamma)
+    } else {
+        h.try_clone()
     }
 }
 

@@ -1,0 +1,52 @@
+//! Opt-in profiling of the Presburger layer (environment variable `HALIDE_TV_PROFILE`): wall
+//! time and number of calls per isl wrapper, and sizes (basic maps/sets) of objects.
+
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+thread_local! {
+    static ENABLED: Cell<Option<bool>> = const { Cell::new(None) };
+    static TABLE: RefCell<BTreeMap<&'static str, (u64, Duration)>> = const { RefCell::new(BTreeMap::new()) };
+}
+
+/// Whether profiling is on (`HALIDE_TV_PROFILE` set).
+pub fn enabled() -> bool {
+    ENABLED.with(|e| match e.get() {
+        Some(b) => b,
+        None => {
+            let b = std::env::var_os("HALIDE_TV_PROFILE").is_some();
+            e.set(Some(b));
+            b
+        }
+    })
+}
+
+/// Times `f` under `name` when profiling is on.
+pub(crate) fn timed<T>(name: &'static str, f: impl FnOnce() -> T) -> T {
+    if !enabled() {
+        return f();
+    }
+    let t = Instant::now();
+    let r = f();
+    let d = t.elapsed();
+    TABLE.with(|tb| {
+        let mut tb = tb.borrow_mut();
+        let e = tb.entry(name).or_insert((0, Duration::ZERO));
+        e.0 += 1;
+        e.1 += d;
+    });
+    r
+}
+
+/// The table so far (name, calls, time), most expensive first, and resets it.
+pub fn take() -> Vec<(&'static str, u64, Duration)> {
+    let mut v: Vec<_> = TABLE.with(|tb| {
+        std::mem::take(&mut *tb.borrow_mut())
+            .into_iter()
+            .map(|(k, (n, d))| (k, n, d))
+            .collect()
+    });
+    v.sort_by_key(|e| std::cmp::Reverse(e.2));
+    v
+}
