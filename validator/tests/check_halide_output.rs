@@ -91,3 +91,21 @@ fn conv_layer_mullapudi2016_output_is_valid() {
     assert_ne!(r.verdict, Verdict::Valid, "{}", r.to_text());
     assert!(r.proved < r.obligations, "{}", r.to_text());
 }
+
+/// The blur app (sliding window, storage folded by 4, vectorized by 16, partitioned loops,
+/// Halide's buffer prologue): VALID; a consumer dividing by 4 instead of 3 is a value mismatch.
+#[test]
+fn blur_generator_output_is_valid_and_a_wrong_divisor_is_invalid() {
+    let sched = data("halide_blur.sched");
+    let sare = data("halide_blur.sare");
+    let r = check(&sched, &sare);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert_eq!(r.proved, r.obligations, "{}", r.to_text());
+    let wrong = mutate(
+        &sched,
+        "/ broadcast((uint16)3, 16) {blur_y.0(",
+        "/ broadcast((uint16)4, 16) {blur_y.0(",
+    );
+    let r = check(&wrong, &sare);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+}
