@@ -1,9 +1,11 @@
 //! End-to-end tests of `halide-tv check`: `.sched` + `.sare` texts to verdicts, including the
 //! matrix product of thesis Fig. 5.5 and its mutants, and one program per failed check.
 
-use std::time::Duration;
+mod check_common;
 
-use halide_tv::check::{check_texts, CheckOptions, Report, Verdict};
+use check_common::{check, mutate};
+
+use halide_tv::check::{Report, Verdict};
 use halide_tv::symbolic::CheckKind;
 
 /// Thesis Fig. 5.5: `R(i, j, −1) = 0`, `R(i, j, k) = R(i, j, k − 1) + A(i, k) × B(k, j)`.
@@ -83,19 +85,6 @@ produce out {
   }
 }
 "#;
-
-fn check(sched: &str, sare: &str) -> Report {
-    let opts = CheckOptions {
-        timeout: Duration::from_secs(60),
-        ..CheckOptions::default()
-    };
-    check_texts("test.sched", sched, "test.sare", sare, &opts).expect("both files parse")
-}
-
-fn mutate(text: &str, from: &str, to: &str) -> String {
-    assert!(text.contains(from), "mutation target `{from}` not found");
-    text.replacen(from, to, 1)
-}
 
 fn checks(r: &Report) -> Vec<CheckKind> {
     r.failures.iter().map(|f| f.check).collect()

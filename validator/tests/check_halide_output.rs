@@ -3,25 +3,14 @@
 //! loads, vector stores and Halide's own asserts. Mutants of those files stand for compiler
 //! faults and must never be VALID.
 
-use std::time::Duration;
+mod check_common;
 
-use halide_tv::check::{check_texts, CheckOptions, Report, Verdict};
+use check_common::{check, mutate};
+
+use halide_tv::check::Verdict;
 
 fn data(name: &str) -> String {
     std::fs::read_to_string(format!("tests/data/halide/{name}")).expect("test data")
-}
-
-fn check(sched: &str, sare: &str) -> Report {
-    let opts = CheckOptions {
-        timeout: Duration::from_secs(60),
-        ..CheckOptions::default()
-    };
-    check_texts("test.sched", sched, "test.sare", sare, &opts).expect("both files parse")
-}
-
-fn mutate(text: &str, from: &str, to: &str) -> String {
-    assert!(text.contains(from), "mutation target `{from}` not found");
-    text.replacen(from, to, 1)
 }
 
 #[test]

@@ -3,9 +3,11 @@
 //! vn−1, vn−1))`, so an out-of-range index gives the last value. The `mux` appears in the
 //! specification and in the program, with scalar, broadcast and vector indices.
 
-use std::time::Duration;
+mod check_common;
 
-use halide_tv::check::{check_texts, CheckOptions, Report, Verdict};
+use check_common::{check, mutate};
+
+use halide_tv::check::Verdict;
 use halide_tv::symbolic::CheckKind;
 
 /// Haar-like: `out(x, c) = mux(c, in(2x) + in(2x + 1), in(2x) − in(2x + 1))`.
@@ -80,19 +82,6 @@ produce out {
 "#;
 
 const MUX: &str = "mux<float32>(out.s0.c + out.min.1, a + b, a - b)";
-
-fn check(sched: &str, sare: &str) -> Report {
-    let opts = CheckOptions {
-        timeout: Duration::from_secs(60),
-        ..CheckOptions::default()
-    };
-    check_texts("test.sched", sched, "test.sare", sare, &opts).expect("both files parse")
-}
-
-fn mutate(text: &str, from: &str, to: &str) -> String {
-    assert!(text.contains(from), "mutation target `{from}` not found");
-    text.replacen(from, to, 1)
-}
 
 fn assert_valid(sched: &str, sare: &str) {
     let r = check(sched, sare);

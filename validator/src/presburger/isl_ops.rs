@@ -44,41 +44,24 @@ pub(crate) trait Coalesce: Sized {
     fn isl_detect_equalities(self) -> Result<Self, LibISLError>;
 }
 
-impl Coalesce for Set {
-    fn isl_copy(&self) -> Result<Self, LibISLError> {
-        self.copy()
-    }
-    fn isl_coalesce(self) -> Result<Self, LibISLError> {
-        self.coalesce()
-    }
-    fn isl_detect_equalities(self) -> Result<Self, LibISLError> {
-        self.detect_equalities()
-    }
+/// The three isl types share the method names; one implementation for each.
+macro_rules! impl_coalesce {
+    ($($t:ty),*) => {$(
+        impl Coalesce for $t {
+            fn isl_copy(&self) -> Result<Self, LibISLError> {
+                self.copy()
+            }
+            fn isl_coalesce(self) -> Result<Self, LibISLError> {
+                self.coalesce()
+            }
+            fn isl_detect_equalities(self) -> Result<Self, LibISLError> {
+                self.detect_equalities()
+            }
+        }
+    )*};
 }
 
-impl Coalesce for UnionSet {
-    fn isl_copy(&self) -> Result<Self, LibISLError> {
-        self.copy()
-    }
-    fn isl_coalesce(self) -> Result<Self, LibISLError> {
-        self.coalesce()
-    }
-    fn isl_detect_equalities(self) -> Result<Self, LibISLError> {
-        self.detect_equalities()
-    }
-}
-
-impl Coalesce for UnionMap {
-    fn isl_copy(&self) -> Result<Self, LibISLError> {
-        self.copy()
-    }
-    fn isl_coalesce(self) -> Result<Self, LibISLError> {
-        self.coalesce()
-    }
-    fn isl_detect_equalities(self) -> Result<Self, LibISLError> {
-        self.detect_equalities()
-    }
-}
+impl_coalesce!(Set, UnionSet, UnionMap);
 
 fn is_internal(e: &PresburgerError) -> bool {
     matches!(e, PresburgerError::Isl { kind, .. } if kind == "Internal")

@@ -1,0 +1,23 @@
+//! Shared helpers for the end-to-end `halide-tv check` tests: run a check on two texts, and
+//! mutate a program text (the mutants stand for compiler faults).
+
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use halide_tv::check::{check_texts, CheckOptions, Report};
+
+/// Checks `sched` against `sare` with a 60 s Z3 timeout; both texts must parse.
+pub fn check(sched: &str, sare: &str) -> Report {
+    let opts = CheckOptions {
+        timeout: Duration::from_secs(60),
+        ..CheckOptions::default()
+    };
+    check_texts("test.sched", sched, "test.sare", sare, &opts).expect("both files parse")
+}
+
+/// `text` with the first occurrence of `from` replaced by `to` (which must occur).
+pub fn mutate(text: &str, from: &str, to: &str) -> String {
+    assert!(text.contains(from), "mutation target `{from}` not found");
+    text.replacen(from, to, 1)
+}
