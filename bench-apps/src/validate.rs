@@ -13,7 +13,7 @@
 
 use crate::generator::{Limits, OUT_OF_MEMORY_MESSAGES, TIMEOUT_EXIT_CODES};
 use halide_tv::check::{check_texts, CheckOptions, Verdict};
-use halide_tv::ir::{Stmt, Store};
+use halide_tv::ir::Stmt;
 use halide_tv::smt::FloatMode;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -43,39 +43,14 @@ pub struct SchedStats {
 pub fn sched_stats(file: &str, text: &str) -> Result<SchedStats, String> {
     let p = halide_tv::ir::parse_sched(file, text).map_err(|e| e.to_string())?;
     let mut stats = SchedStats::default();
-    walk_stores(&p.body, &mut |s: &Store| {
-        stats.stores += 1;
-        stats.annotated += usize::from(s.annotation.is_some());
-        stats.multi_index += usize::from(!s.index.is_empty());
+    halide_tv::sched::visit_stmt(&p.body, &mut |s| {
+        if let Stmt::Store(s) = s {
+            stats.stores += 1;
+            stats.annotated += usize::from(s.annotation.is_some());
+            stats.multi_index += usize::from(!s.index.is_empty());
+        }
     });
     Ok(stats)
-}
-
-/// Calls `f` on every store of `s`, in program order.
-pub fn walk_stores(s: &Stmt, f: &mut impl FnMut(&Store)) {
-    match s {
-        Stmt::LetStmt { body, .. }
-        | Stmt::For { body, .. }
-        | Stmt::Allocate { body, .. }
-        | Stmt::ProducerConsumer { body, .. } => walk_stores(body, f),
-        Stmt::IfThenElse {
-            then_case,
-            else_case,
-            ..
-        } => {
-            walk_stores(then_case, f);
-            if let Some(e) = else_case {
-                walk_stores(e, f);
-            }
-        }
-        Stmt::Block(items) => {
-            for item in items {
-                walk_stores(item, f);
-            }
-        }
-        Stmt::Store(store) => f(store),
-        Stmt::Assert { .. } | Stmt::Free { .. } | Stmt::Evaluate(_) => {}
-    }
 }
 
 /// Parses a `.sare` text with the validator's reader. `Err` is the parse error.

@@ -96,3 +96,4 @@ pub use index::{CmpOp, Cond, Index, Linear};
 pub use lower_stmt::lower_program;
 pub use term::Term;
 pub use value::{Callee, Read, Value};
+pub use walk::visit_stmt;
