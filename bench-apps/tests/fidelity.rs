@@ -4,6 +4,7 @@
 use bench_apps::catalogue;
 use bench_apps::fidelity::compare;
 use bench_apps::schedule::{Autoscheduler, ScheduleSource};
+use bench_apps::validate::sched_stats;
 
 fn check(id: &str, schedule: ScheduleSource) {
     let (patched, stock) = bench_apps::installations().expect("run scripts/setup first");
@@ -32,6 +33,20 @@ fn check(id: &str, schedule: ScheduleSource) {
         c.conceptual_lines > 20,
         "{id}: conceptual STMT unexpectedly short"
     );
+    // Issue #4: every store of the annotated program carries its prophetic annotation.
+    let sched = c
+        .sched
+        .as_ref()
+        .unwrap_or_else(|e| panic!("{id}: no .sched: {e}"));
+    let text = std::fs::read_to_string(sched).unwrap();
+    let stats = sched_stats(&sched.display().to_string(), &text).unwrap();
+    assert!(stats.stores > 0, "{id}: no stores in {}", sched.display());
+    assert_eq!(
+        stats.annotated,
+        stats.stores,
+        "{id} ({schedule}): unannotated stores in {}",
+        sched.display()
+    );
 }
 
 #[test]
@@ -44,9 +59,17 @@ fn harris_mullapudi2016_is_identical_to_stock() {
     check("harris", ScheduleSource::Auto(Autoscheduler::Mullapudi2016));
 }
 
+/// sgemm's staged tile is copied by one store gathered from 16 strided ones
+/// (`rewrite_interleavings`); patch 0012 keeps its annotation.
 #[test]
 fn sgemm_manual_schedule_is_identical_to_stock() {
     check("sgemm", ScheduleSource::Manual);
+}
+
+/// sgemmTB also gathers the staged B tile.
+#[test]
+fn sgemm_transposed_b_is_identical_to_stock_and_fully_annotated() {
+    check("sgemmTB", ScheduleSource::Manual);
 }
 
 #[test]
