@@ -140,3 +140,33 @@ pub fn compare(
         sare: single_output(&out.join(&patched.name), ".sare", &export_error),
     })
 }
+
+/// Halide compile times of `build` with both compilers for the same outputs
+/// ([`COMPARED_EMIT`], no `.sched`/`.sare`): the minimum over `repeats` runs of each, stock and
+/// patched alternating so that machine load affects both alike (scratch outputs under
+/// `out/timing`, removed afterwards). This is the patched/stock ratio the instrumentation must
+/// keep at most 1.10 (issue #4); a single run on a loaded machine is too noisy for it.
+pub fn compile_times(
+    build: &Build,
+    schedule: ScheduleSource,
+    (patched, stock): (&Halide, &Halide),
+    cache: &Path,
+    out: &Path,
+    limits: Limits,
+    repeats: usize,
+) -> Result<(Duration, Duration), GenError> {
+    let mut best = [Duration::MAX, Duration::MAX];
+    let scratch = out.join("timing");
+    for _ in 0..repeats.max(1) {
+        for (k, h) in [stock, patched].into_iter().enumerate() {
+            let exe = h.generator(build, cache)?;
+            let dir = scratch.join(&h.name);
+            let _ = std::fs::remove_dir_all(&dir);
+            let (args, plugins) = schedule.generator_args(&h.prefix);
+            let run = exe.run(build, &dir, &COMPARED_EMIT, &args, &plugins, limits)?;
+            best[k] = best[k].min(run.compile_time);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    Ok((best[0], best[1]))
+}

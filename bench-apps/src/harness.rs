@@ -5,6 +5,7 @@
 use crate::catalogue::{self, Build};
 use crate::fidelity::{self, Comparison};
 use crate::generator::{Halide, Limits};
+use crate::plot;
 use crate::schedule::ScheduleSource;
 use crate::validate::{self, Checker, SchedStats, Validation};
 use halide_tv::check::report::json_str;
@@ -25,6 +26,10 @@ pub struct Harness {
     pub gen_limits: Limits,
     /// How each build is validated.
     pub checker: Checker,
+    /// When > 0, the stock and patched compile times of each build are the minimum over this
+    /// many extra runs with the same outputs ([`fidelity::compile_times`]) instead of the
+    /// single comparison run (whose patched run also writes `.sched`/`.sare`).
+    pub compile_repeats: usize,
 }
 
 /// The result of one build with both compilers, when both ran.
@@ -114,6 +119,20 @@ impl Harness {
             out,
             self.gen_limits,
         );
+        let comparison = comparison.and_then(|mut c| {
+            if self.compile_repeats > 0 {
+                (c.stock_time, c.patched_time) = fidelity::compile_times(
+                    build,
+                    schedule,
+                    (&self.patched, &self.stock),
+                    &self.cache,
+                    out,
+                    self.gen_limits,
+                    self.compile_repeats,
+                )?;
+            }
+            Ok(c)
+        });
         let outcome = match comparison {
             Ok(c) => Outcome::Built(Box::new(self.validate(build, c))),
             Err(e) if e.resource_limit => Outcome::Skipped(e.detail),
@@ -548,7 +567,24 @@ pub fn json(rows: &[Row]) -> String {
 pub fn write_results(dir: &Path, rows: &[Row]) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     std::fs::write(dir.join("results.json"), json(rows))?;
-    std::fs::write(dir.join("results.md"), markdown(rows))
+    std::fs::write(dir.join("results.md"), markdown(rows))?;
+    std::fs::write(dir.join("results.svg"), plot::svg(&plot_points(rows)))
+}
+
+/// The validated builds as points of `results.svg`.
+pub fn plot_points(rows: &[Row]) -> Vec<plot::Point> {
+    rows.iter()
+        .filter_map(|r| {
+            let b = r.built()?;
+            Some(plot::Point {
+                label: format!("{}/{}", r.build.id, r.schedule),
+                compile_seconds: b.comparison.patched_time.as_secs_f64(),
+                validation_seconds: b.validation.wall_seconds,
+                verdict: b.validation.verdict.name().to_string(),
+                limit_hit: b.validation.limit_hit,
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

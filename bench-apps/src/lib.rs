@@ -6,6 +6,7 @@ pub mod catalogue;
 pub mod fidelity;
 pub mod generator;
 pub mod harness;
+pub mod plot;
 pub mod schedule;
 pub mod validate;
 

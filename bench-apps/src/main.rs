@@ -3,7 +3,7 @@
 use bench_apps::catalogue::{self, Build};
 use bench_apps::generator::Limits;
 use bench_apps::harness::{self, Harness, Row};
-use bench_apps::schedule::ScheduleSource;
+use bench_apps::schedule::{RandomSchedule, ScheduleSource};
 use bench_apps::validate::{self, Checker};
 use bench_apps::{cache_dir, installations};
 use clap::{Parser, Subcommand};
@@ -37,7 +37,7 @@ struct Cli {
     /// List the catalogue and exit.
     #[arg(long)]
     list: bool,
-    /// Directory for outputs: the builds, results.json and results.md (default:
+    /// Directory for outputs: the builds, results.json, results.md and results.svg (default:
     /// <cache>/bench-apps/out).
     #[arg(long)]
     out: Option<PathBuf>,
@@ -57,6 +57,18 @@ struct Cli {
     /// Timeout of each Z3 query of a validation, in seconds.
     #[arg(long, default_value_t = 30.0)]
     z3_timeout: f64,
+    /// Time each build's stock and patched compilation this many extra times with the same
+    /// outputs and report the minimum of each (0: the single comparison run, whose patched
+    /// run also writes .sched/.sare).
+    #[arg(long, default_value_t = 0)]
+    compile_repeats: usize,
+    /// Schedule fuzzing: also build each autoschedulable app with N Adams2019 schedules sampled
+    /// with random dropout (beam size 1, seeds 1..=N).
+    #[arg(long, default_value_t = 0)]
+    random: u32,
+    /// The random dropout percentage of --random schedules (Adams2019 `random_dropout`).
+    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u32).range(0..=100))]
+    random_dropout: u32,
 }
 
 #[derive(Subcommand, Debug)]
@@ -127,6 +139,7 @@ fn main() -> ExitCode {
             Err(e) => return usage_error(e),
         }
     }
+    schedules.extend(RandomSchedule::sample(cli.random, cli.random_dropout));
     let builds: Vec<&'static Build> = if cli.only.is_empty() {
         catalogue::BUILDS.iter().collect()
     } else {
@@ -180,12 +193,17 @@ fn main() -> ExitCode {
             },
             z3_timeout: Duration::from_secs_f64(cli.z3_timeout),
         },
+        compile_repeats: cli.compile_repeats,
     };
     println!(
         "halide-tv bench-apps: {} builds ({} apps x schedule sources {}), stock {} vs patched {}",
         pairs.len(),
         builds.len(),
-        cli.schedules.join(","),
+        schedules
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(","),
         harness.stock.prefix.display(),
         harness.patched.prefix.display()
     );
@@ -200,8 +218,15 @@ fn main() -> ExitCode {
         "stores ann/total: stores of the .sched with a prophetic annotation / all stores; VCs: verification"
     );
     println!(
-        "conditions; validation s: wall time of the check; val/compile: validation s / patched s.\n"
+        "conditions; validation s: wall time of the check; val/compile: validation s / patched s."
     );
+    if cli.compile_repeats > 0 {
+        println!(
+            "stock s, patched s: minimum over {} runs of each with the same outputs (no .sched/.sare).",
+            cli.compile_repeats
+        );
+    }
+    println!();
     println!("{}", harness::table_header());
     let mut rows: Vec<Row> = Vec::new();
     for (b, s) in pairs {
@@ -231,9 +256,10 @@ fn main() -> ExitCode {
     }
     match harness::write_results(&out, &rows) {
         Ok(()) => println!(
-            "results: {} and {}",
+            "results: {}, {} and {}",
             out.join("results.json").display(),
-            out.join("results.md").display()
+            out.join("results.md").display(),
+            out.join("results.svg").display()
         ),
         Err(e) => {
             eprintln!("bench-apps: writing results into {}: {e}", out.display());

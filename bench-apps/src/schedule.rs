@@ -11,6 +11,28 @@ pub enum ScheduleSource {
     Manual,
     /// An autoscheduler plugin (`libautoschedule_<name>.so`), e.g. `Mullapudi2016`.
     Auto(Autoscheduler),
+    /// Schedule fuzzing: Adams2019 with beam size 1 and random dropout (the way Halide's own
+    /// autotuning scripts sample the schedule space), one distinct schedule per seed.
+    Random(RandomSchedule),
+}
+
+/// One sampled Adams2019 schedule: `random_dropout` percent greedy-decision survival, `seed`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RandomSchedule {
+    /// The dropout seed (`autoscheduler.random_dropout_seed`).
+    pub seed: u32,
+    /// `autoscheduler.random_dropout`: the percent chance that the whole search is greedy; lower
+    /// values discard more candidate decisions at random.
+    pub dropout: u32,
+}
+
+impl RandomSchedule {
+    /// `n` random schedules with seeds 1..=n and the given dropout percentage.
+    pub fn sample(n: u32, dropout: u32) -> Vec<ScheduleSource> {
+        (1..=n)
+            .map(|seed| ScheduleSource::Random(RandomSchedule { seed, dropout }))
+            .collect()
+    }
 }
 
 /// Halide 19's autoscheduler plugins.
@@ -77,7 +99,7 @@ impl ScheduleSource {
             ScheduleSource::Auto(Autoscheduler::Anderson2021) => {
                 build.autoschedulable() && build.target.contains("cuda")
             }
-            ScheduleSource::Auto(_) => build.autoschedulable(),
+            ScheduleSource::Auto(_) | ScheduleSource::Random(_) => build.autoschedulable(),
         }
     }
 
@@ -89,6 +111,18 @@ impl ScheduleSource {
                 vec![format!("autoscheduler={}", a.name())],
                 vec![a.plugin(prefix)],
             ),
+            ScheduleSource::Random(r) => {
+                let a = Autoscheduler::Adams2019;
+                (
+                    vec![
+                        format!("autoscheduler={}", a.name()),
+                        "autoscheduler.beam_size=1".into(),
+                        format!("autoscheduler.random_dropout={}", r.dropout),
+                        format!("autoscheduler.random_dropout_seed={}", r.seed),
+                    ],
+                    vec![a.plugin(prefix)],
+                )
+            }
         }
     }
 }
@@ -98,6 +132,7 @@ impl fmt::Display for ScheduleSource {
         match self {
             ScheduleSource::Manual => f.write_str("manual"),
             ScheduleSource::Auto(a) => f.write_str(a.name()),
+            ScheduleSource::Random(r) => write!(f, "Adams2019-r{}", r.seed),
         }
     }
 }
@@ -129,6 +164,28 @@ mod tests {
         assert!(mullapudi.applies_to(harris));
         assert!(!anderson.applies_to(harris), "Anderson2021 is GPU-only");
         assert!(anderson.applies_to(cmm));
+    }
+
+    #[test]
+    fn random_schedules_are_distinct_adams2019_samples() {
+        let sources = RandomSchedule::sample(3, 50);
+        assert_eq!(sources.len(), 3);
+        let names: Vec<String> = sources.iter().map(|s| s.to_string()).collect();
+        assert_eq!(names, ["Adams2019-r1", "Adams2019-r2", "Adams2019-r3"]);
+        let (args, plugins) = sources[1].generator_args(Path::new("/x"));
+        assert_eq!(
+            args,
+            [
+                "autoscheduler=Adams2019",
+                "autoscheduler.beam_size=1",
+                "autoscheduler.random_dropout=50",
+                "autoscheduler.random_dropout_seed=2"
+            ]
+        );
+        assert_eq!(plugins, [Autoscheduler::Adams2019.plugin(Path::new("/x"))]);
+        let blur = catalogue::find("blur").unwrap();
+        let harris = catalogue::find("harris").unwrap();
+        assert!(!sources[0].applies_to(blur) && sources[0].applies_to(harris));
     }
 
     #[test]

@@ -96,3 +96,36 @@ fn a_generator_over_its_time_limit_is_stopped_and_reported_as_such() {
     assert!(e.detail.contains("timeout"), "{e}");
     assert!(t0.elapsed() < std::time::Duration::from_secs(10));
 }
+
+#[test]
+fn compile_times_are_the_minimum_over_repeated_runs_of_both_compilers() {
+    let (patched, stock) = bench_apps::installations().expect("run scripts/setup first");
+    let cache = bench_apps::cache_dir().unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let sdot = catalogue::find("sdot").unwrap();
+    let run = |repeats| {
+        bench_apps::fidelity::compile_times(
+            sdot,
+            ScheduleSource::Manual,
+            (&patched, &stock),
+            &cache,
+            out.path(),
+            Default::default(),
+            repeats,
+        )
+        .expect("sdot compiles with both")
+    };
+    let (stock_time, patched_time) = run(2);
+    assert!(stock_time.as_secs_f64() > 0.0 && patched_time.as_secs_f64() > 0.0);
+    assert!(
+        !out.path().join("timing").exists(),
+        "scratch outputs are removed"
+    );
+}
+
+/// Adams2019 unrolls conv_layer's pure stage over loops whose min is
+/// `likely_if_innermost(…)`; patch 0013 keeps those stores annotated.
+#[test]
+fn conv_layer_adams2019_is_identical_to_stock_and_fully_annotated() {
+    check("conv", ScheduleSource::Auto(Autoscheduler::Adams2019));
+}

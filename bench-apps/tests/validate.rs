@@ -49,6 +49,7 @@ fn harness(check_limits: Limits) -> Harness {
         cache: bench_apps::cache_dir().unwrap(),
         gen_limits: Limits::default(),
         checker: checker(check_limits),
+        compile_repeats: 0,
     }
 }
 
