@@ -126,6 +126,9 @@ pub struct RunOutput {
     pub dir: PathBuf,
     /// Wall time of the generator (Halide lowering + codegen).
     pub compile_time: Duration,
+    /// What the generator printed on stderr (warnings; `halide-tv fault injected: NAME` lines
+    /// of the fault-injection build).
+    pub stderr: String,
 }
 
 impl Halide {
@@ -198,8 +201,25 @@ impl GeneratorExe {
         plugins: &[PathBuf],
         limits: Limits,
     ) -> Result<RunOutput, GenError> {
+        self.run_with_env(build, out, emit, extra, plugins, limits, &[])
+    }
+
+    /// [`GeneratorExe::run`] with extra environment variables for the generator process (e.g.
+    /// `HALIDE_TV_FAULT` for the fault-injection build).
+    #[allow(clippy::too_many_arguments)]
+    pub fn run_with_env(
+        &self,
+        build: &Build,
+        out: &Path,
+        emit: &[&str],
+        extra: &[String],
+        plugins: &[PathBuf],
+        limits: Limits,
+        env: &[(&str, &str)],
+    ) -> Result<RunOutput, GenError> {
         std::fs::create_dir_all(out).map_err(|e| err(format!("creating {}", out.display()), e))?;
         let mut cmd = limits.command(&self.path);
+        cmd.envs(env.iter().copied());
         cmd.args(["-g", build.generator, "-o"])
             .arg(out)
             .args(["-e", &emit.join(",")]);
@@ -209,40 +229,43 @@ impl GeneratorExe {
         cmd.arg(format!("target={}", build.target()));
         cmd.args(build.params).args(extra);
         let t0 = Instant::now();
-        run(&mut cmd, &format!("running generator {}", build.generator)).map_err(|mut e| {
-            // timeout exits 124 (137 after the kill); running out of address space shows up as
-            // std::bad_alloc / out-of-memory aborts.
-            let timed_out = TIMEOUT_EXIT_CODES
-                .iter()
-                .any(|c| e.detail.contains(&format!("exit status: {c}")));
-            let oom = OUT_OF_MEMORY_MESSAGES.iter().any(|m| e.detail.contains(m));
-            if timed_out || oom {
-                e.resource_limit = true;
-                e.detail = format!(
-                    "stopped by the harness limit ({}): {}",
-                    limits.describe(),
-                    if timed_out {
-                        "timeout"
-                    } else {
-                        "out of memory"
-                    }
-                );
-            }
-            e
-        })?;
+        let stderr =
+            run(&mut cmd, &format!("running generator {}", build.generator)).map_err(|mut e| {
+                // timeout exits 124 (137 after the kill); running out of address space shows up as
+                // std::bad_alloc / out-of-memory aborts.
+                let timed_out = TIMEOUT_EXIT_CODES
+                    .iter()
+                    .any(|c| e.detail.contains(&format!("exit status: {c}")));
+                let oom = OUT_OF_MEMORY_MESSAGES.iter().any(|m| e.detail.contains(m));
+                if timed_out || oom {
+                    e.resource_limit = true;
+                    e.detail = format!(
+                        "stopped by the harness limit ({}): {}",
+                        limits.describe(),
+                        if timed_out {
+                            "timeout"
+                        } else {
+                            "out of memory"
+                        }
+                    );
+                }
+                e
+            })?;
         Ok(RunOutput {
             dir: out.to_path_buf(),
             compile_time: t0.elapsed(),
+            stderr,
         })
     }
 }
 
-fn run(cmd: &mut Command, what: &str) -> Result<(), GenError> {
+/// Runs `cmd`; its stderr on success, its status and the tail of its output on failure.
+fn run(cmd: &mut Command, what: &str) -> Result<String, GenError> {
     let output = cmd
         .output()
         .map_err(|e| err(what, format!("{e} (command {cmd:?})")))?;
     if output.status.success() {
-        return Ok(());
+        return Ok(String::from_utf8_lossy(&output.stderr).into_owned());
     }
     let mut text = String::from_utf8_lossy(&output.stderr).into_owned();
     text.push_str(&String::from_utf8_lossy(&output.stdout));

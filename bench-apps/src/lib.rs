@@ -3,6 +3,7 @@
 //! (`halide_tv`) in a bounded child process.
 
 pub mod catalogue;
+pub mod faults;
 pub mod fidelity;
 pub mod generator;
 pub mod harness;

@@ -4,13 +4,16 @@
 
 use std::path::{Path, PathBuf};
 
-/// Which of the two Halide builds to use.
+/// Which of the Halide builds of `scripts/setup` to use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flavor {
     /// Halide 19.0.0 with the halide-tv patch series (annotations, `.sched`/`.sare` outputs).
     Patched,
     /// Unmodified Halide 19.0.0, for fidelity comparisons.
     Stock,
+    /// The patched Halide plus `halide-patches/faults/` (deliberate miscompilations, each off
+    /// unless `HALIDE_TV_FAULT` names it), for the fault campaign only.
+    Faults,
 }
 
 impl Flavor {
@@ -18,6 +21,7 @@ impl Flavor {
         match self {
             Flavor::Patched => "HALIDE_TV_PATCHED_DIR",
             Flavor::Stock => "HALIDE_TV_STOCK_DIR",
+            Flavor::Faults => "HALIDE_TV_FAULTS_DIR",
         }
     }
 }
@@ -56,7 +60,7 @@ pub fn setting(key: &str) -> Option<String> {
 pub fn prefix(flavor: Flavor) -> Result<PathBuf, String> {
     let from_override = match flavor {
         Flavor::Patched => setting("HALIDE_TV_HALIDE_DIR"),
-        Flavor::Stock => None,
+        Flavor::Stock | Flavor::Faults => None,
     };
     let dir = from_override
         .or_else(|| setting(flavor.env_key()))

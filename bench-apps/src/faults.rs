@@ -1,0 +1,643 @@
+//! The fault campaign (`bench-apps --faults`, issue #6 item 4): every deliberate miscompilation
+//! of `halide-patches/faults/` on every selected build, with two questions per fault × build —
+//! did the generated code's output change (differential run against the same build without the
+//! fault), and what did the validator say.
+//!
+//! A fault is *killed* when its output changed and the validator answered INVALID. A fault whose
+//! output changed and that the validator judged VALID is a **soundness failure**. The kill rate
+//! is killed / output changed; UNKNOWN answers on changed outputs are not kills (they are listed).
+//!
+//! Every build of the campaign uses the fault-injection prefix (`scripts/setup --print faults`):
+//! once without `HALIDE_TV_FAULT` (the baseline, which must equal the patched compiler's output)
+//! and once per fault with `HALIDE_TV_FAULT=NAME`.
+
+use crate::catalogue::Build;
+use crate::generator::{outputs_with_suffix, GenError, Halide, Limits};
+use crate::schedule::ScheduleSource;
+use crate::validate::{self, Checker, Validation};
+use halide_tv::check::report::json_str;
+use halide_tv::check::Verdict;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// One fault of `halide-patches/faults/` (the names are the `HALIDE_TV_FAULT` values).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fault {
+    /// `HALIDE_TV_FAULT` value.
+    pub name: &'static str,
+    /// The lowering pass it breaks.
+    pub pass: &'static str,
+    /// What goes wrong.
+    pub what: &'static str,
+}
+
+/// The faults of `halide-patches/faults/series` (a test checks both lists agree).
+pub const FAULTS: &[Fault] = &[
+    Fault {
+        name: "bounds_off_by_one",
+        pass: "BoundsInference",
+        what: "producers compute one point too few at the max of their innermost dimension",
+    },
+    Fault {
+        name: "sliding_window_no_warmup",
+        pass: "SlidingWindow",
+        what: "the sliding window skips its warm-up",
+    },
+    Fault {
+        name: "storage_folding_half_factor",
+        pass: "StorageFolding",
+        what: "storage is folded with half the factor",
+    },
+    Fault {
+        name: "vector_tail_unpredicated",
+        pass: "VectorizeLoops",
+        what: "a guarded vector store writes every lane",
+    },
+    Fault {
+        name: "partition_drop_epilogue",
+        pass: "PartitionLoops",
+        what: "the epilogue of a partitioned loop is dropped",
+    },
+    Fault {
+        name: "parallel_over_dependence",
+        pass: "ScheduleFunctions",
+        what: "reduction loops carrying a dependence run in parallel",
+    },
+    Fault {
+        name: "simplify_min_off_by_one",
+        pass: "Simplify",
+        what: "min(x + c0, y + c1) is rewritten to min(x + c0, y + c1 + 1)",
+    },
+    Fault {
+        name: "flatten_swapped_stride",
+        pass: "StorageFlattening",
+        what: "stores to internal buffers swap the strides of dimensions 0 and 1",
+    },
+];
+
+/// Finds a fault by name.
+pub fn find(name: &str) -> Option<&'static Fault> {
+    FAULTS.iter().find(|f| f.name == name)
+}
+
+/// The line the fault-injection compiler prints the first time a selected fault's code runs.
+pub fn injected_marker(fault: &str) -> String {
+    format!("halide-tv fault injected: {fault}")
+}
+
+/// What the generator emits for each campaign build: object code (to see whether the fault
+/// changed the code), the validator's inputs, and what a differential run links.
+pub const CAMPAIGN_EMIT: [&str; 6] = [
+    "object",
+    "sched",
+    "sare",
+    "static_library",
+    "h",
+    "registration",
+];
+
+/// Whether the output of the faulty build differs from the baseline's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OutputChange {
+    /// The object code is byte-identical to the baseline's: the output cannot differ.
+    SameCode,
+    /// Run on the same inputs, every output agreed with the baseline's.
+    Unchanged(String),
+    /// Some output differed (the detail says where and by how much).
+    Changed(String),
+    /// The outputs could not be compared (GPU target, runner failure, …): the reason.
+    NotRun(String),
+}
+
+impl OutputChange {
+    /// True when the output is known to have changed.
+    pub fn changed(&self) -> bool {
+        matches!(self, OutputChange::Changed(_))
+    }
+
+    /// Short cell text.
+    pub fn cell(&self) -> String {
+        match self {
+            OutputChange::SameCode => "same code".into(),
+            OutputChange::Unchanged(_) => "unchanged".into(),
+            OutputChange::Changed(_) => "CHANGED".into(),
+            OutputChange::NotRun(why) => format!("not run: {why}"),
+        }
+    }
+}
+
+/// Compares a faulty build's outputs with the baseline's on the same inputs: given the two
+/// generator output directories (each with the `CAMPAIGN_EMIT` files), says whether the output
+/// changed. Supplied by the differential-run machinery.
+pub type OutputComparer<'a> = dyn Fn(&Build, &Path, &Path) -> OutputChange + 'a;
+
+/// What one fault did to one build.
+#[derive(Clone, Debug)]
+pub enum FaultOutcome {
+    /// The fault's code never ran for this build (`injected` marker absent): nothing to check.
+    NotApplied,
+    /// The faulty compiler failed (an internal error or assertion caught the fault).
+    CompileFailed(String),
+    /// The faulty compiler produced a build.
+    Built {
+        /// Whether its output changed.
+        output: OutputChange,
+        /// The validator's answer on its `.sched`/`.sare`.
+        validation: Box<Validation>,
+    },
+}
+
+/// One row of the campaign.
+#[derive(Clone, Debug)]
+pub struct FaultRow {
+    /// The fault.
+    pub fault: &'static Fault,
+    /// The build.
+    pub build: &'static Build,
+    /// Its schedule source.
+    pub schedule: ScheduleSource,
+    /// What happened.
+    pub outcome: FaultOutcome,
+}
+
+impl FaultRow {
+    /// Output changed and the validator said INVALID.
+    pub fn killed(&self) -> bool {
+        matches!(&self.outcome, FaultOutcome::Built { output, validation }
+            if output.changed() && validation.verdict == Verdict::Invalid)
+    }
+
+    /// Output changed and the validator said VALID.
+    pub fn soundness_failure(&self) -> bool {
+        matches!(&self.outcome, FaultOutcome::Built { output, validation }
+            if output.changed() && validation.verdict == Verdict::Valid)
+    }
+
+    /// Output changed (whatever the verdict).
+    pub fn output_changed(&self) -> bool {
+        matches!(&self.outcome, FaultOutcome::Built { output, .. } if output.changed())
+    }
+
+    /// The validator's verdict, when the faulty compiler produced a build.
+    pub fn verdict(&self) -> Option<Verdict> {
+        match &self.outcome {
+            FaultOutcome::Built { validation, .. } => Some(validation.verdict),
+            _ => None,
+        }
+    }
+}
+
+/// Everything the campaign needs.
+pub struct Campaign<'a> {
+    /// The fault-injection Halide (`scripts/setup --print faults`).
+    pub faults: Halide,
+    /// Cache directory for generator executables.
+    pub cache: PathBuf,
+    /// Bounds of each generator run.
+    pub gen_limits: Limits,
+    /// How each build is validated.
+    pub checker: Checker,
+    /// Says whether a faulty build's output changed.
+    pub compare: &'a OutputComparer<'a>,
+}
+
+/// The baseline of one build: the fault-injection compiler with no fault selected.
+#[derive(Clone, Debug)]
+pub struct Baseline {
+    /// Its output directory.
+    pub dir: PathBuf,
+    /// The validator's answer on it.
+    pub validation: Validation,
+}
+
+fn gen_error_text(e: &GenError) -> String {
+    e.detail
+        .lines()
+        .map(str::trim)
+        .find(|l| l.contains("Error") || l.contains("error"))
+        .unwrap_or_else(|| e.detail.lines().last().unwrap_or("").trim())
+        .to_string()
+}
+
+impl Campaign<'_> {
+    fn generate(
+        &self,
+        build: &Build,
+        schedule: ScheduleSource,
+        dir: &Path,
+        fault: Option<&str>,
+    ) -> Result<String, GenError> {
+        let exe = self.faults.generator(build, &self.cache)?;
+        let _ = std::fs::remove_dir_all(dir);
+        let (args, plugins) = schedule.generator_args(&self.faults.prefix);
+        // An empty HALIDE_TV_FAULT selects nothing (the baseline), even if the caller's
+        // environment names a fault.
+        let env = [("HALIDE_TV_FAULT", fault.unwrap_or(""))];
+        exe.run_with_env(
+            build,
+            dir,
+            &CAMPAIGN_EMIT,
+            &args,
+            &plugins,
+            self.gen_limits,
+            &env,
+        )
+        .map(|r| r.stderr)
+    }
+
+    fn validate(&self, build: &Build, dir: &Path) -> Validation {
+        let float_mode = validate::float_mode_for(build.target());
+        let one = |suffix: &str| -> Result<PathBuf, String> {
+            let mut v = outputs_with_suffix(dir, suffix);
+            match v.len() {
+                1 => Ok(v.remove(0)),
+                n => Err(format!("{n} {suffix} files in {}", dir.display())),
+            }
+        };
+        match (one(".sched"), one(".sare")) {
+            (Ok(s), Ok(a)) => self.checker.check(&s, &a, float_mode),
+            (Err(e), _) | (_, Err(e)) => Validation::unknown(e, float_mode),
+        }
+    }
+
+    /// Builds and validates the baseline of `build` into `dir`.
+    pub fn baseline(
+        &self,
+        build: &Build,
+        schedule: ScheduleSource,
+        dir: &Path,
+    ) -> Result<Baseline, String> {
+        self.generate(build, schedule, dir, None)
+            .map_err(|e| e.to_string())?;
+        Ok(Baseline {
+            dir: dir.to_path_buf(),
+            validation: self.validate(build, dir),
+        })
+    }
+
+    /// Runs `fault` on `build` (into `dir`) and compares with `baseline`.
+    pub fn run(
+        &self,
+        fault: &'static Fault,
+        build: &'static Build,
+        schedule: ScheduleSource,
+        baseline: &Baseline,
+        dir: &Path,
+    ) -> FaultRow {
+        let outcome = match self.generate(build, schedule, dir, Some(fault.name)) {
+            // The baseline compiled with the same compiler, so the fault is the cause (e.g.
+            // an internal assertion caught it, or it sent the compiler into a loop).
+            Err(e) if e.resource_limit => FaultOutcome::CompileFailed(e.detail),
+            Err(e) => FaultOutcome::CompileFailed(gen_error_text(&e)),
+            Ok(stderr) if !stderr.contains(&injected_marker(fault.name)) => {
+                FaultOutcome::NotApplied
+            }
+            Ok(_) => {
+                let output = if same_objects(&baseline.dir, dir) {
+                    OutputChange::SameCode
+                } else {
+                    (self.compare)(build, dir, &baseline.dir)
+                };
+                FaultOutcome::Built {
+                    output,
+                    validation: Box::new(self.validate(build, dir)),
+                }
+            }
+        };
+        FaultRow {
+            fault,
+            build,
+            schedule,
+            outcome,
+        }
+    }
+}
+
+/// True when both directories hold the same object files, byte for byte.
+pub fn same_objects(a: &Path, b: &Path) -> bool {
+    let x = outputs_with_suffix(a, ".o");
+    let y = outputs_with_suffix(b, ".o");
+    !x.is_empty()
+        && x.len() == y.len()
+        && x.iter()
+            .zip(&y)
+            .all(|(p, q)| matches!((std::fs::read(p), std::fs::read(q)), (Ok(u), Ok(v)) if u == v))
+}
+
+/// Totals of a campaign.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Fault × build pairs run.
+    pub runs: usize,
+    /// The fault's code ran.
+    pub applied: usize,
+    /// The faulty compiler failed (Halide caught the fault itself).
+    pub compile_failed: usize,
+    /// Output changed.
+    pub changed: usize,
+    /// Output changed and INVALID.
+    pub killed: usize,
+    /// Output changed and UNKNOWN.
+    pub changed_unknown: usize,
+    /// Output changed and VALID.
+    pub soundness_failures: usize,
+    /// Output not changed (or same code) but INVALID: a real miscompilation the runs did not
+    /// expose (e.g. an out-of-bounds write that happened to hit nothing observable), or a
+    /// validator false alarm; the counterexample tells which.
+    pub invalid_unchanged: usize,
+}
+
+impl Summary {
+    /// Kill rate: killed / changed (None when no output changed).
+    pub fn kill_rate(&self) -> Option<f64> {
+        (self.changed > 0).then(|| self.killed as f64 / self.changed as f64)
+    }
+}
+
+/// Sums up the rows.
+pub fn summary(rows: &[FaultRow]) -> Summary {
+    let mut s = Summary::default();
+    for r in rows {
+        s.runs += 1;
+        match &r.outcome {
+            FaultOutcome::NotApplied => {}
+            FaultOutcome::CompileFailed(_) => {
+                s.applied += 1;
+                s.compile_failed += 1;
+            }
+            FaultOutcome::Built { output, validation } => {
+                s.applied += 1;
+                if output.changed() {
+                    s.changed += 1;
+                    match validation.verdict {
+                        Verdict::Invalid => s.killed += 1,
+                        Verdict::Unknown => s.changed_unknown += 1,
+                        Verdict::Valid => s.soundness_failures += 1,
+                    }
+                } else if validation.verdict == Verdict::Invalid {
+                    s.invalid_unchanged += 1;
+                }
+            }
+        }
+    }
+    s
+}
+
+/// Column headers of the campaign table.
+pub const COLUMNS: [&str; 7] = [
+    "fault", "build", "schedule", "applied", "output", "verdict", "result",
+];
+
+fn first_line(s: &str, max: usize) -> String {
+    let l = s.lines().next().unwrap_or("");
+    if l.chars().count() > max {
+        format!("{}…", l.chars().take(max).collect::<String>())
+    } else {
+        l.to_string()
+    }
+}
+
+/// The cells of one row, in [`COLUMNS`] order.
+pub fn cells(r: &FaultRow) -> Vec<String> {
+    let (applied, output, verdict) = match &r.outcome {
+        FaultOutcome::NotApplied => ("no".to_string(), "-".to_string(), "-".to_string()),
+        FaultOutcome::CompileFailed(e) => (
+            "yes".into(),
+            format!("compile failed: {}", first_line(e, 60)),
+            "-".into(),
+        ),
+        FaultOutcome::Built { output, validation } => {
+            ("yes".into(), output.cell(), validation.summary())
+        }
+    };
+    let result = if r.soundness_failure() {
+        "SOUNDNESS FAILURE"
+    } else if r.killed() {
+        "killed"
+    } else if r.output_changed() {
+        "not killed"
+    } else {
+        "-"
+    };
+    vec![
+        r.fault.name.to_string(),
+        r.build.id.to_string(),
+        r.schedule.to_string(),
+        applied,
+        output,
+        verdict,
+        result.to_string(),
+    ]
+}
+
+/// The campaign as a Markdown table plus its summary.
+pub fn markdown(rows: &[FaultRow]) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "| {} |", COLUMNS.join(" | "));
+    let _ = writeln!(s, "|{}", "---|".repeat(COLUMNS.len()));
+    for r in rows {
+        let c: Vec<String> = cells(r).iter().map(|c| c.replace('|', "\\|")).collect();
+        let _ = writeln!(s, "| {} |", c.join(" | "));
+    }
+    let _ = writeln!(s, "\n{}", summary_line(&summary(rows)));
+    s
+}
+
+/// One-line summary with the kill rate.
+pub fn summary_line(s: &Summary) -> String {
+    let rate = match s.kill_rate() {
+        Some(r) => format!("kill rate {}/{} = {:.0}%", s.killed, s.changed, r * 100.0),
+        None => "kill rate: no output changed".to_string(),
+    };
+    format!(
+        "{} fault x build runs, {} applied ({} rejected by Halide itself), {} changed the output: {}; \
+         {} changed-output UNKNOWN, {} SOUNDNESS FAILURE(S); {} INVALID with unchanged output",
+        s.runs,
+        s.applied,
+        s.compile_failed,
+        s.changed,
+        rate,
+        s.changed_unknown,
+        s.soundness_failures,
+        s.invalid_unchanged
+    )
+}
+
+/// The campaign as JSON (one object per row plus the summary).
+pub fn json(rows: &[FaultRow]) -> String {
+    let mut s = String::from("{\"rows\":[");
+    for (i, r) in rows.iter().enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        let c = cells(r);
+        let _ = write!(
+            s,
+            "{{\"fault\":{},\"build\":{},\"schedule\":{},\"applied\":{},\"output\":{},\"verdict\":{},\"result\":{},\"report\":{}}}",
+            json_str(&c[0]),
+            json_str(&c[1]),
+            json_str(&c[2]),
+            c[3] == "yes",
+            json_str(&match &r.outcome {
+                FaultOutcome::Built { output: OutputChange::Changed(d) | OutputChange::Unchanged(d) | OutputChange::NotRun(d), .. } => format!("{}: {d}", c[4]),
+                _ => c[4].clone(),
+            }),
+            json_str(&c[5]),
+            json_str(&c[6]),
+            match &r.outcome {
+                FaultOutcome::Built { validation, .. } =>
+                    validation.report_json.clone().unwrap_or_else(|| "null".into()),
+                _ => "null".into(),
+            }
+        );
+    }
+    let m = summary(rows);
+    let _ = write!(
+        s,
+        "],\"summary\":{{\"runs\":{},\"applied\":{},\"compile_failed\":{},\"changed\":{},\"killed\":{},\"changed_unknown\":{},\"soundness_failures\":{},\"invalid_unchanged\":{}}}}}",
+        m.runs, m.applied, m.compile_failed, m.changed, m.killed, m.changed_unknown, m.soundness_failures, m.invalid_unchanged
+    );
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue;
+    use halide_tv::smt::FloatMode;
+
+    fn validation(verdict: Verdict) -> Box<Validation> {
+        let mut v = Validation::unknown("x", FloatMode::Real);
+        v.verdict = verdict;
+        v.reason = (verdict != Verdict::Valid).then(|| "why".to_string());
+        Box::new(v)
+    }
+
+    fn row(fault: &str, output: OutputChange, verdict: Verdict) -> FaultRow {
+        FaultRow {
+            fault: find(fault).unwrap(),
+            build: catalogue::find("sdot").unwrap(),
+            schedule: ScheduleSource::Manual,
+            outcome: FaultOutcome::Built {
+                output,
+                validation: validation(verdict),
+            },
+        }
+    }
+
+    #[test]
+    fn the_catalogue_matches_the_fault_series() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../halide-patches/faults");
+        let readme = std::fs::read_to_string(dir.join("README.md")).unwrap();
+        let mut patches = String::new();
+        for p in std::fs::read_to_string(dir.join("series")).unwrap().lines() {
+            patches.push_str(&std::fs::read_to_string(dir.join(p.trim())).unwrap());
+        }
+        for f in FAULTS {
+            assert!(
+                readme.contains(&format!("`{}`", f.name)),
+                "{} not in README",
+                f.name
+            );
+            assert!(
+                patches.contains(&format!("halide_tv_fault(\"{}\")", f.name)),
+                "no patch selects {}",
+                f.name
+            );
+        }
+        // And every fault the patches select is in the catalogue.
+        for part in patches.split("halide_tv_fault(\"").skip(1) {
+            let name = part.split('"').next().unwrap();
+            if name != "name" {
+                assert!(find(name).is_some(), "{name} missing from FAULTS");
+            }
+        }
+    }
+
+    #[test]
+    fn kills_and_soundness_failures_are_told_apart() {
+        let changed = || OutputChange::Changed("out[3] 7 vs 8".into());
+        let rows = vec![
+            row("bounds_off_by_one", changed(), Verdict::Invalid),
+            row("partition_drop_epilogue", changed(), Verdict::Unknown),
+            row("flatten_swapped_stride", changed(), Verdict::Valid),
+            row(
+                "storage_folding_half_factor",
+                OutputChange::SameCode,
+                Verdict::Valid,
+            ),
+            row(
+                "vector_tail_unpredicated",
+                OutputChange::Unchanged("2 sizes".into()),
+                Verdict::Invalid,
+            ),
+            FaultRow {
+                outcome: FaultOutcome::NotApplied,
+                ..row(
+                    "sliding_window_no_warmup",
+                    OutputChange::SameCode,
+                    Verdict::Valid,
+                )
+            },
+            FaultRow {
+                outcome: FaultOutcome::CompileFailed("Internal Error".into()),
+                ..row(
+                    "simplify_min_off_by_one",
+                    OutputChange::SameCode,
+                    Verdict::Valid,
+                )
+            },
+        ];
+        assert!(rows[0].killed() && !rows[0].soundness_failure());
+        assert!(!rows[1].killed() && rows[1].output_changed());
+        assert!(rows[2].soundness_failure() && !rows[2].killed());
+        assert!(!rows[3].output_changed() && !rows[4].killed());
+        let s = summary(&rows);
+        assert_eq!(
+            s,
+            Summary {
+                runs: 7,
+                applied: 6,
+                compile_failed: 1,
+                changed: 3,
+                killed: 1,
+                changed_unknown: 1,
+                soundness_failures: 1,
+                invalid_unchanged: 1,
+            }
+        );
+        assert_eq!(s.kill_rate(), Some(1.0 / 3.0));
+        let md = markdown(&rows);
+        assert!(md.contains("SOUNDNESS FAILURE"));
+        assert!(md.contains("kill rate 1/3 = 33%"));
+        assert_eq!(cells(&rows[5])[3], "no");
+        let j = json(&rows);
+        assert!(j.contains("\"soundness_failures\":1") && j.contains("\"killed\":1"));
+    }
+
+    #[test]
+    fn no_changed_output_has_no_kill_rate() {
+        let rows = vec![row(
+            "bounds_off_by_one",
+            OutputChange::SameCode,
+            Verdict::Valid,
+        )];
+        assert_eq!(summary(&rows).kill_rate(), None);
+        assert!(summary_line(&summary(&rows)).contains("no output changed"));
+    }
+
+    #[test]
+    fn objects_are_compared_byte_for_byte() {
+        let a = tempfile::tempdir().unwrap();
+        let b = tempfile::tempdir().unwrap();
+        assert!(
+            !same_objects(a.path(), b.path()),
+            "no object: not the same code"
+        );
+        std::fs::write(a.path().join("f.o"), b"abc").unwrap();
+        std::fs::write(b.path().join("f.o"), b"abc").unwrap();
+        assert!(same_objects(a.path(), b.path()));
+        std::fs::write(b.path().join("f.o"), b"abd").unwrap();
+        assert!(!same_objects(a.path(), b.path()));
+    }
+}
