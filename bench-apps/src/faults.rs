@@ -103,8 +103,13 @@ pub enum OutputChange {
     SameCode,
     /// Run on the same inputs, every output agreed with the baseline's.
     Unchanged(String),
-    /// Some output differed (the detail says where and by how much).
+    /// Some output differed, or the faulty build crashed or hung where the baseline ran (the
+    /// detail says where and by how much).
     Changed(String),
+    /// No output differed, but the faulty build rejected (a runtime assertion of the pipeline
+    /// failed) a size the baseline accepted: no wrong value, a pipeline that refuses more
+    /// inputs. Not counted as a change (the validator's guarantee holds where the asserts pass).
+    FailsAtRunTime(String),
     /// The outputs could not be compared (GPU target, runner failure, …): the reason.
     NotRun(String),
 }
@@ -121,6 +126,7 @@ impl OutputChange {
             OutputChange::SameCode => "same code".into(),
             OutputChange::Unchanged(_) => "unchanged".into(),
             OutputChange::Changed(_) => "CHANGED".into(),
+            OutputChange::FailsAtRunTime(_) => "fails at run time".into(),
             OutputChange::NotRun(why) => format!("not run: {why}"),
         }
     }
@@ -341,6 +347,8 @@ pub struct Summary {
     pub changed_unknown: usize,
     /// Output changed and VALID.
     pub soundness_failures: usize,
+    /// The faulty build rejected sizes the baseline accepted, with no wrong value.
+    pub fails_at_run_time: usize,
     /// Output not changed (or same code) but INVALID: a real miscompilation the runs did not
     /// expose (e.g. an out-of-bounds write that happened to hit nothing observable), or a
     /// validator false alarm; the counterexample tells which.
@@ -367,6 +375,9 @@ pub fn summary(rows: &[FaultRow]) -> Summary {
             }
             FaultOutcome::Built { output, validation } => {
                 s.applied += 1;
+                if matches!(output, OutputChange::FailsAtRunTime(_)) {
+                    s.fails_at_run_time += 1;
+                }
                 if output.changed() {
                     s.changed += 1;
                     match validation.verdict {
@@ -451,7 +462,8 @@ pub fn summary_line(s: &Summary) -> String {
     };
     format!(
         "{} fault x build runs, {} applied ({} rejected by Halide itself), {} changed the output: {}; \
-         {} changed-output UNKNOWN, {} SOUNDNESS FAILURE(S); {} INVALID with unchanged output",
+         {} changed-output UNKNOWN, {} SOUNDNESS FAILURE(S); {} INVALID with unchanged output; \
+         {} failing at run time only",
         s.runs,
         s.applied,
         s.compile_failed,
@@ -459,7 +471,8 @@ pub fn summary_line(s: &Summary) -> String {
         rate,
         s.changed_unknown,
         s.soundness_failures,
-        s.invalid_unchanged
+        s.invalid_unchanged,
+        s.fails_at_run_time
     )
 }
 
@@ -479,7 +492,14 @@ pub fn json(rows: &[FaultRow]) -> String {
             json_str(&c[2]),
             c[3] == "yes",
             json_str(&match &r.outcome {
-                FaultOutcome::Built { output: OutputChange::Changed(d) | OutputChange::Unchanged(d) | OutputChange::NotRun(d), .. } => format!("{}: {d}", c[4]),
+                FaultOutcome::Built {
+                    output:
+                        OutputChange::Changed(d)
+                        | OutputChange::Unchanged(d)
+                        | OutputChange::FailsAtRunTime(d)
+                        | OutputChange::NotRun(d),
+                    ..
+                } => format!("{}: {d}", c[4]),
                 _ => c[4].clone(),
             }),
             json_str(&c[5]),
@@ -494,8 +514,8 @@ pub fn json(rows: &[FaultRow]) -> String {
     let m = summary(rows);
     let _ = write!(
         s,
-        "],\"summary\":{{\"runs\":{},\"applied\":{},\"compile_failed\":{},\"changed\":{},\"killed\":{},\"changed_unknown\":{},\"soundness_failures\":{},\"invalid_unchanged\":{}}}}}",
-        m.runs, m.applied, m.compile_failed, m.changed, m.killed, m.changed_unknown, m.soundness_failures, m.invalid_unchanged
+        "],\"summary\":{{\"runs\":{},\"applied\":{},\"compile_failed\":{},\"changed\":{},\"killed\":{},\"changed_unknown\":{},\"soundness_failures\":{},\"invalid_unchanged\":{},\"fails_at_run_time\":{}}}}}",
+        m.runs, m.applied, m.compile_failed, m.changed, m.killed, m.changed_unknown, m.soundness_failures, m.invalid_unchanged, m.fails_at_run_time
     );
     s
 }
@@ -571,6 +591,11 @@ mod tests {
                 OutputChange::Unchanged("2 sizes".into()),
                 Verdict::Invalid,
             ),
+            row(
+                "parallel_over_dependence",
+                OutputChange::FailsAtRunTime("67x45".into()),
+                Verdict::Valid,
+            ),
             FaultRow {
                 outcome: FaultOutcome::NotApplied,
                 ..row(
@@ -596,21 +621,24 @@ mod tests {
         assert_eq!(
             s,
             Summary {
-                runs: 7,
-                applied: 6,
+                runs: 8,
+                applied: 7,
                 compile_failed: 1,
                 changed: 3,
                 killed: 1,
                 changed_unknown: 1,
                 soundness_failures: 1,
                 invalid_unchanged: 1,
+                fails_at_run_time: 1,
             }
         );
         assert_eq!(s.kill_rate(), Some(1.0 / 3.0));
         let md = markdown(&rows);
         assert!(md.contains("SOUNDNESS FAILURE"));
         assert!(md.contains("kill rate 1/3 = 33%"));
-        assert_eq!(cells(&rows[5])[3], "no");
+        assert_eq!(cells(&rows[6])[3], "no");
+        assert!(!rows[5].output_changed() && !rows[5].soundness_failure());
+        assert_eq!(cells(&rows[5])[4], "fails at run time");
         let j = json(&rows);
         assert!(j.contains("\"soundness_failures\":1") && j.contains("\"killed\":1"));
     }
