@@ -50,6 +50,8 @@ fn harness(check_limits: Limits) -> Harness {
         gen_limits: Limits::default(),
         checker: checker(check_limits),
         compile_repeats: 0,
+        differential: None,
+        references: Default::default(),
     }
 }
 
