@@ -130,7 +130,8 @@ pub fn compare_arrays(got: &Array, want: &Array, tol: Tolerance) -> ArrayDiff {
         let bad = if bitwise {
             got.bits(k) != want.bits(k)
         } else {
-            abs > tol.abs + tol.rel * b.abs()
+            // NaN-safe: a NaN bound (reference NaN, build not) is a mismatch.
+            abs != 0.0 && (b.is_nan() || abs > tol.abs + tol.rel * b.abs())
         };
         if bad {
             d.mismatches += 1;
@@ -723,5 +724,67 @@ mod tests {
             overall(&[s(SizeStatus::Agree), s(SizeStatus::Error("crash".into()))]),
             DiffStatus::Error(_)
         ));
+    }
+
+    #[test]
+    fn different_arrays_disagree_with_the_right_errors() {
+        let r = vec![(0, 2), (0, 2)];
+        let want = Array::from_f32(r.clone(), &[1.0, 2.0, 4.0, f32::NAN]);
+        let close = Array::from_f32(r.clone(), &[1.0, 2.0 + 1e-5, 4.0, f32::NAN]);
+        let d = compare_arrays(&close, &want, Tolerance::DEFAULT);
+        assert!(d.agrees(), "{d:?}");
+        assert_eq!(d.elements, 4);
+        let far = Array::from_f32(r.clone(), &[1.0, 2.0, 4.5, 0.0]);
+        let d = compare_arrays(&far, &want, Tolerance::DEFAULT);
+        assert!(!d.agrees());
+        assert_eq!(d.mismatches, 2, "4.5 vs 4 and 0 vs NaN");
+        assert_eq!(d.max_abs, f64::INFINITY);
+        assert_eq!(
+            d.first_mismatch.as_deref(),
+            Some("at [0, 1]: build 4.5 vs reference 4")
+        );
+        let d = compare_arrays(
+            &far,
+            &want,
+            Tolerance {
+                bitwise_floats: true,
+                ..Tolerance::DEFAULT
+            },
+        );
+        assert_eq!(d.mismatches, 2);
+        // Within the tolerance but not bitwise: strict_float builds disagree.
+        let d = compare_arrays(
+            &close,
+            &want,
+            Tolerance::for_target("x86-64-linux-strict_float"),
+        );
+        assert_eq!(d.mismatches, 1);
+        // Integers are bitwise; the error is reported in value units.
+        let a = Array::from_u16(vec![(0, 3)], &[7, 8, 9]);
+        let b = Array::from_u16(vec![(0, 3)], &[7, 8, 12]);
+        let d = compare_arrays(&a, &b, Tolerance::DEFAULT);
+        assert_eq!((d.mismatches, d.max_abs), (1, 3.0));
+        assert!((d.max_rel - 0.25).abs() < 1e-12);
+        // Different regions cannot be compared.
+        let c = Array::from_u16(vec![(1, 3)], &[7, 8, 9]);
+        assert!(!compare_arrays(&a, &c, Tolerance::DEFAULT).agrees());
+    }
+
+    #[test]
+    fn the_blur_reference_matches_a_hand_computation() {
+        let inv = Invocation {
+            buffers: vec![],
+            scalars: vec![],
+            seed: 5,
+        };
+        let run = RunOutputs {
+            outputs: vec![("blur_y".into(), Array::from_u16(vec![(2, 1), (3, 1)], &[0]))],
+            inputs: vec![],
+        };
+        let out = blur_reference(&inv, &run).unwrap();
+        let i = |x: i64, y: i64| runner::input_value_bits(5, "input", &[x, y], 16) as u16;
+        let bx = |x: i64, y: i64| i(x, y).wrapping_add(i(x + 1, y)).wrapping_add(i(x + 2, y)) / 3;
+        let want = bx(2, 3).wrapping_add(bx(2, 4)).wrapping_add(bx(2, 5)) / 3;
+        assert_eq!(out[0].1.value(0), f64::from(want));
     }
 }
