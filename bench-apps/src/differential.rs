@@ -5,7 +5,7 @@
 //! - autoschedulable apps: the same generator compiled by **stock** Halide with the `Default`
 //!   schedule source (a plugin that applies no directive: Halide's default schedule, everything
 //!   inlined where legal, outputs and updates at root);
-//! - blur and sdot: a small reference in Rust over the same inputs ([`rust_reference`]);
+//! - blur, sdot and sgemm: a small reference in Rust over the same inputs ([`rust_reference`]);
 //! - otherwise the reference is unavailable, with the reason (never "agree").
 //!
 //! Integers and `strict_float` builds are compared bitwise; other floats within
@@ -256,7 +256,7 @@ pub fn cases(build: &Build) -> Result<Vec<Case>, String> {
             .iter()
             .map(|(l, seed, n)| {
                 let m = r0(&[*n, *n]);
-                case(
+                let mut c = case(
                     l,
                     *seed,
                     &[
@@ -265,7 +265,9 @@ pub fn cases(build: &Build) -> Result<Vec<Case>, String> {
                         ("C_", m.clone()),
                         ("result", m),
                     ],
-                )
+                );
+                c.invocation.scalars = vec![("a_".into(), "0.5".into()), ("b_".into(), "2".into())];
+                c
             })
             .collect(),
         "wavelet" => {
@@ -371,11 +373,99 @@ pub fn sdot_reference(inv: &Invocation, _run: &RunOutputs) -> Result<Vec<(String
     )])
 }
 
+fn explicit_region(inv: &Invocation, name: &str) -> Result<Region, String> {
+    inv.buffers
+        .iter()
+        .find(|(n, _)| n == name)
+        .and_then(|(_, r)| r.clone())
+        .ok_or_else(|| format!("case without an explicit {name}"))
+}
+
+fn scalar(inv: &Invocation, name: &str, default: f64) -> Result<f64, String> {
+    match inv.scalars.iter().find(|(n, _)| n == name) {
+        Some((_, v)) => v.parse().map_err(|e| format!("{name}={v}: {e}")),
+        None => Ok(default),
+    }
+}
+
+/// sgemm (apps/linear_algebra, column-major n×n, `transpose_A`/`transpose_B` from the build's
+/// params): `result(i, j) = a_ * sum_k A(i, k) * B(k, j) + b_ * C_(i, j)` with `A(i, k) =
+/// A_(i, k)` (or `A_(k, i)` transposed), likewise B; sums in f64.
+fn sgemm_reference(
+    inv: &Invocation,
+    transpose_a: bool,
+    transpose_b: bool,
+) -> Result<Vec<(String, Array)>, String> {
+    let region = explicit_region(inv, "result")?;
+    let [(_, rows), (_, cols)] = region[..] else {
+        return Err("result is not 2-D".into());
+    };
+    let sum = explicit_region(inv, "A_")?[1].1;
+    let (a, b) = (scalar(inv, "a_", 1.0)?, scalar(inv, "b_", 1.0)?);
+    let get = |name: &str, x: i64, y: i64| f64::from(runner::input_f32(inv.seed, name, &[x, y]));
+    let mut v = Vec::with_capacity((rows * cols) as usize);
+    for j in 0..cols {
+        for i in 0..rows {
+            let ab: f64 = (0..sum)
+                .map(|k| {
+                    let x = if transpose_a {
+                        get("A_", k, i)
+                    } else {
+                        get("A_", i, k)
+                    };
+                    let y = if transpose_b {
+                        get("B_", j, k)
+                    } else {
+                        get("B_", k, j)
+                    };
+                    x * y
+                })
+                .sum();
+            v.push((a * ab + b * get("C_", i, j)) as f32);
+        }
+    }
+    Ok(vec![("result".into(), Array::from_f32(region, &v))])
+}
+
+/// sgemm without transposition.
+pub fn sgemm_nn_reference(
+    inv: &Invocation,
+    _: &RunOutputs,
+) -> Result<Vec<(String, Array)>, String> {
+    sgemm_reference(inv, false, false)
+}
+
+/// sgemm with `transpose_A=true`.
+pub fn sgemm_ta_reference(
+    inv: &Invocation,
+    _: &RunOutputs,
+) -> Result<Vec<(String, Array)>, String> {
+    sgemm_reference(inv, true, false)
+}
+
+/// sgemm with `transpose_B=true`.
+pub fn sgemm_tb_reference(
+    inv: &Invocation,
+    _: &RunOutputs,
+) -> Result<Vec<(String, Array)>, String> {
+    sgemm_reference(inv, false, true)
+}
+
 /// The Rust reference of `build`, if there is one.
 pub fn rust_reference(build: &Build) -> Option<Reference> {
     match (build.app, build.generator) {
         ("blur", _) => Some(Reference::Rust("blur", blur_reference)),
         ("linear_algebra", "sdot") => Some(Reference::Rust("sdot", sdot_reference)),
+        ("linear_algebra", "sgemm") => {
+            let ta = build.params.contains(&"transpose_A=true");
+            let tb = build.params.contains(&"transpose_B=true");
+            match (ta, tb) {
+                (false, false) => Some(Reference::Rust("sgemm", sgemm_nn_reference)),
+                (true, false) => Some(Reference::Rust("sgemm transpose_A", sgemm_ta_reference)),
+                (false, true) => Some(Reference::Rust("sgemm transpose_B", sgemm_tb_reference)),
+                (true, true) => None,
+            }
+        }
         _ => None,
     }
 }
