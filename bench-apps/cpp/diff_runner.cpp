@@ -169,6 +169,12 @@ int usage() {
 }
 }  // namespace
 
+// The runtime's default error handler aborts the process; report the message instead and let
+// the pipeline return its error code (exit status 3). The runtime's symbols are weak.
+extern "C" void halide_error(void *, const char *msg) {
+    fprintf(stderr, "halide_error: %s\n", msg);
+}
+
 extern "C" void halide_register_argv_and_metadata(int (*filter_argv_call)(void **),
                                                   const halide_filter_metadata_t *filter_metadata,
                                                   const char *const *) {
