@@ -6,7 +6,7 @@
 //!   plugin in its `root=1` mode: every Func computed at root, in plain loops (no tiling,
 //!   vectorization, parallelism or inlining; inlining everything, Halide's default schedule,
 //!   blows up deep pipelines such as stencil_chain's 32 stages);
-//! - blur, sdot and sgemm: a small reference in Rust over the same inputs ([`rust_reference`]);
+//! - blur, sdot, sgemm and the wavelets: a small reference in Rust over the same inputs ([`rust_reference`]);
 //! - otherwise the reference is unavailable, with the reason (never "agree").
 //!
 //! Integers and `strict_float` builds are compared bitwise; other floats within
@@ -460,11 +460,130 @@ pub fn sgemm_tb_reference(
     sgemm_reference(inv, false, true)
 }
 
+/// The Daubechies D4 coefficients of apps/wavelet (`daubechies_constants.h`).
+const D: [f64; 4] = [
+    0.482_962_913_144_534_1,
+    0.836_516_303_737_807_7,
+    0.224_143_868_042_013_4,
+    -0.129_409_522_551_260_3,
+];
+
+/// The wavelets (apps/wavelet): forward transforms `out(x, y, c)` from `in(2x + k, y)`,
+/// inverses `out(x, y)` from `in(x / 2 + k, y, c)`, with `repeat_edge` on `in` (clamped to
+/// the case's input region); sums in f64.
+fn wavelet_reference(inv: &Invocation, generator: &str) -> Result<Vec<(String, Array)>, String> {
+    let input = explicit_region(inv, "in")?;
+    let region = explicit_region(inv, "out")?;
+    let clamp = |c: &[i64]| -> Vec<i64> {
+        c.iter()
+            .zip(&input)
+            .map(|(v, (m, e))| (*v).clamp(*m, m + e - 1))
+            .collect()
+    };
+    let i2 = |x: i64, y: i64| f64::from(runner::input_f32(inv.seed, "in", &clamp(&[x, y])));
+    let i3 =
+        |x: i64, y: i64, c: i64| f64::from(runner::input_f32(inv.seed, "in", &clamp(&[x, y, c])));
+    let shape = Array::from_f32(region.clone(), &[]);
+    let n: usize = region.iter().map(|(_, e)| *e as usize).product();
+    let mut v = Vec::with_capacity(n);
+    for k in 0..n {
+        let p = shape.coords(k);
+        let val = match (generator, p.as_slice()) {
+            ("haar_x", [x, y, c]) => {
+                let (a, b) = (i2(2 * x, *y), i2(2 * x + 1, *y));
+                if *c == 0 {
+                    (a + b) / 2.0
+                } else {
+                    (a - b) / 2.0
+                }
+            }
+            ("inverse_haar_x", [x, y]) => {
+                let (a, b) = (i3(x.div_euclid(2), *y, 0), i3(x.div_euclid(2), *y, 1));
+                if x.rem_euclid(2) == 0 {
+                    a + b
+                } else {
+                    a - b
+                }
+            }
+            ("daubechies_x", [x, y, c]) => {
+                let t = [
+                    i2(2 * x - 1, *y),
+                    i2(2 * x, *y),
+                    i2(2 * x + 1, *y),
+                    i2(2 * x + 2, *y),
+                ];
+                if *c == 0 {
+                    D[0] * t[0] + D[1] * t[1] + D[2] * t[2] + D[3] * t[3]
+                } else {
+                    D[3] * t[0] - D[2] * t[1] + D[1] * t[2] - D[0] * t[3]
+                }
+            }
+            ("inverse_daubechies_x", [x, y]) => {
+                let h = x.div_euclid(2);
+                let t = [
+                    i3(h, *y, 0),
+                    i3(h, *y, 1),
+                    i3(h + 1, *y, 0),
+                    i3(h + 1, *y, 1),
+                ];
+                if x.rem_euclid(2) == 0 {
+                    D[2] * t[0] + D[1] * t[1] + D[0] * t[2] + D[3] * t[3]
+                } else {
+                    D[3] * t[0] - D[0] * t[1] + D[1] * t[2] - D[2] * t[3]
+                }
+            }
+            _ => return Err(format!("no wavelet reference for {generator} at {p:?}")),
+        };
+        v.push(val as f32);
+    }
+    Ok(vec![("out".into(), Array::from_f32(region, &v))])
+}
+
+/// haar_x.
+pub fn haar_x_reference(inv: &Invocation, _: &RunOutputs) -> Result<Vec<(String, Array)>, String> {
+    wavelet_reference(inv, "haar_x")
+}
+
+/// inverse_haar_x.
+pub fn inverse_haar_x_reference(
+    inv: &Invocation,
+    _: &RunOutputs,
+) -> Result<Vec<(String, Array)>, String> {
+    wavelet_reference(inv, "inverse_haar_x")
+}
+
+/// daubechies_x.
+pub fn daubechies_x_reference(
+    inv: &Invocation,
+    _: &RunOutputs,
+) -> Result<Vec<(String, Array)>, String> {
+    wavelet_reference(inv, "daubechies_x")
+}
+
+/// inverse_daubechies_x.
+pub fn inverse_daubechies_x_reference(
+    inv: &Invocation,
+    _: &RunOutputs,
+) -> Result<Vec<(String, Array)>, String> {
+    wavelet_reference(inv, "inverse_daubechies_x")
+}
+
 /// The Rust reference of `build`, if there is one.
 pub fn rust_reference(build: &Build) -> Option<Reference> {
     match (build.app, build.generator) {
         ("blur", _) => Some(Reference::Rust("blur", blur_reference)),
         ("linear_algebra", "sdot") => Some(Reference::Rust("sdot", sdot_reference)),
+        ("wavelet", "haar_x") => Some(Reference::Rust("haar_x", haar_x_reference)),
+        ("wavelet", "inverse_haar_x") => {
+            Some(Reference::Rust("inverse_haar_x", inverse_haar_x_reference))
+        }
+        ("wavelet", "daubechies_x") => {
+            Some(Reference::Rust("daubechies_x", daubechies_x_reference))
+        }
+        ("wavelet", "inverse_daubechies_x") => Some(Reference::Rust(
+            "inverse_daubechies_x",
+            inverse_daubechies_x_reference,
+        )),
         ("linear_algebra", "sgemm") => {
             let ta = build.params.contains(&"transpose_A=true");
             let tb = build.params.contains(&"transpose_B=true");
