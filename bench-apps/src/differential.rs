@@ -179,7 +179,7 @@ fn r0(extents: &[i64]) -> Option<Region> {
 /// not a multiple of the tile and vector sizes), or why it is not run.
 pub fn cases(build: &Build) -> Result<Vec<Case>, String> {
     if build.target().contains("cuda") {
-        return Err("not run (GPU target)".into());
+        return Err("GPU target (lowered only)".into());
     }
     // (label, width, height) of the image apps: two small sizes, then two larger ones for
     // schedules that tile by a large fixed size (stencil_chain's manual schedule: 384x640 tiles;

@@ -411,8 +411,8 @@ pub fn differential_json(d: &Differential) -> String {
                         json_str(n),
                         a.elements,
                         a.mismatches,
-                        num(a.max_abs),
-                        num(a.max_rel),
+                        sci(a.max_abs),
+                        sci(a.max_rel),
                         opt(&a.first_mismatch),
                         opt(&a.incomparable)
                     )
@@ -435,8 +435,8 @@ pub fn differential_json(d: &Differential) -> String {
         json_str(&d.reference),
         json_str(&d.tolerance.to_string()),
         num(d.seconds),
-        num(max_abs),
-        num(max_rel),
+        sci(max_abs),
+        sci(max_rel),
         sizes.join(", ")
     )
 }
@@ -588,6 +588,16 @@ pub fn ratio_line(r: &RatioSummary) -> String {
 fn num(x: f64) -> String {
     if x.is_finite() {
         format!("{x:.6}")
+    } else {
+        "null".into()
+    }
+}
+
+/// A number in scientific notation (errors are often far below 1e-6); `null` when infinite
+/// (a NaN against a number).
+fn sci(x: f64) -> String {
+    if x.is_finite() {
+        format!("{x:e}")
     } else {
         "null".into()
     }
@@ -945,6 +955,7 @@ mod tests {
         );
         assert!(j.contains("\"status\": \"disagree\""), "{j}");
         assert!(j.contains("\"mismatches\": 1"), "{j}");
+        assert!(j.contains("\"max_abs\": 5e-1"), "{j}");
         // UNKNOWN + disagree, VALID + agree, VALID without a differential run: no failure.
         let unknown = with_diff(
             built_row("blur", 1.0, 1.0, Verdict::Unknown, false),

@@ -240,7 +240,7 @@ fn main() -> ExitCode {
             "diff: outputs of the patched build on deterministic inputs (2+ sizes, one not a multiple of the tile sizes)"
         );
         println!(
-            "vs stock Halide's default schedule or a Rust reference; {} (bitwise for strict_float).",
+            "vs stock Halide with every Func compute_root, or a Rust reference; {} (bitwise for strict_float).",
             differential::Tolerance::DEFAULT
         );
     }
