@@ -523,6 +523,18 @@ pub fn soundness_failures(rows: &[Row]) -> Vec<String> {
     rows.iter().filter_map(Row::soundness_failure).collect()
 }
 
+/// Exit status of a harness run: 4 when a VALID build's outputs disagree with the reference
+/// (a soundness failure), else 1 when a build failed or stock and patched outputs differ, else 0.
+pub fn exit_status(rows: &[Row]) -> u8 {
+    if !soundness_failures(rows).is_empty() {
+        4
+    } else if rows.iter().any(Row::is_failure) {
+        1
+    } else {
+        0
+    }
+}
+
 /// Counts of VALID, INVALID and UNKNOWN over the validated builds.
 pub fn verdict_counts(rows: &[Row]) -> [usize; 3] {
     let mut n = [0; 3];
@@ -970,6 +982,15 @@ mod tests {
         assert!(built_row("blur", 1.0, 1.0, Verdict::Valid, false)
             .soundness_failure()
             .is_none());
+        assert_eq!(exit_status(&[agree.clone(), unknown.clone()]), 0);
+        assert_eq!(exit_status(&[agree.clone(), bad.clone()]), 4);
+        let failed = Row {
+            build: catalogue::find("sc1").unwrap(),
+            schedule: ScheduleSource::Manual,
+            outcome: Outcome::Failed("boom".into()),
+        };
+        assert_eq!(exit_status(&[agree.clone(), failed.clone()]), 1);
+        assert_eq!(exit_status(&[failed, bad.clone()]), 4, "soundness first");
         assert_eq!(
             soundness_failures(&[agree, bad.clone(), unknown]),
             vec![bad.soundness_failure().unwrap()]
