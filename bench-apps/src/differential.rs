@@ -23,8 +23,10 @@ use crate::generator::{GenError, Halide, Limits};
 use crate::runner::{
     self, ArgKind, Array, Invocation, Region, RunError, RunOutputs, Runner, RUNNER_EMIT,
 };
+use std::collections::HashMap;
 use std::fmt;
 use std::path::Path;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 /// How floating-point outputs are compared.
@@ -303,11 +305,15 @@ pub fn cases(build: &Build) -> Result<Vec<Case>, String> {
 /// regions the build used).
 pub type RustReference = fn(&Invocation, &RunOutputs) -> Result<Vec<(String, Array)>, String>;
 
+/// Reference outputs already computed, by invocation (`{:?}` of the [`Invocation`]).
+pub type ReferenceMemo = Arc<Mutex<HashMap<String, Vec<(String, Array)>>>>;
+
 /// Where the reference outputs come from.
 #[derive(Clone, Debug)]
 pub enum Reference {
-    /// The same generator with the Default schedule, compiled by stock Halide.
-    Runner(Runner),
+    /// The same generator with every Func computed at root, compiled by stock Halide; its
+    /// outputs are memoized per invocation (the rows of one build share them).
+    Runner(Runner, ReferenceMemo),
     /// A reference written in Rust (blur, sdot), with its name.
     Rust(&'static str, RustReference),
     /// No independent reference, with the reason.
@@ -318,7 +324,7 @@ impl Reference {
     /// Short description for reports.
     pub fn describe(&self) -> String {
         match self {
-            Reference::Runner(_) => "stock Halide, every Func compute_root".into(),
+            Reference::Runner(..) => "stock Halide, every Func compute_root".into(),
             Reference::Rust(n, _) => format!("Rust reference ({n})"),
             Reference::Unavailable(why) => format!("unavailable: {why}"),
         }
@@ -635,7 +641,7 @@ pub fn reference_runner(
         runner::build_runner(&stock.prefix, cache, &gen_dir, &dir.join("runner"))
     };
     match go() {
-        Ok(r) => Reference::Runner(r),
+        Ok(r) => Reference::Runner(r, ReferenceMemo::default()),
         Err(e) => Reference::Unavailable(format!("building the Default-schedule reference: {e}")),
     }
 }
@@ -788,14 +794,29 @@ pub fn run_cases(
     for (i, c) in cases.iter().enumerate() {
         let got = build.run(&c.invocation, &dir.join(format!("size{i}/build")), limits);
         let want: Result<Vec<(String, Array)>, RunError> = match (reference, &got) {
-            (Reference::Runner(r), _) => {
-                // The reference asks its own bounds query for `auto` inputs.
-                r.run(
-                    &c.invocation,
-                    &dir.join(format!("size{i}/reference")),
-                    limits,
-                )
-                .map(|o| o.outputs)
+            (Reference::Runner(r, memo), _) => {
+                let key = format!("{:?}", c.invocation);
+                let known = memo
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .get(&key)
+                    .cloned();
+                match known {
+                    Some(outputs) => Ok(outputs),
+                    // The reference asks its own bounds query for `auto` inputs.
+                    None => r
+                        .run(
+                            &c.invocation,
+                            &dir.join(format!("size{i}/reference")),
+                            limits,
+                        )
+                        .map(|o| {
+                            memo.lock()
+                                .unwrap_or_else(|p| p.into_inner())
+                                .insert(key, o.outputs.clone());
+                            o.outputs
+                        }),
+                }
             }
             (Reference::Rust(_, f), Ok(run)) => f(&c.invocation, run).map_err(RunError::Failed),
             (Reference::Rust(..), Err(_)) => Ok(Vec::new()),

@@ -46,7 +46,7 @@ fn blur_and_harris_manual_builds_agree_with_their_references_on_every_size() {
         let r = manual_runner(&patched, build, tmp.path());
         let reference = reference_runner(build, &stock, &cache, &tmp.path().join("ref"), limits());
         match (id, &reference) {
-            ("blur", Reference::Rust(..)) | ("harris", Reference::Runner(_)) => {}
+            ("blur", Reference::Rust(..)) | ("harris", Reference::Runner(..)) => {}
             _ => panic!("{id}: unexpected reference {}", reference.describe()),
         }
         let cs = cases(build).unwrap();
