@@ -165,3 +165,46 @@ fn gpu_builds_and_builds_without_reference_are_not_run() {
     assert_eq!(d.cell(), "not run: no reference (none written)");
     assert!(d.sizes.is_empty());
 }
+
+#[test]
+fn the_harness_row_carries_the_differential_run() {
+    let (patched, stock) = bench_apps::installations().expect("run scripts/setup first");
+    let h = bench_apps::harness::Harness {
+        patched,
+        stock,
+        cache: bench_apps::cache_dir().unwrap(),
+        gen_limits: Limits::default(),
+        // Stop every check at once: this test is about the differential run.
+        checker: bench_apps::validate::Checker {
+            exe: env!("CARGO_BIN_EXE_bench-apps").into(),
+            limits: Limits {
+                seconds: 0.0,
+                memory_bytes: 8 << 30,
+            },
+            z3_timeout: std::time::Duration::from_secs(30),
+        },
+        compile_repeats: 0,
+        differential: Some(limits()),
+        references: Default::default(),
+    };
+    let out = tempfile::tempdir().unwrap();
+    let row = h.run(
+        catalogue::find("sdot").unwrap(),
+        ScheduleSource::Manual,
+        &out.path().join("sdot/manual"),
+    );
+    let d = row
+        .built()
+        .and_then(|b| b.differential.as_ref())
+        .expect("a differential run");
+    assert_eq!(d.status, DiffStatus::Agree, "{d:?}");
+    let cells = bench_apps::harness::cells(&row);
+    assert_eq!(cells[14], "agree 2/2", "{cells:?}");
+    let j = bench_apps::harness::json(std::slice::from_ref(&row));
+    assert!(
+        j.contains("\"differential\": {\"status\": \"agree\""),
+        "{j}"
+    );
+    assert!(j.contains("\"soundness_failure\": null"), "{j}");
+    assert!(row.soundness_failure().is_none());
+}

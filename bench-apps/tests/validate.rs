@@ -175,7 +175,7 @@ fn a_stopped_check_leaves_the_row_in_the_table_as_unknown() {
     let cells = harness::cells(&row);
     assert!(cells[12].starts_with('>'), "{cells:?}");
     assert!(
-        cells[14].starts_with("UNKNOWN: validation stopped by the harness limit"),
+        cells[15].starts_with("UNKNOWN: validation stopped by the harness limit"),
         "{cells:?}"
     );
     assert!(!row.is_failure());
