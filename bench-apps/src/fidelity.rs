@@ -75,11 +75,27 @@ pub fn compare(
     out: &Path,
     limits: Limits,
 ) -> Result<Comparison, GenError> {
+    compare_with(build, schedule, (patched, stock), cache, out, limits, &[])
+}
+
+/// [`compare`], with `extra` outputs of the patched run (e.g. `registration`, to link the
+/// build into a runner for the differential run; they do not change the object code).
+pub fn compare_with(
+    build: &Build,
+    schedule: ScheduleSource,
+    (patched, stock): (&Halide, &Halide),
+    cache: &Path,
+    out: &Path,
+    limits: Limits,
+    extra: &[&str],
+) -> Result<Comparison, GenError> {
     let with_validation: Vec<&str> = COMPARED_EMIT
         .iter()
         .chain(&VALIDATION_EMIT)
+        .chain(extra)
         .copied()
         .collect();
+    let compared_extra: Vec<&str> = COMPARED_EMIT.iter().chain(extra).copied().collect();
     let mut times = Vec::new();
     let mut export_error = None;
     for (h, emit) in [(stock, &COMPARED_EMIT[..]), (patched, &with_validation[..])] {
@@ -101,7 +117,7 @@ pub fn compare(
                         .to_string(),
                 );
                 let _ = std::fs::remove_dir_all(&dir);
-                exe.run(build, &dir, &COMPARED_EMIT, &args, &plugins, limits)?
+                exe.run(build, &dir, &compared_extra, &args, &plugins, limits)?
             }
             r => r?,
         };

@@ -3,15 +3,19 @@
 //! (terminal table, `results.md`, `results.json`).
 
 use crate::catalogue::{self, Build};
+use crate::differential::{self, DiffStatus, Differential, Reference, SizeStatus, Tolerance};
 use crate::fidelity::{self, Comparison};
 use crate::generator::{Halide, Limits};
 use crate::plot;
+use crate::runner;
 use crate::schedule::ScheduleSource;
 use crate::validate::{self, Checker, SchedStats, Validation};
 use halide_tv::check::report::json_str;
 use halide_tv::check::Verdict;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 /// Everything the harness needs besides the build itself.
 #[derive(Clone, Debug)]
@@ -30,6 +34,11 @@ pub struct Harness {
     /// many extra runs with the same outputs ([`fidelity::compile_times`]) instead of the
     /// single comparison run (whose patched run also writes `.sched`/`.sare`).
     pub compile_repeats: usize,
+    /// Differential runs ([`crate::differential`]) of every CPU build, within these limits
+    /// per run; `None`: off.
+    pub differential: Option<Limits>,
+    /// References of the differential runs, built once per catalogue build.
+    pub references: Arc<Mutex<HashMap<&'static str, Reference>>>,
 }
 
 /// The result of one build with both compilers, when both ran.
@@ -43,6 +52,8 @@ pub struct Built {
     pub sare: Result<(), String>,
     /// The validation of the build.
     pub validation: Validation,
+    /// The differential run of the build (`None` when not asked for).
+    pub differential: Option<Differential>,
 }
 
 impl Built {
@@ -94,6 +105,23 @@ impl Row {
         }
     }
 
+    /// `SOUNDNESS FAILURE: …` when the build was judged VALID but its outputs disagree with
+    /// the reference: the validator (or what it trusts) is wrong.
+    pub fn soundness_failure(&self) -> Option<String> {
+        let b = self.built()?;
+        let d = b.differential.as_ref()?;
+        if b.validation.verdict != Verdict::Valid || d.status != DiffStatus::Disagree {
+            return None;
+        }
+        Some(format!(
+            "SOUNDNESS FAILURE: {}/{} is VALID but its outputs disagree with the reference ({}): {}",
+            self.build.id,
+            self.schedule,
+            d.reference,
+            d.first_disagreement().unwrap_or_default()
+        ))
+    }
+
     /// True when the build failed or the patched compiler's output differs from stock's.
     pub fn is_failure(&self) -> bool {
         match &self.outcome {
@@ -110,14 +138,30 @@ impl Harness {
     /// Builds `build` with `schedule` with both compilers into `out`, then validates the
     /// patched build. Never panics on a failing tool: failures are recorded in the row.
     pub fn run(&self, build: &'static Build, schedule: ScheduleSource, out: &Path) -> Row {
-        let comparison = fidelity::compare(
+        if schedule == ScheduleSource::Default {
+            for h in [&self.patched, &self.stock] {
+                if let Err(e) = runner::default_plugin(&h.prefix, &self.cache) {
+                    return Row {
+                        build,
+                        schedule,
+                        outcome: Outcome::Failed(e.to_string()),
+                    };
+                }
+            }
+        }
+        let extra: &[&str] = if self.differential.is_some() {
+            &["registration"]
+        } else {
+            &[]
+        };
+        let comparison = fidelity::compare_with(
             build,
             schedule,
-            &self.patched,
-            &self.stock,
+            (&self.patched, &self.stock),
             &self.cache,
             out,
             self.gen_limits,
+            extra,
         );
         let comparison = comparison.and_then(|mut c| {
             if self.compile_repeats > 0 {
@@ -134,7 +178,13 @@ impl Harness {
             Ok(c)
         });
         let outcome = match comparison {
-            Ok(c) => Outcome::Built(Box::new(self.validate(build, c))),
+            Ok(c) => {
+                let mut built = self.validate(build, c);
+                if let Some(limits) = self.differential {
+                    built.differential = Some(self.differential_run(build, out, limits));
+                }
+                Outcome::Built(Box::new(built))
+            }
             Err(e) if e.resource_limit => Outcome::Skipped(e.detail),
             Err(e) => Outcome::Failed(e.to_string()),
         };
@@ -142,6 +192,55 @@ impl Harness {
             build,
             schedule,
             outcome,
+        }
+    }
+
+    /// The differential run of the patched build in `out` (its `patched/` outputs) against the
+    /// build's reference (built once, under `out/../reference`).
+    pub fn differential_run(
+        &self,
+        build: &'static Build,
+        out: &Path,
+        limits: Limits,
+    ) -> Differential {
+        let cases = match differential::cases(build) {
+            Ok(c) => c,
+            Err(why) => return Differential::not_run(why, "-"),
+        };
+        let reference = {
+            let mut refs = self.references.lock().unwrap_or_else(|p| p.into_inner());
+            refs.entry(build.id)
+                .or_insert_with(|| {
+                    let dir = out.parent().unwrap_or(out).join("reference");
+                    differential::reference_runner(
+                        build,
+                        &self.stock,
+                        &self.cache,
+                        &dir,
+                        self.gen_limits,
+                    )
+                })
+                .clone()
+        };
+        let diff_dir = out.join("diff");
+        match runner::build_runner(
+            &self.patched.prefix,
+            &self.cache,
+            &out.join(&self.patched.name),
+            &diff_dir.join("runner"),
+        ) {
+            Ok(r) => differential::run_cases(
+                &r,
+                &reference,
+                &cases,
+                Tolerance::for_target(build.target()),
+                &diff_dir,
+                limits,
+            ),
+            Err(e) => Differential {
+                status: DiffStatus::Error(format!("linking the build's runner: {e}")),
+                ..Differential::not_run("", reference.describe())
+            },
         }
     }
 
@@ -176,6 +275,7 @@ impl Harness {
             sched,
             sare,
             validation,
+            differential: None,
         }
     }
 }
@@ -189,7 +289,7 @@ fn same(b: bool) -> &'static str {
 }
 
 /// Column headers of the table (terminal and Markdown).
-pub const COLUMNS: [&str; 15] = [
+pub const COLUMNS: [&str; 16] = [
     "build",
     "schedule",
     "thesis",
@@ -204,6 +304,7 @@ pub const COLUMNS: [&str; 15] = [
     "validation s",
     "val/compile",
     "float",
+    "diff",
     "verdict",
 ];
 
@@ -239,15 +340,19 @@ pub fn cells(row: &Row) -> Vec<String> {
                     b.val_compile_ratio()
                 ),
                 val.float_mode.to_string(),
+                b.differential
+                    .as_ref()
+                    .map(|d| short(&d.cell(), 24))
+                    .unwrap_or("-".into()),
                 val.summary(),
             ]);
         }
         Outcome::Skipped(why) => {
-            v.extend(vec!["-".to_string(); 11]);
+            v.extend(vec!["-".to_string(); 12]);
             v.push(format!("skipped: {why}"));
         }
         Outcome::Failed(why) => {
-            v.extend(vec!["-".to_string(); 11]);
+            v.extend(vec!["-".to_string(); 12]);
             v.push(format!(
                 "build failed: {}",
                 why.lines().next().unwrap_or_default()
@@ -265,7 +370,76 @@ pub fn data_dependent_cells(app: &str, why: &str) -> Vec<String> {
     v
 }
 
-const WIDTHS: [usize; 15] = [22, 13, 9, 8, 9, 6, 6, 10, 6, 16, 5, 12, 11, 5, 0];
+const WIDTHS: [usize; 16] = [22, 13, 9, 8, 9, 6, 6, 10, 6, 16, 5, 12, 11, 5, 24, 0];
+
+/// `s` cut to `n` characters (an ellipsis marks the cut).
+fn short(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        s.to_string()
+    } else {
+        let mut t: String = s.chars().take(n.saturating_sub(1)).collect();
+        t.push('…');
+        t
+    }
+}
+
+/// The `differential` object of `results.json`.
+pub fn differential_json(d: &Differential) -> String {
+    let (status, detail) = match &d.status {
+        DiffStatus::Agree => ("agree", None),
+        DiffStatus::Disagree => ("disagree", d.first_disagreement()),
+        DiffStatus::NotRun(w) => ("not_run", Some(w.clone())),
+        DiffStatus::Error(w) => ("error", Some(w.clone())),
+    };
+    let opt = |o: &Option<String>| o.as_deref().map(json_str).unwrap_or("null".into());
+    let sizes: Vec<String> = d
+        .sizes
+        .iter()
+        .map(|s| {
+            let (st, why) = match &s.status {
+                SizeStatus::Agree => ("agree", None),
+                SizeStatus::Disagree => ("disagree", None),
+                SizeStatus::Skipped(w) => ("skipped", Some(w.clone())),
+                SizeStatus::Error(w) => ("error", Some(w.clone())),
+            };
+            let outs: Vec<String> = s
+                .outputs
+                .iter()
+                .map(|(n, a)| {
+                    format!(
+                        "{{\"name\": {}, \"elements\": {}, \"mismatches\": {}, \"max_abs\": {}, \"max_rel\": {}, \"first_mismatch\": {}, \"incomparable\": {}}}",
+                        json_str(n),
+                        a.elements,
+                        a.mismatches,
+                        sci(a.max_abs),
+                        sci(a.max_rel),
+                        opt(&a.first_mismatch),
+                        opt(&a.incomparable)
+                    )
+                })
+                .collect();
+            format!(
+                "{{\"size\": {}, \"status\": {}, \"detail\": {}, \"outputs\": [{}]}}",
+                json_str(&s.label),
+                json_str(st),
+                opt(&why),
+                outs.join(", ")
+            )
+        })
+        .collect();
+    let (max_abs, max_rel) = d.max_errors();
+    format!(
+        "{{\"status\": {}, \"detail\": {}, \"reference\": {}, \"tolerance\": {}, \"seconds\": {}, \"max_abs\": {}, \"max_rel\": {}, \"sizes\": [{}]}}",
+        json_str(status),
+        opt(&detail),
+        json_str(&d.reference),
+        json_str(&d.tolerance.to_string()),
+        num(d.seconds),
+        sci(max_abs),
+        sci(max_rel),
+        sizes.join(", ")
+    )
+}
 
 /// One line of the terminal table (numbers right-aligned, the verdict last and unpadded).
 pub fn table_line(cells: &[String]) -> String {
@@ -343,6 +517,24 @@ pub fn ratio_summary(rows: &[Row]) -> Option<RatioSummary> {
     })
 }
 
+/// The soundness failures of `rows` (VALID builds whose outputs disagree with the reference),
+/// in row order: the harness prints them first and exits non-zero.
+pub fn soundness_failures(rows: &[Row]) -> Vec<String> {
+    rows.iter().filter_map(Row::soundness_failure).collect()
+}
+
+/// Exit status of a harness run: 4 when a VALID build's outputs disagree with the reference
+/// (a soundness failure), else 1 when a build failed or stock and patched outputs differ, else 0.
+pub fn exit_status(rows: &[Row]) -> u8 {
+    if !soundness_failures(rows).is_empty() {
+        4
+    } else if rows.iter().any(Row::is_failure) {
+        1
+    } else {
+        0
+    }
+}
+
 /// Counts of VALID, INVALID and UNKNOWN over the validated builds.
 pub fn verdict_counts(rows: &[Row]) -> [usize; 3] {
     let mut n = [0; 3];
@@ -408,6 +600,16 @@ pub fn ratio_line(r: &RatioSummary) -> String {
 fn num(x: f64) -> String {
     if x.is_finite() {
         format!("{x:.6}")
+    } else {
+        "null".into()
+    }
+}
+
+/// A number in scientific notation (errors are often far below 1e-6); `null` when infinite
+/// (a NaN against a number).
+fn sci(x: f64) -> String {
+    if x.is_finite() {
+        format!("{x:e}")
     } else {
         "null".into()
     }
@@ -506,6 +708,20 @@ fn row_json(row: &Row) -> String {
                 (
                     "report".into(),
                     v.report_json.clone().unwrap_or("null".into()),
+                ),
+                (
+                    "differential".into(),
+                    x.differential
+                        .as_ref()
+                        .map(differential_json)
+                        .unwrap_or("null".into()),
+                ),
+                (
+                    "soundness_failure".into(),
+                    row.soundness_failure()
+                        .as_deref()
+                        .map(json_str)
+                        .unwrap_or("null".into()),
                 ),
             ]);
         }
@@ -621,6 +837,7 @@ mod tests {
                 }),
                 sare: Err("no sare".into()),
                 validation: v,
+                differential: None,
             })),
         }
     }
@@ -635,7 +852,8 @@ mod tests {
         assert_eq!(c[11], "1.00");
         assert_eq!(c[12], "0.50");
         assert_eq!(c[13], "real");
-        assert_eq!(c[14], "UNKNOWN: why");
+        assert_eq!(c[14], "-");
+        assert_eq!(c[15], "UNKNOWN: why");
         let line = table_line(&c);
         assert!(!line.contains("n/a"), "{line}");
         assert!(table_header().contains("val/compile"));
@@ -699,5 +917,83 @@ mod tests {
         assert!(md.contains("skipped: timeout"), "{md}");
         assert!(md.contains("median 1.00, worst 1.00"), "{md}");
         assert!(!md.contains("n/a"), "{md}");
+    }
+
+    fn with_diff(mut row: Row, status: DiffStatus) -> Row {
+        if let Outcome::Built(b) = &mut row.outcome {
+            let mut d = Differential::not_run("", "stock Halide, Default schedule");
+            d.status = status.clone();
+            if status == DiffStatus::Disagree {
+                let got = runner::Array::from_f32(vec![(0, 2)], &[1.0, 2.0]);
+                let want = runner::Array::from_f32(vec![(0, 2)], &[1.0, 2.5]);
+                d.sizes.push(differential::SizeResult {
+                    label: "67x45".into(),
+                    status: SizeStatus::Disagree,
+                    outputs: vec![(
+                        "out".into(),
+                        differential::compare_arrays(&got, &want, Tolerance::DEFAULT),
+                    )],
+                });
+            }
+            b.differential = Some(d);
+        }
+        row
+    }
+
+    #[test]
+    fn valid_and_disagreeing_is_a_soundness_failure() {
+        let bad = with_diff(
+            built_row("blur", 1.0, 1.0, Verdict::Valid, false),
+            DiffStatus::Disagree,
+        );
+        let msg = bad.soundness_failure().expect("VALID + disagree");
+        assert!(
+            msg.starts_with("SOUNDNESS FAILURE: blur/manual is VALID"),
+            "{msg}"
+        );
+        assert!(
+            msg.contains("size 67x45: output out: 1 of 2 elements differ, max abs 5e-1"),
+            "{msg}"
+        );
+        assert!(
+            cells(&bad)[14].starts_with("DISAGREE 1/1"),
+            "{:?}",
+            cells(&bad)
+        );
+        let j = json(std::slice::from_ref(&bad));
+        assert!(
+            j.contains("\"soundness_failure\": \"SOUNDNESS FAILURE"),
+            "{j}"
+        );
+        assert!(j.contains("\"status\": \"disagree\""), "{j}");
+        assert!(j.contains("\"mismatches\": 1"), "{j}");
+        assert!(j.contains("\"max_abs\": 5e-1"), "{j}");
+        // UNKNOWN + disagree, VALID + agree, VALID without a differential run: no failure.
+        let unknown = with_diff(
+            built_row("blur", 1.0, 1.0, Verdict::Unknown, false),
+            DiffStatus::Disagree,
+        );
+        assert!(unknown.soundness_failure().is_none());
+        let agree = with_diff(
+            built_row("blur", 1.0, 1.0, Verdict::Valid, false),
+            DiffStatus::Agree,
+        );
+        assert!(agree.soundness_failure().is_none());
+        assert!(built_row("blur", 1.0, 1.0, Verdict::Valid, false)
+            .soundness_failure()
+            .is_none());
+        assert_eq!(exit_status(&[agree.clone(), unknown.clone()]), 0);
+        assert_eq!(exit_status(&[agree.clone(), bad.clone()]), 4);
+        let failed = Row {
+            build: catalogue::find("sc1").unwrap(),
+            schedule: ScheduleSource::Manual,
+            outcome: Outcome::Failed("boom".into()),
+        };
+        assert_eq!(exit_status(&[agree.clone(), failed.clone()]), 1);
+        assert_eq!(exit_status(&[failed, bad.clone()]), 4, "soundness first");
+        assert_eq!(
+            soundness_failures(&[agree, bad.clone(), unknown]),
+            vec![bad.soundness_failure().unwrap()]
+        );
     }
 }

@@ -3,11 +3,13 @@
 //! (`halide_tv`) in a bounded child process.
 
 pub mod catalogue;
+pub mod differential;
 pub mod faults;
 pub mod fidelity;
 pub mod generator;
 pub mod harness;
 pub mod plot;
+pub mod runner;
 pub mod schedule;
 pub mod validate;
 

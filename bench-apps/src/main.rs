@@ -1,6 +1,7 @@
 //! `bench-apps`: the halide-tv harness CLI (`scripts/run` drives it).
 
 use bench_apps::catalogue::{self, Build};
+use bench_apps::differential;
 use bench_apps::generator::Limits;
 use bench_apps::harness::{self, Harness, Row};
 use bench_apps::schedule::{RandomSchedule, ScheduleSource};
@@ -26,7 +27,7 @@ struct Cli {
     /// Only these build ids (see --list); default: all.
     #[arg(long, value_delimiter = ',')]
     only: Vec<String>,
-    /// Schedule sources: manual and/or autoscheduler names (Mullapudi2016, Adams2019, Li2018,
+    /// Schedule sources: manual, default (Halide's default schedule) and/or autoscheduler names (Mullapudi2016, Adams2019, Li2018,
     /// Anderson2021). Autoschedulers apply only to generators with estimates.
     #[arg(
         long,
@@ -66,6 +67,15 @@ struct Cli {
     /// with random dropout (beam size 1, seeds 1..=N).
     #[arg(long, default_value_t = 0)]
     random: u32,
+    /// Differential run of every CPU build: link it into a callable, run it on deterministic
+    /// inputs of two or more sizes and compare its outputs with an independent reference
+    /// (stock Halide with every Func compute_root, or a Rust reference). A VALID build whose
+    /// outputs disagree is a SOUNDNESS FAILURE (printed first, exit status 4).
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
+    differential: bool,
+    /// Wall-clock limit of one differential run (one size of one build), in seconds.
+    #[arg(long, default_value_t = 120.0)]
+    run_timeout: f64,
     /// The random dropout percentage of --random schedules (Adams2019 `random_dropout`).
     #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u32).range(0..=100))]
     random_dropout: u32,
@@ -194,6 +204,11 @@ fn main() -> ExitCode {
             z3_timeout: Duration::from_secs_f64(cli.z3_timeout),
         },
         compile_repeats: cli.compile_repeats,
+        differential: cli.differential.then_some(Limits {
+            seconds: cli.run_timeout,
+            memory_bytes: 8 << 30,
+        }),
+        references: Default::default(),
     };
     println!(
         "halide-tv bench-apps: {} builds ({} apps x schedule sources {}), stock {} vs patched {}",
@@ -220,6 +235,15 @@ fn main() -> ExitCode {
     println!(
         "conditions; validation s: wall time of the check; val/compile: validation s / patched s."
     );
+    if cli.differential {
+        println!(
+            "diff: outputs of the patched build on deterministic inputs (2+ sizes, one not a multiple of the tile sizes)"
+        );
+        println!(
+            "vs stock Halide with every Func compute_root, or a Rust reference; {} (bitwise for strict_float).",
+            differential::Tolerance::DEFAULT
+        );
+    }
     if cli.compile_repeats > 0 {
         println!(
             "stock s, patched s: minimum over {} runs of each with the same outputs (no .sched/.sare).",
@@ -232,6 +256,9 @@ fn main() -> ExitCode {
     for (b, s) in pairs {
         let dir = out.join(b.id).join(s.to_string());
         let row = harness.run(b, s, &dir);
+        if let Some(f) = row.soundness_failure() {
+            println!("{f}");
+        }
         println!("{}", harness::table_line(&harness::cells(&row)));
         rows.push(row);
     }
@@ -246,6 +273,13 @@ fn main() -> ExitCode {
         .filter(|r| matches!(r.outcome, harness::Outcome::Skipped(_)))
         .count();
     let failures = rows.iter().filter(|r| r.is_failure()).count();
+    let soundness = harness::soundness_failures(&rows);
+    if !soundness.is_empty() {
+        println!();
+        for f in &soundness {
+            println!("{f}");
+        }
+    }
     let [valid, invalid, unknown] = harness::verdict_counts(&rows);
     println!("\nverdicts: {valid} VALID, {invalid} INVALID, {unknown} UNKNOWN");
     if let Some(r) = harness::ratio_summary(&rows) {
@@ -266,9 +300,14 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     }
+    if !soundness.is_empty() {
+        println!(
+            "\n{} SOUNDNESS FAILURE(S): VALID build(s) whose outputs disagree with the reference",
+            soundness.len()
+        );
+    }
     if failures > 0 {
         println!("\n{failures} build(s) failed or differ between stock and patched Halide");
-        return ExitCode::FAILURE;
     }
-    ExitCode::SUCCESS
+    ExitCode::from(harness::exit_status(&rows))
 }

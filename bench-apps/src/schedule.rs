@@ -14,6 +14,11 @@ pub enum ScheduleSource {
     /// Schedule fuzzing: Adams2019 with beam size 1 and random dropout (the way Halide's own
     /// autotuning scripts sample the schedule space), one distinct schedule per seed.
     Random(RandomSchedule),
+    /// Halide's default schedule: the harness's `Default` plugin applies no directive
+    /// (`bench-apps/cpp/default_autoscheduler.cpp`), so every Func is inlined where legal and
+    /// outputs and Funcs with updates are computed at root. Also the differential runs'
+    /// reference (compiled with stock Halide).
+    Default,
 }
 
 /// One sampled Adams2019 schedule: `random_dropout` percent greedy-decision survival, `seed`.
@@ -82,12 +87,15 @@ impl ScheduleSource {
         if s.eq_ignore_ascii_case("manual") {
             return Ok(ScheduleSource::Manual);
         }
+        if s.eq_ignore_ascii_case("default") {
+            return Ok(ScheduleSource::Default);
+        }
         Autoscheduler::ALL
             .into_iter()
             .find(|a| a.name().eq_ignore_ascii_case(s))
             .map(ScheduleSource::Auto)
             .ok_or_else(|| {
-                format!("unknown schedule source `{s}`: expected manual, Mullapudi2016, Adams2019, Li2018 or Anderson2021")
+                format!("unknown schedule source `{s}`: expected manual, default, Mullapudi2016, Adams2019, Li2018 or Anderson2021")
             })
     }
 
@@ -99,14 +107,26 @@ impl ScheduleSource {
             ScheduleSource::Auto(Autoscheduler::Anderson2021) => {
                 build.autoschedulable() && build.target.contains("cuda")
             }
-            ScheduleSource::Auto(_) | ScheduleSource::Random(_) => build.autoschedulable(),
+            ScheduleSource::Auto(_) | ScheduleSource::Random(_) | ScheduleSource::Default => {
+                build.autoschedulable()
+            }
         }
     }
 
-    /// Extra generator arguments (`autoscheduler=NAME`) and plugins to load (`-p`).
+    /// Extra generator arguments (`autoscheduler=NAME`) and plugins to load (`-p`). The
+    /// `Default` plugin lives in the harness's cache ([`crate::runner::default_plugin`] builds
+    /// it; the harness does so before any `default` build).
     pub fn generator_args(self, prefix: &Path) -> (Vec<String>, Vec<PathBuf>) {
         match self {
             ScheduleSource::Manual => (Vec::new(), Vec::new()),
+            ScheduleSource::Default => (
+                vec!["autoscheduler=Default".into()],
+                vec![crate::runner::default_plugin_dir(
+                    prefix,
+                    &crate::cache_dir().unwrap_or_else(|_| PathBuf::from(".")),
+                )
+                .join("libautoschedule_default.so")],
+            ),
             ScheduleSource::Auto(a) => (
                 vec![format!("autoscheduler={}", a.name())],
                 vec![a.plugin(prefix)],
@@ -131,6 +151,7 @@ impl fmt::Display for ScheduleSource {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ScheduleSource::Manual => f.write_str("manual"),
+            ScheduleSource::Default => f.write_str("default"),
             ScheduleSource::Auto(a) => f.write_str(a.name()),
             ScheduleSource::Random(r) => write!(f, "Adams2019-r{}", r.seed),
         }
@@ -150,6 +171,15 @@ mod tests {
             Ok(ScheduleSource::Auto(Autoscheduler::Adams2019))
         );
         assert!(ScheduleSource::parse("Halide2030").is_err());
+        assert_eq!(
+            ScheduleSource::parse("default"),
+            Ok(ScheduleSource::Default)
+        );
+        assert_eq!(ScheduleSource::Default.to_string(), "default");
+        let blur = catalogue::find("blur").unwrap();
+        let harris = catalogue::find("harris").unwrap();
+        assert!(!ScheduleSource::Default.applies_to(blur));
+        assert!(ScheduleSource::Default.applies_to(harris));
     }
 
     #[test]

@@ -50,6 +50,8 @@ fn harness(check_limits: Limits) -> Harness {
         gen_limits: Limits::default(),
         checker: checker(check_limits),
         compile_repeats: 0,
+        differential: None,
+        references: Default::default(),
     }
 }
 
@@ -173,7 +175,7 @@ fn a_stopped_check_leaves_the_row_in_the_table_as_unknown() {
     let cells = harness::cells(&row);
     assert!(cells[12].starts_with('>'), "{cells:?}");
     assert!(
-        cells[14].starts_with("UNKNOWN: validation stopped by the harness limit"),
+        cells[15].starts_with("UNKNOWN: validation stopped by the harness limit"),
         "{cells:?}"
     );
     assert!(!row.is_failure());
