@@ -12,13 +12,17 @@
 //! and once per fault with `HALIDE_TV_FAULT=NAME`.
 
 use crate::catalogue::Build;
+use crate::differential::{self, DiffStatus, Differential, Reference, SizeStatus, Tolerance};
 use crate::generator::{outputs_with_suffix, GenError, Halide, Limits};
+use crate::runner;
 use crate::schedule::ScheduleSource;
 use crate::validate::{self, Checker, Validation};
 use halide_tv::check::report::json_str;
 use halide_tv::check::Verdict;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 /// One fault of `halide-patches/faults/` (the names are the `HALIDE_TV_FAULT` values).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,6 +140,122 @@ impl OutputChange {
 /// generator output directories (each with the `CAMPAIGN_EMIT` files), says whether the output
 /// changed. Supplied by the differential-run machinery.
 pub type OutputComparer<'a> = dyn Fn(&Build, &Path, &Path) -> OutputChange + 'a;
+
+/// The campaign's [`OutputComparer`]: links runners for the faulty and the baseline builds
+/// (both compiled by the fault-injection `prefix`) and runs both on the build's differential
+/// cases ([`differential::cases`]: several sizes, deterministic inputs) within `limits`. The
+/// baseline's runner and outputs are shared by every fault of a build.
+pub struct DifferentialComparer<'a> {
+    /// The fault-injection prefix (the driver is compiled against it).
+    pub prefix: &'a Path,
+    /// The harness cache (the driver object is cached there).
+    pub cache: &'a Path,
+    /// Bounds of each run.
+    pub limits: Limits,
+    baselines: Mutex<HashMap<PathBuf, Result<Reference, String>>>,
+}
+
+impl<'a> DifferentialComparer<'a> {
+    /// A comparer for builds of `prefix`.
+    pub fn new(prefix: &'a Path, cache: &'a Path, limits: Limits) -> DifferentialComparer<'a> {
+        DifferentialComparer {
+            prefix,
+            cache,
+            limits,
+            baselines: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Whether the output of the build in `fault_dir` differs from the one in `baseline_dir`.
+    pub fn compare(&self, build: &Build, fault_dir: &Path, baseline_dir: &Path) -> OutputChange {
+        let cases = match differential::cases(build) {
+            Ok(c) => c,
+            Err(why) => return OutputChange::NotRun(why),
+        };
+        let reference = {
+            let mut known = self.baselines.lock().unwrap_or_else(|p| p.into_inner());
+            known
+                .entry(baseline_dir.to_path_buf())
+                .or_insert_with(|| {
+                    runner::build_runner(
+                        self.prefix,
+                        self.cache,
+                        baseline_dir,
+                        &baseline_dir.join("runner"),
+                    )
+                    .map(|r| Reference::Runner(r, Default::default()))
+                    .map_err(|e| e.to_string())
+                })
+                .clone()
+        };
+        let reference = match reference {
+            Ok(r) => r,
+            Err(e) => return OutputChange::NotRun(format!("baseline runner: {e}")),
+        };
+        let faulty = match runner::build_runner(
+            self.prefix,
+            self.cache,
+            fault_dir,
+            &fault_dir.join("runner"),
+        ) {
+            Ok(r) => r,
+            Err(e) => return OutputChange::NotRun(format!("faulty runner: {e}")),
+        };
+        let d = differential::run_cases(
+            &faulty,
+            &reference,
+            &cases,
+            Tolerance::for_target(build.target()),
+            &fault_dir.join("runs"),
+            self.limits,
+        );
+        classify(&d, &reference, &cases)
+    }
+}
+
+/// What a differential run of a faulty build against its baseline says about the output.
+fn classify(d: &Differential, reference: &Reference, cases: &[differential::Case]) -> OutputChange {
+    // The reference memo holds the baseline's outputs of every case it ran successfully.
+    let baseline_ran = |label: &str| -> bool {
+        let Reference::Runner(_, memo) = reference else {
+            return false;
+        };
+        let memo = memo.lock().unwrap_or_else(|p| p.into_inner());
+        cases
+            .iter()
+            .find(|c| c.label == label)
+            .is_some_and(|c| memo.contains_key(&format!("{:?}", c.invocation)))
+    };
+    let agreed = d
+        .sizes
+        .iter()
+        .filter(|s| s.status == SizeStatus::Agree)
+        .count();
+    let rejected: Vec<&str> = d
+        .sizes
+        .iter()
+        .filter(|s| {
+            matches!(&s.status, SizeStatus::Skipped(w) if w.contains("(build:"))
+                && baseline_ran(&s.label)
+        })
+        .map(|s| s.label.as_str())
+        .collect();
+    match &d.status {
+        DiffStatus::Disagree => OutputChange::Changed(d.first_disagreement().unwrap_or_default()),
+        DiffStatus::Error(e) if e.starts_with("build runner") => OutputChange::Changed(format!(
+            "the faulty build failed where the baseline ran: {e}"
+        )),
+        DiffStatus::Error(e) => OutputChange::NotRun(e.clone()),
+        _ if !rejected.is_empty() => OutputChange::FailsAtRunTime(format!(
+            "rejects size(s) {} that the baseline runs; {agreed} size(s) agree",
+            rejected.join(", ")
+        )),
+        DiffStatus::Agree => {
+            OutputChange::Unchanged(format!("{agreed} size(s) agree ({})", d.tolerance))
+        }
+        DiffStatus::NotRun(w) => OutputChange::NotRun(w.clone()),
+    }
+}
 
 /// What one fault did to one build.
 #[derive(Clone, Debug)]

@@ -2,6 +2,8 @@
 
 use bench_apps::catalogue::{self, Build};
 use bench_apps::differential;
+use bench_apps::faults::{self, Campaign, Fault, FaultRow};
+use bench_apps::generator::Halide;
 use bench_apps::generator::Limits;
 use bench_apps::harness::{self, Harness, Row};
 use bench_apps::schedule::{RandomSchedule, ScheduleSource};
@@ -79,6 +81,14 @@ struct Cli {
     /// The random dropout percentage of --random schedules (Adams2019 `random_dropout`).
     #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u32).range(0..=100))]
     random_dropout: u32,
+    /// Run the fault campaign instead of the matrix: every fault of halide-patches/faults/ on
+    /// every selected build (with the fault-injection prefix), each judged by a differential
+    /// run against the fault-free build and by the validator. Writes faults.md/faults.json.
+    #[arg(long)]
+    faults: bool,
+    /// With --faults: only these faults (names as in halide-patches/faults/README.md).
+    #[arg(long, value_delimiter = ',')]
+    fault: Vec<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -124,6 +134,120 @@ fn list() -> ExitCode {
     }
     for (app, why) in catalogue::DATA_DEPENDENT {
         println!("{app:<22} UNKNOWN: {why}");
+    }
+    ExitCode::SUCCESS
+}
+
+/// The fault campaign over `pairs`: a baseline per build (fault-injection compiler, no fault;
+/// its object code must equal the patched compiler's), then every selected fault. Prints a row per
+/// fault × build, writes `faults.md`/`faults.json` into `out`, and fails on a soundness failure
+/// (a changed output judged VALID) or a baseline that differs from the patched compiler.
+fn run_faults(
+    campaign: &Campaign<'_>,
+    patched: &Halide,
+    selected: &[&'static Fault],
+    pairs: &[(&'static Build, ScheduleSource)],
+    out: &std::path::Path,
+) -> ExitCode {
+    println!(
+        "halide-tv fault campaign: {} fault(s) x {} build(s), fault-injection Halide {}",
+        selected.len(),
+        pairs.len(),
+        campaign.faults.prefix.display()
+    );
+    println!(
+        "output: differential run of the faulty build against the same build without the fault"
+    );
+    println!("(`same code`: object code byte-identical, so the output cannot change); verdict: the validator's.");
+    println!(
+        "A fault is killed when its output changed and the verdict is INVALID; VALID on a changed"
+    );
+    println!("output is a SOUNDNESS FAILURE.\n");
+    println!(
+        "{}",
+        harness::table_line(&faults::COLUMNS.map(String::from))
+    );
+    let mut rows: Vec<FaultRow> = Vec::new();
+    let mut baseline_problems = Vec::new();
+    for &(build, schedule) in pairs {
+        let dir = out.join(build.id).join(schedule.to_string());
+        let baseline = match campaign.baseline(build, schedule, &dir.join("baseline")) {
+            Ok(b) => b,
+            Err(e) => {
+                println!("{} / {schedule}: baseline failed: {e}", build.id);
+                baseline_problems.push(format!("{} / {schedule}: baseline failed", build.id));
+                continue;
+            }
+        };
+        // With no fault selected the fault-injection compiler is the patched one.
+        let patched_dir = dir.join("patched");
+        let same = patched
+            .generator(build, &campaign.cache)
+            .and_then(|exe| {
+                let (args, plugins) = schedule.generator_args(&patched.prefix);
+                exe.run(
+                    build,
+                    &patched_dir,
+                    &["object"],
+                    &args,
+                    &plugins,
+                    campaign.gen_limits,
+                )
+            })
+            .map(|_| faults::same_objects(&baseline.dir, &patched_dir));
+        match same {
+            Ok(true) => {}
+            Ok(false) => baseline_problems.push(format!(
+                "{} / {schedule}: the fault-injection compiler without a fault generates different object code than the patched one",
+                build.id
+            )),
+            Err(e) => baseline_problems.push(format!("{} / {schedule}: patched build failed: {e}", build.id)),
+        }
+        println!(
+            "{} / {schedule}: baseline {}",
+            build.id,
+            baseline.validation.summary().lines().next().unwrap_or("")
+        );
+        for fault in selected {
+            let row = campaign.run(fault, build, schedule, &baseline, &dir.join(fault.name));
+            println!("{}", harness::table_line(&faults::cells(&row)));
+            rows.push(row);
+        }
+    }
+    let summary = faults::summary(&rows);
+    println!("\n{}", faults::summary_line(&summary));
+    let md = format!(
+        "# Fault campaign\n\n{} fault(s) x {} build(s). Columns: see docs/faults.md.\n\n{}",
+        selected.len(),
+        pairs.len(),
+        faults::markdown(&rows)
+    );
+    let written = std::fs::create_dir_all(out)
+        .and_then(|()| std::fs::write(out.join("faults.md"), md))
+        .and_then(|()| std::fs::write(out.join("faults.json"), faults::json(&rows)));
+    match written {
+        Ok(()) => println!(
+            "results: {} and {}",
+            out.join("faults.md").display(),
+            out.join("faults.json").display()
+        ),
+        Err(e) => {
+            eprintln!("bench-apps: writing results into {}: {e}", out.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    let failures: Vec<&FaultRow> = rows.iter().filter(|r| r.soundness_failure()).collect();
+    if !failures.is_empty() || !baseline_problems.is_empty() {
+        for r in failures {
+            println!(
+                "SOUNDNESS FAILURE: fault {} on {} / {}: the output changed and the validator said VALID",
+                r.fault.name, r.build.id, r.schedule
+            );
+        }
+        for p in &baseline_problems {
+            println!("BASELINE PROBLEM: {p}");
+        }
+        return ExitCode::FAILURE;
     }
     ExitCode::SUCCESS
 }
@@ -210,6 +334,51 @@ fn main() -> ExitCode {
         }),
         references: Default::default(),
     };
+    if cli.faults {
+        let mut selected = Vec::new();
+        for name in &cli.fault {
+            match faults::find(name) {
+                Some(f) => selected.push(f),
+                None => {
+                    return usage_error(format!(
+                        "unknown fault `{name}` (see halide-patches/faults/README.md)"
+                    ))
+                }
+            }
+        }
+        if selected.is_empty() {
+            selected = faults::FAULTS.iter().collect();
+        }
+        let fault_halide =
+            match halide_bridge::install::prefix(halide_bridge::install::Flavor::Faults) {
+                Ok(prefix) => Halide {
+                    name: "faults".into(),
+                    prefix,
+                    source: harness.patched.source.clone(),
+                },
+                Err(e) => return usage_error(e),
+            };
+        let run_limits = Limits {
+            seconds: cli.run_timeout,
+            memory_bytes: 8 << 30,
+        };
+        let prefix = fault_halide.prefix.clone();
+        let comparer = faults::DifferentialComparer::new(&prefix, &harness.cache, run_limits);
+        let compare =
+            |b: &Build, f: &std::path::Path, base: &std::path::Path| comparer.compare(b, f, base);
+        let campaign = Campaign {
+            faults: fault_halide,
+            cache: harness.cache.clone(),
+            gen_limits: harness.gen_limits,
+            checker: harness.checker.clone(),
+            compare: &compare,
+        };
+        let out = cli
+            .out
+            .clone()
+            .unwrap_or_else(|| harness.cache.join("faults"));
+        return run_faults(&campaign, &harness.patched, &selected, &pairs, &out);
+    }
     println!(
         "halide-tv bench-apps: {} builds ({} apps x schedule sources {}), stock {} vs patched {}",
         pairs.len(),
