@@ -1,0 +1,2 @@
+#include "wrap.h"
+#include "../imath/imrat.h"
