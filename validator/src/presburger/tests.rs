@@ -1003,7 +1003,7 @@ fn sample_under_agrees_with_restrict_then_sample() {
     ];
     let bounds = LocationSet::boxed(&ctx, "a", &[c(13)]).unwrap();
     for (index, inside) in cases {
-        let outside = LocationSet::location(&ctx, "a", &[index.clone()])
+        let outside = LocationSet::location(&ctx, "a", std::slice::from_ref(&index))
             .unwrap()
             .subtract(&bounds)
             .unwrap();
