@@ -197,8 +197,8 @@ fn run(
     let effect = ev.eval(&gamma, &h0, &prog.body)?;
     // Every Ĉ is already restricted to its path condition, which entails Γ: conjoining Γ again
     // leaves each set unchanged, but isl re-simplifies it with the program-level facts, and Z3
-    // decides the resulting conditions much faster (harris: 4 s of SMT instead of more than
-    // 500 s).
+    // decides the resulting conditions much faster (harris: about 1 s of SMT instead of more
+    // than 500 s).
     for o in effect.obligations {
         obligations.push(Obligation {
             constraints: o.constraints.restrict(&gamma)?,
