@@ -247,6 +247,10 @@ impl PSet {
             Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
         })
     }
+    /// Number of basic sets (profiling).
+    pub(crate) fn n_basic(&self) -> PResult<usize> {
+        Ok(self.ctx.lift(self.set.n_basic_set())? as usize)
+    }
     pub(crate) fn is_empty(&self) -> PResult<bool> {
         super::profile::timed("PSet::is_empty", || self.ctx.lift(self.set.is_empty()))
     }
@@ -333,6 +337,17 @@ impl USet {
                 .ctx
                 .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
             self.coalesced(r)
+        })
+    }
+    /// Whether `self ∩ p` is empty, without building a coalesced intersection (isl decides the
+    /// emptiness of each disjunct of the product; coalescing it would be quadratic in its size).
+    pub(crate) fn is_empty_within(&self, p: &PSet) -> PResult<bool> {
+        super::profile::timed("USet::is_empty_within", || {
+            self.ctx.same(&p.ctx)?;
+            let r = self
+                .ctx
+                .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
+            self.ctx.lift(r.is_empty())
         })
     }
     pub(crate) fn gist_params(&self, p: &PSet) -> PResult<USet> {

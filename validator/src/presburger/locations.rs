@@ -218,6 +218,16 @@ impl LocationSet {
         self.restrict(gamma)?.is_empty()
     }
 
+    /// A point of `R ∩ Γ` (parameters satisfying Γ and a location of R), or `None` when
+    /// `Γ ⊢ R = ∅`. Emptiness is decided on the uncoalesced product of R and Γ; only a
+    /// non-empty set (a failed check, rare) is intersected and coalesced to draw the witness.
+    pub fn sample_under(&self, gamma: &ParamSet) -> PResult<Option<Point>> {
+        if self.inner.is_empty_within(&gamma.inner)? {
+            return Ok(None);
+        }
+        self.restrict(gamma)?.sample()
+    }
+
     /// `Γ ⊢ R1 ⊆ R2` (e.g. S-ASSIGN: `reads(e) ⊆ dom(h)`, `{ℓ̂} ⊆ box`).
     pub fn is_subset_under(&self, o: &LocationSet, gamma: &ParamSet) -> PResult<bool> {
         self.restrict(gamma)?

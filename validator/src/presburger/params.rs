@@ -102,6 +102,11 @@ impl ParamSet {
         })
     }
 
+    /// Number of basic sets (disjuncts) of isl's representation (profiling).
+    pub fn n_basic(&self) -> PResult<usize> {
+        self.inner.n_basic()
+    }
+
     /// Whether no valuation satisfies the set.
     pub fn is_empty(&self) -> PResult<bool> {
         self.inner.is_empty()

@@ -980,3 +980,41 @@ fn coalescing_survives_isl_internal_error_on_hidden_empty_disjuncts() {
     // The error does not linger in the context.
     assert!(UMap::read(&ctx, "{ a[i] -> _T0[i] }").is_ok());
 }
+
+/// `sample_under` decides `Γ ⊢ R = ∅` on the uncoalesced product of R and a Γ of many
+/// disjuncts, and agrees with restricting first (`restrict(Γ).sample()`); a witness satisfies Γ.
+#[test]
+fn sample_under_agrees_with_restrict_then_sample() {
+    let ctx = ctx();
+    // Γ: n = max(min(p, 10), 0) ∧ m = max(min(q, 10), 0) (9 disjuncts), and n + m ≤ 12.
+    let clamp = |x: &str| v(x).min(c(10)).max(c(0));
+    let gamma = ParamSet::from_cond(
+        &ctx,
+        &v("n")
+            .eq(clamp("p"))
+            .and(v("m").eq(clamp("q")))
+            .and((v("n") + v("m")).le(c(12))),
+    )
+    .unwrap();
+    let cases = [
+        (v("n") + v("m"), true), // a[n + m]: n + m ≤ 12 < 13, always inside a[0..13)
+        (v("n") + v("m") + 1, false), // a[13] is reachable (n = 10, m = 2)
+        (v("n") - 1, false),     // a[-1] when n = 0
+    ];
+    let bounds = LocationSet::boxed(&ctx, "a", &[c(13)]).unwrap();
+    for (index, inside) in cases {
+        let outside = LocationSet::location(&ctx, "a", std::slice::from_ref(&index))
+            .unwrap()
+            .subtract(&bounds)
+            .unwrap();
+        let fast = outside.sample_under(&gamma).unwrap();
+        let slow = outside.restrict(&gamma).unwrap().sample().unwrap();
+        assert_eq!(fast.is_none(), inside, "{index}");
+        assert_eq!(slow.is_none(), inside, "{index}");
+        if let Some(p) = fast {
+            let val = |x: &str| p.param(x);
+            assert!(Cond::eval(&v("n").eq(clamp("p")), &val).unwrap(), "{p:?}");
+            assert!(Cond::eval(&v("m").eq(clamp("q")), &val).unwrap(), "{p:?}");
+        }
+    }
+}

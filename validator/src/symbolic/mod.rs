@@ -4,6 +4,7 @@
 //! - [`template`]: the expression templates `E` of symbolic values `E⟨ι..⟩`;
 //! - [`value_eval`]: `⟦e⟧_h` and `reads(e)` (Fig. 5.1);
 //! - [`prophetic`]: Fig. 5.3;
+//! - [`inline`]: S-LET by substitution for non-convex `let`s;
 //! - [`rules`]: S-SKIP, S-SEQ, S-LET, S-SEQLOOP, S-PARLOOP, S-IF, S-ALLOCATE, S-ASSIGN and
 //!   the `assume` extension;
 //! - [`program`]: the initial heap (inputs defined exactly on their buffers), the output
@@ -21,6 +22,7 @@
 pub mod convert;
 pub mod effect;
 pub mod failure;
+pub mod inline;
 pub mod program;
 pub mod prophetic;
 pub mod rules;

@@ -43,6 +43,12 @@ impl Evaluator {
                 Ok(SymbolicHeap::if_then_else(&p, &t, &e)?)
             }
             CommandKind::Let { var, value, body } => {
+                // As in S-LET, a non-convex ι is substituted into the body (see `inline`).
+                if super::inline::is_non_convex(value) {
+                    if let Some(b) = super::inline::substitute_command(body, var, value) {
+                        return self.prophetic(&b);
+                    }
+                }
                 let d = self.prophetic(body)?;
                 Ok(d.substitute_aff(var, &index_to_aff(value))?)
             }

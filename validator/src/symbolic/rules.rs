@@ -14,6 +14,8 @@ use super::{EvalError, Evaluator};
 
 type EResult<T> = Result<T, EvalError>;
 
+use crate::presburger::profile::timed;
+
 impl Evaluator {
     /// `Γ; h ⊢ C ⟹ c : ⟨Δh; R⟩`: dispatches to the rule of the command.
     pub fn eval(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
@@ -23,7 +25,7 @@ impl Evaluator {
         let r = self.eval_rule(gamma, h, c);
         self.depth -= 1;
         if let Some(t0) = start {
-            self.profile_report(c, h, &r, t0);
+            self.profile_report(c, gamma, h, &r, t0);
         }
         r.map_err(|e| match e {
             EvalError::Presburger(error) => EvalError::At {
@@ -40,6 +42,7 @@ impl Evaluator {
     fn profile_report(
         &self,
         c: &Command,
+        gamma: &ParamSet,
         h: &SymbolicHeap,
         r: &EResult<Effect>,
         t0: std::time::Instant,
@@ -55,13 +58,17 @@ impl Evaluator {
         };
         let indent = 2 * self.depth;
         eprintln!(
-            "[prof] {:indent$}{} [{}]: {:.2}s heap={} writes={writes} reads={reads}",
+            "[prof] {:indent$}{} [{}]: {:.2}s gamma={} heap={} writes={writes} reads={reads}",
             "",
             c.origin.label,
             c.origin.path.join(" > "),
             d.as_secs_f64(),
+            n(gamma.n_basic()),
             n(h.n_basic()),
         );
+        if std::env::var_os("HALIDE_TV_PROFILE_GAMMA").is_some() {
+            eprintln!("[prof] {:indent$}  gamma: {:?}", "", gamma);
+        }
         for (name, calls, t) in crate::presburger::profile::take().into_iter().take(6) {
             eprintln!(
                 "[prof] {:indent$}  {name}: {calls} calls, {:.2}s",
@@ -171,8 +178,7 @@ impl Evaluator {
         };
         let outside = LocationSet::boxed(&self.ctx, array, &extents)
             .and_then(|b| written.subtract(&b))
-            .and_then(|o| o.restrict(gamma))
-            .and_then(|o| o.sample());
+            .and_then(|o| o.sample_under(gamma));
         if let Some(Some(p)) = self.decide(loc, outside) {
             self.failures.push(Failure {
                 check: CheckKind::OutOfBoundsWrite,
@@ -195,20 +201,20 @@ impl Evaluator {
         loc: &Location,
         check: CheckKind,
     ) {
-        // (R ∩ Γ) − gist(dom h, Γ) = (R − dom h) ∩ Γ: the gisted domain agrees with dom h
-        // wherever Γ holds, and the difference is only taken there.
-        let missing = reads
-            .restrict(gamma)
-            .and_then(|r| {
-                let d = h.domain()?;
+        // (R − gist(dom h, Γ)) ∩ Γ = (R − dom h) ∩ Γ: the gisted domain agrees with dom h
+        // wherever Γ holds, and the difference is only kept there. The difference is taken
+        // before Γ is conjoined (it is usually empty or small, while Γ can be a large union).
+        let missing = h
+            .domain()
+            .and_then(|d| {
                 let d = if d.n_basic()? > SIMPLIFY_ABOVE {
                     d.simplify_under(gamma)?
                 } else {
                     d
                 };
-                r.subtract(&d)
+                reads.subtract(&d)
             })
-            .and_then(|m| m.sample());
+            .and_then(|m| m.sample_under(gamma));
         if let Some(Some(p)) = self.decide(loc, missing) {
             let mut loc = loc.clone();
             if let Some(t) = &p.tuple {
@@ -275,7 +281,8 @@ impl Evaluator {
         self.branch(gamma, h, &p, body)
     }
 
-    /// S-LET: the body under `Γ, x : 𝔸, x = ι`; then `x := ι` in C and in the result.
+    /// S-LET: the body under `Γ, x : 𝔸, x = ι`; then `x := ι` in C and in the result. When
+    /// ι is not convex the body is evaluated as `c[x := ι]` instead ([`super::inline`]).
     pub fn s_let(
         &mut self,
         gamma: &ParamSet,
@@ -284,6 +291,13 @@ impl Evaluator {
         value: &Index,
         body: &Command,
     ) -> EResult<Effect> {
+        // A non-convex ι (min, max, select) is substituted into the body instead of becoming
+        // a disjunctive fact of Γ (exact; see `inline`).
+        if super::inline::is_non_convex(value) {
+            if let Some(b) = super::inline::substitute_command(body, var, value) {
+                return self.eval(gamma, h, &b);
+            }
+        }
         let v = index_to_aff(value);
         let g = gamma.and(&ParamSet::from_cond(
             &self.ctx,
@@ -332,14 +346,18 @@ impl Evaluator {
         if g.is_empty()? {
             return Ok(Effect::empty(&self.ctx)?);
         }
-        let dh = self.prophetic(&l.body)?;
+        let dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&l.body))?;
         self.budget();
         // The body only consults its heap under g (reads and side conditions are restricted
         // to its path conditions, which all entail g): simplify it against g.
-        let before = simplified(&h.update(&dh.before_iteration(x)?)?, &g)?;
+        let before = timed("S-SEQLOOP h ▷ ▶_{z<x} Δh", || {
+            simplified(&h.update(&dh.before_iteration(x)?)?, &g)
+        })?;
         let e = self.eval(&g, &before, &l.body)?;
         self.budget();
-        let writes = e.writes.iterated_update(x, &ext)?;
+        let writes = timed("S-SEQLOOP ▶_{x<ι} Δh", || {
+            e.writes.iterated_update(x, &ext)
+        })?;
         let reads = e.reads.union_over(x, &Aff::cst(0), &ext)?;
         let obligations = e.map_obligations(|c| c.union_over(x, &Aff::cst(0), &ext))?;
         Ok(Effect {
