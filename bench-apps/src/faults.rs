@@ -284,12 +284,17 @@ pub struct FaultRow {
     pub schedule: ScheduleSource,
     /// What happened.
     pub outcome: FaultOutcome,
+    /// The validator's verdict on the same build without the fault. A rejection only counts as
+    /// a kill when the baseline was VALID (a validator that rejects the fault-free build would
+    /// "kill" every fault).
+    pub baseline: Verdict,
 }
 
 impl FaultRow {
-    /// Output changed and the validator said INVALID.
+    /// Output changed, the validator said INVALID, and it said VALID without the fault.
     pub fn killed(&self) -> bool {
-        matches!(&self.outcome, FaultOutcome::Built { output, validation }
+        self.baseline == Verdict::Valid
+            && matches!(&self.outcome, FaultOutcome::Built { output, validation }
             if output.changed() && validation.verdict == Verdict::Invalid)
     }
 
@@ -435,6 +440,7 @@ impl Campaign<'_> {
             build,
             schedule,
             outcome,
+            baseline: baseline.validation.verdict,
         }
     }
 }
@@ -459,8 +465,10 @@ pub struct Summary {
     pub applied: usize,
     /// The faulty compiler failed (Halide caught the fault itself).
     pub compile_failed: usize,
-    /// Output changed.
+    /// Output changed (rows whose baseline is VALID: the kill rate's denominator).
     pub changed: usize,
+    /// Output changed on a build whose baseline is not VALID (not in the kill rate).
+    pub changed_unvalidated: usize,
     /// Output changed and INVALID.
     pub killed: usize,
     /// Output changed and UNKNOWN.
@@ -498,7 +506,12 @@ pub fn summary(rows: &[FaultRow]) -> Summary {
                 if matches!(output, OutputChange::FailsAtRunTime(_)) {
                     s.fails_at_run_time += 1;
                 }
-                if output.changed() {
+                if output.changed() && r.baseline != Verdict::Valid {
+                    s.changed_unvalidated += 1;
+                    if validation.verdict == Verdict::Valid {
+                        s.soundness_failures += 1;
+                    }
+                } else if output.changed() {
                     s.changed += 1;
                     match validation.verdict {
                         Verdict::Invalid => s.killed += 1,
@@ -545,6 +558,8 @@ pub fn cells(r: &FaultRow) -> Vec<String> {
         "SOUNDNESS FAILURE"
     } else if r.killed() {
         "killed"
+    } else if r.output_changed() && r.baseline != Verdict::Valid {
+        "baseline not VALID"
     } else if r.output_changed() {
         "not killed"
     } else {
@@ -583,7 +598,7 @@ pub fn summary_line(s: &Summary) -> String {
     format!(
         "{} fault x build runs, {} applied ({} rejected by Halide itself), {} changed the output: {}; \
          {} changed-output UNKNOWN, {} SOUNDNESS FAILURE(S); {} INVALID with unchanged output; \
-         {} failing at run time only",
+         {} failing at run time only; {} changed on builds whose baseline is not VALID (not counted)",
         s.runs,
         s.applied,
         s.compile_failed,
@@ -592,7 +607,8 @@ pub fn summary_line(s: &Summary) -> String {
         s.changed_unknown,
         s.soundness_failures,
         s.invalid_unchanged,
-        s.fails_at_run_time
+        s.fails_at_run_time,
+        s.changed_unvalidated
     )
 }
 
@@ -634,8 +650,8 @@ pub fn json(rows: &[FaultRow]) -> String {
     let m = summary(rows);
     let _ = write!(
         s,
-        "],\"summary\":{{\"runs\":{},\"applied\":{},\"compile_failed\":{},\"changed\":{},\"killed\":{},\"changed_unknown\":{},\"soundness_failures\":{},\"invalid_unchanged\":{},\"fails_at_run_time\":{}}}}}",
-        m.runs, m.applied, m.compile_failed, m.changed, m.killed, m.changed_unknown, m.soundness_failures, m.invalid_unchanged, m.fails_at_run_time
+        "],\"summary\":{{\"runs\":{},\"applied\":{},\"compile_failed\":{},\"changed\":{},\"killed\":{},\"changed_unknown\":{},\"soundness_failures\":{},\"invalid_unchanged\":{},\"fails_at_run_time\":{},\"changed_unvalidated\":{}}}}}",
+        m.runs, m.applied, m.compile_failed, m.changed, m.killed, m.changed_unknown, m.soundness_failures, m.invalid_unchanged, m.fails_at_run_time, m.changed_unvalidated
     );
     s
 }
@@ -662,6 +678,7 @@ mod tests {
                 output,
                 validation: validation(verdict),
             },
+            baseline: Verdict::Valid,
         }
     }
 
@@ -750,6 +767,7 @@ mod tests {
                 soundness_failures: 1,
                 invalid_unchanged: 1,
                 fails_at_run_time: 1,
+                changed_unvalidated: 0,
             }
         );
         assert_eq!(s.kill_rate(), Some(1.0 / 3.0));
@@ -761,6 +779,29 @@ mod tests {
         assert_eq!(cells(&rows[5])[4], "fails at run time");
         let j = json(&rows);
         assert!(j.contains("\"soundness_failures\":1") && j.contains("\"killed\":1"));
+    }
+
+    #[test]
+    fn a_rejection_is_a_kill_only_when_the_baseline_was_valid() {
+        let changed = || OutputChange::Changed("out[3] 7 vs 8".into());
+        let unvalidated = FaultRow {
+            baseline: Verdict::Invalid,
+            ..row("bounds_off_by_one", changed(), Verdict::Invalid)
+        };
+        assert!(!unvalidated.killed() && !unvalidated.soundness_failure());
+        assert_eq!(cells(&unvalidated)[6], "baseline not VALID");
+        let accepted = FaultRow {
+            baseline: Verdict::Unknown,
+            ..row("bounds_off_by_one", changed(), Verdict::Valid)
+        };
+        assert!(
+            accepted.soundness_failure(),
+            "VALID on a changed output, whatever the baseline"
+        );
+        let s = summary(&[unvalidated, accepted]);
+        assert_eq!((s.changed, s.changed_unvalidated, s.killed), (0, 2, 0));
+        assert_eq!(s.soundness_failures, 1);
+        assert_eq!(s.kill_rate(), None);
     }
 
     #[test]
