@@ -1,5 +1,6 @@
-# halide-tv in a container: Debian bookworm with the Rust toolchain, the patched and stock Halide 19
-# built by scripts/setup, the workspace built in release mode. The default command is the main job.
+# halide-tv in a container: Debian bookworm with the Rust toolchain, the patched, stock and
+# fault-injection Halide 19 and the imath-32 isl-rs built by scripts/setup, the workspace built in
+# release mode. The default command is the main job.
 #   docker build -t halide-tv .
 #   docker run --rm halide-tv                 # scripts/run: the apps table
 #   docker run --rm halide-tv scripts/test    # the test suite
@@ -12,12 +13,15 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 python3
 RUN rustup component add rustfmt clippy
 
 WORKDIR /opt/halide-tv
-# Set-up first (the slow, cacheable layer): it needs only the scripts and the patch series.
+# Set-up first (the slow, cacheable layer): it needs only the scripts, the patch series and the
+# isl-rs patch.
 COPY scripts/ scripts/
 COPY halide-patches/ halide-patches/
+COPY validator/isl-rs-imath32.patch validator/isl-rs-imath32.patch
 RUN scripts/setup
 
 COPY . .
-RUN . "$(scripts/setup --print env)" && cargo build --release --workspace
+# .deps/ (the isl-rs link made by scripts/setup) is not in the build context (.dockerignore): re-link.
+RUN scripts/setup && . "$(scripts/setup --print env)" && cargo build --release --workspace
 
 CMD ["scripts/run"]
