@@ -13,7 +13,7 @@
 
 use crate::catalogue::Build;
 use crate::differential::{self, DiffStatus, Differential, Reference, SizeStatus, Tolerance};
-use crate::generator::{outputs_with_suffix, GenError, Halide, Limits};
+use crate::generator::{same_outputs, single_output, GenError, Halide, Limits};
 use crate::runner;
 use crate::schedule::ScheduleSource;
 use crate::validate::{self, Checker, Validation};
@@ -378,13 +378,7 @@ impl Campaign<'_> {
 
     fn validate(&self, build: &Build, dir: &Path) -> Validation {
         let float_mode = validate::float_mode_for(build.target());
-        let one = |suffix: &str| -> Result<PathBuf, String> {
-            let mut v = outputs_with_suffix(dir, suffix);
-            match v.len() {
-                1 => Ok(v.remove(0)),
-                n => Err(format!("{n} {suffix} files in {}", dir.display())),
-            }
-        };
+        let one = |suffix: &str| single_output(dir, suffix, "the fault-injection generator");
         match (one(".sched"), one(".sare")) {
             (Ok(s), Ok(a)) => self.checker.check(&s, &a, float_mode),
             (Err(e), _) | (_, Err(e)) => Validation::unknown(e, float_mode),
@@ -445,15 +439,10 @@ impl Campaign<'_> {
     }
 }
 
-/// True when both directories hold the same object files, byte for byte.
+/// True when both directories hold the same object files, byte for byte (false when one cannot
+/// be read).
 pub fn same_objects(a: &Path, b: &Path) -> bool {
-    let x = outputs_with_suffix(a, ".o");
-    let y = outputs_with_suffix(b, ".o");
-    !x.is_empty()
-        && x.len() == y.len()
-        && x.iter()
-            .zip(&y)
-            .all(|(p, q)| matches!((std::fs::read(p), std::fs::read(q)), (Ok(u), Ok(v)) if u == v))
+    same_outputs(a, b, ".o").unwrap_or(false)
 }
 
 /// Totals of a campaign.

@@ -5,7 +5,7 @@
 //! (`-e sare`), which the harness validates; those outputs do not change the object code.
 
 use crate::catalogue::Build;
-use crate::generator::{outputs_with_suffix, GenError, Halide, Limits};
+use crate::generator::{self, outputs_with_suffix, GenError, Halide, Limits};
 use crate::schedule::ScheduleSource;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -48,20 +48,7 @@ fn single_output(
     if let Some(e) = export_error {
         return Err(e.clone());
     }
-    let mut files = outputs_with_suffix(dir, suffix);
-    match files.len() {
-        1 => Ok(files.remove(0)),
-        0 => Err(format!("the patched generator wrote no {suffix} file")),
-        n => Err(format!("the patched generator wrote {n} {suffix} files")),
-    }
-}
-
-fn read(path: &Path) -> Result<Vec<u8>, GenError> {
-    std::fs::read(path).map_err(|e| GenError {
-        what: format!("reading {}", path.display()),
-        detail: e.to_string(),
-        resource_limit: false,
-    })
+    generator::single_output(dir, suffix, "the patched generator")
 }
 
 /// Builds `build` with `schedule` with both compilers into `out/{stock,patched}` and compares
@@ -123,20 +110,8 @@ pub fn compare_with(
         };
         times.push(run.compile_time);
     }
-    let same = |suffix: &str| -> Result<bool, GenError> {
-        let a = outputs_with_suffix(&out.join(&stock.name), suffix);
-        let b = outputs_with_suffix(&out.join(&patched.name), suffix);
-        if a.is_empty() || a.len() != b.len() {
-            return Ok(false);
-        }
-        for (x, y) in a.iter().zip(&b) {
-            let rx = read(x)?;
-            let ry = read(y)?;
-            if rx != ry {
-                return Ok(false);
-            }
-        }
-        Ok(true)
+    let same = |suffix: &str| {
+        generator::same_outputs(&out.join(&stock.name), &out.join(&patched.name), suffix)
     };
     let conceptual_lines = outputs_with_suffix(&out.join(&patched.name), ".conceptual.stmt")
         .iter()

@@ -274,6 +274,34 @@ fn run(cmd: &mut Command, what: &str) -> Result<String, GenError> {
     Err(err(what, format!("{} \n{}", output.status, tail)))
 }
 
+/// The single file of `dir` ending with `suffix` (`what` names the writer in the error, e.g.
+/// `the patched generator`).
+pub fn single_output(dir: &Path, suffix: &str, what: &str) -> Result<PathBuf, String> {
+    let mut files = outputs_with_suffix(dir, suffix);
+    match files.len() {
+        1 => Ok(files.remove(0)),
+        0 => Err(format!("{what} wrote no {suffix} file")),
+        n => Err(format!("{what} wrote {n} {suffix} files")),
+    }
+}
+
+/// Whether `a` and `b` hold the same files ending with `suffix`, byte for byte (false when there
+/// are none).
+pub fn same_outputs(a: &Path, b: &Path, suffix: &str) -> Result<bool, GenError> {
+    let read = |p: &Path| std::fs::read(p).map_err(|e| err(format!("reading {}", p.display()), e));
+    let x = outputs_with_suffix(a, suffix);
+    let y = outputs_with_suffix(b, suffix);
+    if x.is_empty() || x.len() != y.len() {
+        return Ok(false);
+    }
+    for (p, q) in x.iter().zip(&y) {
+        if read(p)? != read(q)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
 /// The files in `dir` whose name ends with `suffix`.
 pub fn outputs_with_suffix(dir: &Path, suffix: &str) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)

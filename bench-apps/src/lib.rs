@@ -32,6 +32,16 @@ pub fn installations() -> Result<(Halide, Halide), String> {
     Ok((patched, stock))
 }
 
+/// The fault-injection installation from `scripts/setup` (`halide-patches/faults/`, used by the
+/// fault campaign only).
+pub fn fault_installation() -> Result<Halide, String> {
+    Ok(Halide {
+        name: "faults".into(),
+        prefix: install::prefix(Flavor::Faults)?,
+        source: install::halide_source()?,
+    })
+}
+
 /// Cache directory for generator executables and outputs.
 pub fn cache_dir() -> Result<std::path::PathBuf, String> {
     install::cache_root()

@@ -349,15 +349,10 @@ fn main() -> ExitCode {
         if selected.is_empty() {
             selected = faults::FAULTS.iter().collect();
         }
-        let fault_halide =
-            match halide_bridge::install::prefix(halide_bridge::install::Flavor::Faults) {
-                Ok(prefix) => Halide {
-                    name: "faults".into(),
-                    prefix,
-                    source: harness.patched.source.clone(),
-                },
-                Err(e) => return usage_error(e),
-            };
+        let fault_halide = match bench_apps::fault_installation() {
+            Ok(h) => h,
+            Err(e) => return usage_error(e),
+        };
         let run_limits = Limits {
             seconds: cli.run_timeout,
             memory_bytes: 8 << 30,

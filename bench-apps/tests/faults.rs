@@ -6,10 +6,9 @@
 
 use bench_apps::catalogue;
 use bench_apps::faults::{self, Campaign, DifferentialComparer, FaultOutcome, OutputChange};
-use bench_apps::generator::{Halide, Limits};
+use bench_apps::generator::Limits;
 use bench_apps::schedule::ScheduleSource;
 use bench_apps::validate::Checker;
-use halide_bridge::install::{self, Flavor};
 use halide_tv::check::Verdict;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -17,11 +16,7 @@ use std::time::Duration;
 #[test]
 fn sdot_faults_are_applied_compared_and_rejected() {
     let (patched, _stock) = bench_apps::installations().expect("run scripts/setup first");
-    let fault_halide = Halide {
-        name: "faults".into(),
-        prefix: install::prefix(Flavor::Faults).expect("run scripts/setup first"),
-        source: patched.source.clone(),
-    };
+    let fault_halide = bench_apps::fault_installation().expect("run scripts/setup first");
     let cache = bench_apps::cache_dir().unwrap();
     let limits = Limits::default();
     let prefix = fault_halide.prefix.clone();
