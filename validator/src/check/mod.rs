@@ -11,6 +11,10 @@
 //! - The algorithm's affine constraints (`constraint …`, `.sare` assumptions) hold: Halide
 //!   checks them when the pipeline starts. Non-affine ones are not used (reported as notes).
 //! - Halide's `assert`s hold after they are executed (`assume`).
+//! - An allocation whose size is not a compile-time constant is larger than 2^31 − 1 bytes
+//!   (targets without `large_buffers`) only in calls that fail Halide's run-time size check
+//!   (`halide_error_buffer_allocation_too_large`); such calls, like calls whose `assert`s fail,
+//!   owe no output (`sched::lower_stmt::allocation_size_fact`).
 //! - Index arithmetic does not overflow (thesis §9.5): affine `int32`/`int64` expressions are
 //!   computed exactly, in the program (SCHED `Value::Index`) and in the specification alike.
 //! - Inputs are defined exactly on their buffers ([`InputDomain::Buffer`]) unless the caller

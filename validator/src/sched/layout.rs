@@ -413,6 +413,44 @@ pub fn normalize_constant_dims(
     index
 }
 
+/// Moves every coordinate of a dimension with a non-constant extent `E` (but the outermost)
+/// by one `E` when the facts prove the moved coordinate in `[0, E)` and cannot prove the
+/// original there: `rk := rk ± E`, `rk+1 ∓= 1`. Exact like [`normalize_constant_dims`] (the
+/// stride of dimension k + 1 is `E` times that of k). The division in [`delinearize`] gives
+/// the outer dimension every multiple of the leading atom, also the one that belongs to the
+/// inner coordinate: harris's last-tile store `gray[… | row·(e + 4) + e − 4 + ℓ]` divides
+/// into `[ℓ − 8, row + 1]`, whose in-bounds form is `[e − 4 + ℓ, row]`.
+pub fn normalize_symbolic_dims(
+    mut index: Vec<Index>,
+    layout: &Layout,
+    facts: &Facts,
+) -> Vec<Index> {
+    let Layout::Dense(extents) = layout else {
+        return index;
+    };
+    let in_bounds = |r: &Index, e: &Index| {
+        let below = Index::minus(Index::plus(e.clone(), Index::Const(-1)), r.clone());
+        facts.proves_nonneg_index(r) && facts.proves_nonneg_index(&below)
+    };
+    for k in 0..index.len().saturating_sub(1) {
+        let Some(e) = extents.get(k).map(|e| facts.simplify(e)) else {
+            continue;
+        };
+        if e.as_const().is_some() || in_bounds(&index[k], &e) {
+            continue;
+        }
+        for m in [1, -1] {
+            let moved = Index::plus(index[k].clone(), Index::scale(m, e.clone()));
+            if in_bounds(&moved, &e) {
+                index[k] = moved;
+                index[k + 1] = Index::plus(index[k + 1].clone(), Index::Const(-m));
+                break;
+            }
+        }
+    }
+    index
+}
+
 fn overflow() -> NotInLayout {
     NotInLayout("coefficient overflow".into())
 }

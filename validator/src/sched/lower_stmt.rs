@@ -30,6 +30,9 @@ pub(crate) struct Lowerer {
     pub(crate) expansions: u64,
     /// Assumptions about the call made while lowering ([`CoreProgram::assumptions`]).
     pub(crate) assumptions: std::collections::BTreeSet<String>,
+    /// Halide's `Target::maximum_buffer_size()` in bytes: 2^31 - 1, or `None` for targets
+    /// with `large_buffers` (see [`allocation_size_fact`]).
+    max_buffer_bytes: Option<i64>,
 }
 
 /// Lowers an annotated program to the SCHED core language.
@@ -71,6 +74,7 @@ fn lower_on_this_thread(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
         fresh: 0,
         expansions: 0,
         assumptions: Default::default(),
+        max_buffer_bytes: max_buffer_bytes(&p.target),
     };
     let mut params = Vec::new();
     for d in p.params.iter().chain(&p.vars) {
@@ -519,16 +523,47 @@ impl Lowerer {
             Shape::Known(e) => e.len(),
             Shape::Unknown { dims } => *dims,
         };
+        let size_fact = match (&layout, self.max_buffer_bytes) {
+            (Layout::Dense(ext), Some(max)) => allocation_size_fact(ext, elem, max)
+                .map(|f| match condition {
+                    Some(c) => self
+                        .cond_of(c, &Term::Const(0), "non-affine allocation condition")
+                        .map(|c| Cond::or(Cond::negate(c), f)),
+                    None => Ok(f),
+                })
+                .transpose()?,
+            _ => None,
+        };
         self.env
             .declare_array(name, ArrayInfo { elem, dims }, layout)?;
+        let mark = self.env.facts.len();
+        if let Some(f) = &size_fact {
+            self.env.facts.push(f.clone());
+        }
         let b = self.stmt(body);
+        self.env.facts.truncate(mark);
         self.env.drop_array(name);
+        let mut b = b?;
+        if let Some(cond) = size_fact {
+            self.assumptions.insert(format!(
+                "modelled: an allocation of more than {} bytes fails at run time (Halide's halide_error_buffer_allocation_too_large check)",
+                self.max_buffer_bytes.unwrap_or(i64::MAX)
+            ));
+            b = Command {
+                kind: CommandKind::Assume {
+                    cond,
+                    dropped: Vec::new(),
+                    body: Box::new(b),
+                },
+                origin: self.origin(format!("allocation size check of {name}")),
+            };
+        }
         Ok(Command {
             kind: CommandKind::Allocate {
                 array: name.to_string(),
                 elem,
                 shape,
-                body: Box::new(b?),
+                body: Box::new(b),
             },
             origin,
         })
@@ -684,5 +719,97 @@ impl Lowerer {
                 })
             }
         }
+    }
+}
+
+/// Halide's `Target::maximum_buffer_size()` for a target string: 2^31 - 1 bytes unless the
+/// target has the `large_buffers` feature (then 2^63 - 1, which no int32 extent product
+/// reaches, so no fact is worth adding).
+fn max_buffer_bytes(target: &str) -> Option<i64> {
+    if target.split('-').any(|f| f == "large_buffers") {
+        None
+    } else {
+        Some(i64::from(i32::MAX))
+    }
+}
+
+/// What the body of `allocate a[T, e0, …, en]` may assume: Halide's CPU code generator
+/// (`CodeGen_Posix::codegen_allocation_size`) asserts, before any allocation whose size is not
+/// a compile-time constant, that `bytes(T) · ∏ max(0, e_k) ≤ max` (else the pipeline fails
+/// with `halide_error_buffer_allocation_too_large`; constant sizes are checked at compile
+/// time). An execution that reaches the body passed that check, like one that passed an
+/// `assert` (thesis §4.4: assertions become path facts).
+///
+/// The product is not affine; the fact is its sound affine consequence: with `C` the product
+/// of `bytes(T)` and the constant extents, for every non-constant extent `e_i`,
+/// `(∃ j ≠ i non-constant with e_j ≤ 0) ∨ e_i ≤ ⌊max / C⌋` (exact when at most one extent is
+/// not constant). `None` when there is nothing to add: constant size, or a constant extent
+/// ≤ 0 (nothing is allocated, any size check passes).
+pub(crate) fn allocation_size_fact(extents: &[Index], elem: Type, max: i64) -> Option<Cond<Index>> {
+    let mut c = ((i64::from(elem.bits) + 7) / 8).max(1) * i64::from(elem.lanes.max(1));
+    let mut symbolic = Vec::new();
+    for e in extents {
+        match e.as_const() {
+            Some(k) if k <= 0 => return None,
+            // A constant part beyond `max` already forces some other extent to be ≤ 0.
+            Some(k) => c = c.saturating_mul(k),
+            None => symbolic.push(e),
+        }
+    }
+    if symbolic.is_empty() {
+        return None;
+    }
+    let bound = max / c;
+    let mut fact = Cond::Const(true);
+    for (i, ei) in symbolic.iter().enumerate() {
+        let mut alt = Cond::cmp(CmpOp::Le, (*ei).clone(), Index::Const(bound));
+        for (j, ej) in symbolic.iter().enumerate() {
+            if j != i {
+                alt = Cond::or(Cond::cmp(CmpOp::Le, (*ej).clone(), Index::Const(0)), alt);
+            }
+        }
+        fact = Cond::and(fact, alt);
+    }
+    Some(fact)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(n: &str) -> Index {
+        Index::var(n)
+    }
+
+    #[test]
+    fn allocation_size_fact_forms() {
+        let max = i64::from(i32::MAX);
+        // float32 × e × 4: 16·e ≤ 2^31 − 1.
+        let f = allocation_size_fact(&[v("e"), Index::Const(4)], Type::float(32), max).unwrap();
+        assert_eq!(f, Cond::cmp(CmpOp::Le, v("e"), Index::Const(134_217_727)));
+        // Two symbolic extents: each bounded unless the other one is empty.
+        let f = allocation_size_fact(&[v("a"), v("b")], Type::uint(8), max).unwrap();
+        let a_le = Cond::cmp(CmpOp::Le, v("a"), Index::Const(max));
+        let b_le = Cond::cmp(CmpOp::Le, v("b"), Index::Const(max));
+        let a_empty = Cond::cmp(CmpOp::Le, v("a"), Index::Const(0));
+        let b_empty = Cond::cmp(CmpOp::Le, v("b"), Index::Const(0));
+        assert_eq!(
+            f,
+            Cond::and(Cond::or(b_empty, a_le), Cond::or(a_empty, b_le))
+        );
+        // Vector elements count all their lanes.
+        let mut t = Type::uint(16);
+        t.lanes = 8;
+        let f = allocation_size_fact(&[v("e")], t, max).unwrap();
+        assert_eq!(f, Cond::cmp(CmpOp::Le, v("e"), Index::Const(max / 16)));
+        // Constant sizes are checked at compile time; an empty constant extent allocates nothing.
+        assert!(allocation_size_fact(&[Index::Const(8)], Type::int(32), max).is_none());
+        assert!(allocation_size_fact(&[v("e"), Index::Const(0)], Type::int(32), max).is_none());
+    }
+
+    #[test]
+    fn large_buffers_lift_the_size_limit() {
+        assert_eq!(max_buffer_bytes("x86-64-linux-avx2"), Some(2_147_483_647));
+        assert_eq!(max_buffer_bytes("x86-64-linux-large_buffers-avx2"), None);
     }
 }

@@ -99,41 +99,79 @@ pub fn initial_heap(
 }
 
 /// Assumptions that hold at the end of every execution that reaches it: the conditions of
-/// the `assume`s on the top-level spine (not under a loop or an `if`), with the `let`s of the
-/// spine that are in scope substituted by their values (S-LET: `x = ι` holds in the body), that
-/// then mention only program parameters. Dropping the others only weakens the context, which
-/// is sound.
+/// the `assume`s on the top-level spine (not under an `if`), with the `let`s of the spine
+/// that are in scope substituted by their values (S-LET: `x = ι` holds in the body), that
+/// then mention only program parameters. An `assume` inside loops is reached when each
+/// enclosing loop runs at least once, so it contributes `(some extent ≤ 0) ∨ cond` when the
+/// extents mention only parameters (a failed assertion ends the call with an error: no output
+/// is promised). Dropping the others only weakens the context, which is sound.
 pub fn spine_assumptions(c: &Command, params: &BTreeSet<String>, out: &mut Vec<Cond>) {
-    spine_walk(c, params, &mut Vec::new(), out);
+    spine_walk(c, params, &mut Vec::new(), &mut Vec::new(), out);
+}
+
+/// `x` with the spine's `let`s substituted, innermost binding first (a value may mention the
+/// variables of enclosing lets), if it then mentions only parameters.
+fn over_params<T>(
+    x: T,
+    lets: &[(String, Aff)],
+    params: &BTreeSet<String>,
+    substitute: impl Fn(&T, &str, &Aff) -> T,
+    collect: impl Fn(&T, &mut BTreeSet<String>),
+) -> Option<T> {
+    let mut x = x;
+    for (name, v) in lets.iter().rev() {
+        x = substitute(&x, name, v);
+    }
+    let mut vars = BTreeSet::new();
+    collect(&x, &mut vars);
+    vars.is_subset(params).then_some(x)
 }
 
 fn spine_walk(
     c: &Command,
     params: &BTreeSet<String>,
     lets: &mut Vec<(String, Aff)>,
+    reached_if: &mut Vec<Cond>,
     out: &mut Vec<Cond>,
 ) {
     match &c.kind {
         CommandKind::Assume { cond, body, .. } => {
-            // Innermost binding first: a value may mention the variables of enclosing lets.
-            let mut k = cond_to_cond(cond);
-            for (x, v) in lets.iter().rev() {
-                k = k.substitute(x, v);
-            }
-            let mut vars = BTreeSet::new();
-            k.collect_vars(&mut vars);
-            if vars.is_subset(params) {
+            if let Some(k) = over_params(
+                cond_to_cond(cond),
+                lets,
+                params,
+                |k, x, v| k.substitute(x, v),
+                |k, vars| k.collect_vars(vars),
+            ) {
+                // Reached only when every enclosing loop runs: ¬reached ∨ k.
+                let k = reached_if.iter().fold(k, |k, r| r.clone().negate().or(k));
                 out.push(k);
             }
-            spine_walk(body, params, lets, out);
+            spine_walk(body, params, lets, reached_if, out);
         }
-        CommandKind::Seq(cs) => cs.iter().for_each(|c| spine_walk(c, params, lets, out)),
+        CommandKind::Seq(cs) => cs
+            .iter()
+            .for_each(|c| spine_walk(c, params, lets, reached_if, out)),
         CommandKind::Let { var, value, body } => {
             lets.push((var.clone(), index_to_aff(value)));
-            spine_walk(body, params, lets, out);
+            spine_walk(body, params, lets, reached_if, out);
             lets.pop();
         }
-        CommandKind::Allocate { body, .. } => spine_walk(body, params, lets, out),
+        CommandKind::Allocate { body, .. } => spine_walk(body, params, lets, reached_if, out),
+        CommandKind::For(l) | CommandKind::Par(l) => {
+            let Some(extent) = over_params(
+                index_to_aff(&l.extent),
+                lets,
+                params,
+                |a, x, v| a.substitute(x, v),
+                |a, vars| a.collect_vars(vars),
+            ) else {
+                return;
+            };
+            reached_if.push(extent.ge(Aff::cst(1)));
+            spine_walk(&l.body, params, lets, reached_if, out);
+            reached_if.pop();
+        }
         _ => {}
     }
 }
