@@ -108,6 +108,16 @@ enum Command {
         #[arg(long, default_value_t = 30.0)]
         z3_timeout: f64,
     },
+    /// Write the isa inputs of one build: DIR/impl.c from PROGRAM (`.sched`) and DIR/spec.c
+    /// from ALGORITHM (`.sare`), or `.skipped` notes with the reason.
+    EmitIsa {
+        /// The annotated program.
+        program: PathBuf,
+        /// The algorithm.
+        algorithm: PathBuf,
+        /// Output directory.
+        dir: PathBuf,
+    },
 }
 
 fn usage_error(msg: impl std::fmt::Display) -> ExitCode {
@@ -262,6 +272,21 @@ fn main() -> ExitCode {
     }) = &cli.command
     {
         return validate::check_child(program, algorithm, float, *z3_timeout);
+    }
+    if let Some(Command::EmitIsa {
+        program,
+        algorithm,
+        dir,
+    }) = &cli.command
+    {
+        let e = bench_apps::isa::emit(program, algorithm, dir);
+        for (what, r) in [("impl", &e.implementation), ("spec", &e.specification)] {
+            match r {
+                Ok(p) => println!("{what}: {}", p.display()),
+                Err(why) => println!("{what}: skipped: {why}"),
+            }
+        }
+        return ExitCode::SUCCESS;
     }
     if cli.list {
         return list();
