@@ -57,7 +57,11 @@ fn compare(id: &str, build: &Runner, programs: &[&Runner], dir: &Path) -> Vec<Ve
     let mut out = Vec::new();
     for (i, c) in cases(b).unwrap().iter().filter(|c| !c.fallback).enumerate() {
         let want = build
-            .run(&c.invocation, &dir.join(format!("case{i}/halide")), limits())
+            .run(
+                &c.invocation,
+                &dir.join(format!("case{i}/halide")),
+                limits(),
+            )
             .unwrap_or_else(|e| panic!("{id} {}: {e}", c.label));
         // The programs have no bounds query: give them the input regions the build used.
         let inv = Invocation {
@@ -66,7 +70,11 @@ fn compare(id: &str, build: &Runner, programs: &[&Runner], dir: &Path) -> Vec<Ve
                 .buffers
                 .iter()
                 .map(|(n, r)| {
-                    let used = want.inputs.iter().find(|(m, _)| m == n).map(|(_, r)| r.clone());
+                    let used = want
+                        .inputs
+                        .iter()
+                        .find(|(m, _)| m == n)
+                        .map(|(_, r)| r.clone());
                     (n.clone(), r.clone().or(used))
                 })
                 .collect(),
@@ -90,9 +98,16 @@ fn compare(id: &str, build: &Runner, programs: &[&Runner], dir: &Path) -> Vec<Ve
             };
             let (exact, close) = (same(bitwise), same(Tolerance::DEFAULT));
             if !exact {
-                eprintln!("{id} {} program {k}: not bitwise equal to the build", c.label);
+                eprintln!(
+                    "{id} {} program {k}: not bitwise equal to the build",
+                    c.label
+                );
             }
-            row.push((exact, close, got.outputs.into_iter().map(|(_, a)| a).collect()));
+            row.push((
+                exact,
+                close,
+                got.outputs.into_iter().map(|(_, a)| a).collect(),
+            ));
         }
         out.push(row);
     }
@@ -127,7 +142,10 @@ fn emitted_programs_reproduce_sdot_and_blur_bitwise() {
             // The programs compute the same bits as each other.
             assert_eq!(io, so, "{id} case {i}: impl and spec outputs differ");
             if id == "blur" {
-                assert!(*ie && *se, "{id} case {i}: uint16 outputs equal the build's bitwise");
+                assert!(
+                    *ie && *se,
+                    "{id} case {i}: uint16 outputs equal the build's bitwise"
+                );
             } else {
                 // sdot (float32, not strict_float): LLVM may reassociate the build's float
                 // reduction, so the build's bits are not the .sched's sequential order; the
@@ -146,7 +164,11 @@ fn a_mutated_store_index_makes_the_implementation_disagree() {
     let text = std::fs::read_to_string(&sched).unwrap();
     // The steady-state store of blur_y: write one element to the left of where Halide does.
     let store = "(blur_y.stride.1 * t234 + t227) + 16, 1, 16)]";
-    assert_eq!(text.matches(store).count(), 1, "the blur_y store is in the .sched");
+    assert_eq!(
+        text.matches(store).count(),
+        1,
+        "the blur_y store is in the .sched"
+    );
     let mutated = text.replace(store, "(blur_y.stride.1 * t234 + t227) + 15, 1, 16)]");
     let c = isa::implementation("mutated.sched", &mutated).expect("still emitted");
     let path = tmp.path().join("mutated.c");

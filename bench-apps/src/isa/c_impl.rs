@@ -13,9 +13,7 @@
 use super::cexpr::{self, unsupported, Names, Unsupported};
 use super::{ArrayArg, Kernel, ScalarArg};
 use halide_tv::ir::{Type, TypeCode};
-use halide_tv::sched::{
-    Callee, Command, CommandKind, CoreProgram, Index, Shape, Value,
-};
+use halide_tv::sched::{Callee, Command, CommandKind, CoreProgram, Index, Shape, Value};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
@@ -56,10 +54,14 @@ pub fn kernel(p: &CoreProgram, name: &str) -> Result<Kernel, Unsupported> {
             ty: prm.ty,
         });
     }
-    let signature = super::signature(name, &arrays, &scalars, &mut e.names, true)?;
+    let signature = super::signature(name, &arrays, &scalars, &mut e.names)?;
     e.command(&p.body, 1)?;
     let mut text = String::new();
-    let _ = writeln!(text, "/* implementation of pipeline {} (from its .sched) */", p.pipeline);
+    let _ = writeln!(
+        text,
+        "/* implementation of pipeline {} (from its .sched) */",
+        p.pipeline
+    );
     let _ = writeln!(text, "{signature}\n{{\n#pragma scop");
     text.push_str(&e.out);
     text.push_str("#pragma endscop\n}\n");

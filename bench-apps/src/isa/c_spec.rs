@@ -49,7 +49,14 @@ impl Range {
 /// The exact affine index of an integer expression (`lets`: `let`-bound names with an affine
 /// value).
 pub fn to_index(e: &Expr, lets: &HashMap<String, Index>) -> Result<Index, Unsupported> {
-    let bad = || Unsupported(format!("non-affine index {e:?}").chars().take(200).collect());
+    let bad = || {
+        Unsupported(
+            format!("non-affine index {e:?}")
+                .chars()
+                .take(200)
+                .collect(),
+        )
+    };
     // Only int32/int64 arithmetic is exact (Halide assumes it does not overflow); narrower and
     // unsigned types wrap.
     if e.ty.code != TypeCode::Int || e.ty.bits < 32 || e.ty.lanes != 1 {
@@ -211,7 +218,10 @@ fn collect_calls(
                 let mut rs = Vec::new();
                 for a in &c.args {
                     let i = to_index(a, lets).map_err(|u| {
-                        Unsupported(format!("data-dependent or non-affine argument of {}: {u}", c.name))
+                        Unsupported(format!(
+                            "data-dependent or non-affine argument of {}: {u}",
+                            c.name
+                        ))
                     })?;
                     rs.push(range_of(&i, env));
                 }
@@ -293,8 +303,12 @@ pub fn boxes(a: &Algorithm) -> Result<Boxes, Unsupported> {
                 break;
             };
             let mut calls = Vec::new();
-            let pure_env: HashMap<String, Range> =
-                f.pure_vars.iter().cloned().zip(boxv.iter().cloned()).collect();
+            let pure_env: HashMap<String, Range> = f
+                .pure_vars
+                .iter()
+                .cloned()
+                .zip(boxv.iter().cloned())
+                .collect();
             for v in &f.values {
                 collect_calls(v, &pure_env, &none, &mut calls)?;
             }
@@ -372,7 +386,7 @@ pub fn kernel(a: &Algorithm, name: &str) -> Result<Kernel, Unsupported> {
         boxes: &boxes,
         out: String::new(),
     };
-    let signature = super::signature(name, &arrays, &scalars, &mut e.names, false)?;
+    let signature = super::signature(name, &arrays, &scalars, &mut e.names)?;
     e.body()?;
     let mut text = String::new();
     let _ = writeln!(
@@ -486,7 +500,11 @@ impl Spec<'_> {
                 dst.push_str("[0]");
                 src.push_str("[0]");
             }
-            let _ = writeln!(self.out, "{}{buf}{dst} = {arr}{src};", "    ".repeat(depth + 1));
+            let _ = writeln!(
+                self.out,
+                "{}{buf}{dst} = {arr}{src};",
+                "    ".repeat(depth + 1)
+            );
             for d in (1..depth).rev() {
                 let _ = writeln!(self.out, "{}}}", "    ".repeat(d + 1));
             }
@@ -504,12 +522,17 @@ impl Spec<'_> {
             bx.iter()
                 .rev()
                 .map(|r| {
-                    let ext = Index::plus(Index::minus(r.hi.clone(), r.lo.clone()), Index::Const(1));
+                    let ext =
+                        Index::plus(Index::minus(r.hi.clone(), r.lo.clone()), Index::Const(1));
                     format!("[max({}, 1L)]", self.idx(&ext))
                 })
                 .collect()
         };
-        let _ = writeln!(self.out, "        /* Func {} */\n        {ct} {arr}{dims};", f.name);
+        let _ = writeln!(
+            self.out,
+            "        /* Func {} */\n        {ct} {arr}{dims};",
+            f.name
+        );
         // Pure definition.
         let mut depth = 2;
         for (k, v) in f.pure_vars.iter().enumerate().rev() {
@@ -522,7 +545,11 @@ impl Spec<'_> {
             );
             depth += 1;
         }
-        let lhs: Vec<Expr> = f.pure_vars.iter().map(|v| Expr::var_i32(v.clone())).collect();
+        let lhs: Vec<Expr> = f
+            .pure_vars
+            .iter()
+            .map(|v| Expr::var_i32(v.clone()))
+            .collect();
         let target = self.access(&arr, &lhs, bx)?;
         let value = self.value(&f.values[0], &Lets::default())?;
         let _ = writeln!(self.out, "{}{target} = {value};", "    ".repeat(depth));
@@ -598,7 +625,12 @@ impl Spec<'_> {
 
     /// `arr[a_{n-1} - lo_{n-1}]…[a_0 - lo_0]`.
     fn access(&mut self, arr: &str, args: &[Expr], bx: &[Range]) -> Result<String, Unsupported> {
-        self.access_with(arr, args, &bx.iter().map(|r| r.lo.clone()).collect::<Vec<_>>(), &HashMap::new())
+        self.access_with(
+            arr,
+            args,
+            &bx.iter().map(|r| r.lo.clone()).collect::<Vec<_>>(),
+            &HashMap::new(),
+        )
     }
 
     fn access_with(
@@ -612,7 +644,11 @@ impl Spec<'_> {
             return Ok(format!("{arr}[0]"));
         }
         if args.len() != mins.len() {
-            return unsupported(format!("{arr}: {} arguments for {} dimensions", args.len(), mins.len()));
+            return unsupported(format!(
+                "{arr}: {} arguments for {} dimensions",
+                args.len(),
+                mins.len()
+            ));
         }
         let mut s = arr.to_string();
         for (a, m) in args.iter().zip(mins).rev() {
@@ -628,7 +664,10 @@ impl Spec<'_> {
             return unsupported(format!("vector value of type {t}"));
         }
         // Integer arithmetic that is affine: exact, then converted (Halide assumes no overflow).
-        if t.code == TypeCode::Int && t.bits >= 32 && matches!(e.node, ExprNode::Binary(..) | ExprNode::Var(_)) {
+        if t.code == TypeCode::Int
+            && t.bits >= 32
+            && matches!(e.node, ExprNode::Binary(..) | ExprNode::Var(_))
+        {
             if let Ok(i) = to_index(e, &lets.index) {
                 if !matches!(&e.node, ExprNode::Var(v) if lets.text.contains_key(v)) {
                     return Ok(format!("(({}){})", cexpr::c_type(t)?, self.idx(&i)));

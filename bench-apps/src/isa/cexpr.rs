@@ -59,8 +59,7 @@ impl Names {
         if base.is_empty() || base.starts_with(|c: char| c.is_ascii_digit()) {
             base.insert(0, 'v');
         }
-        if RESERVED.contains(&base.as_str()) || base.starts_with("hl_") || base.starts_with("__")
-        {
+        if RESERVED.contains(&base.as_str()) || base.starts_with("hl_") || base.starts_with("__") {
             base.push('_');
         }
         let mut name = base.clone();
@@ -163,12 +162,9 @@ pub fn index(i: &Index, var: &mut dyn FnMut(&str) -> String) -> String {
         Index::Mod(a, n) => format!("intMod({}, {n})", index(a, var)),
         Index::Min(a, b) => format!("min({}, {})", index(a, var), index(b, var)),
         Index::Max(a, b) => format!("max({}, {})", index(a, var), index(b, var)),
-        Index::Select(c, a, b) => format!(
-            "({} ? {} : {})",
-            cond(c, var),
-            index(a, var),
-            index(b, var)
-        ),
+        Index::Select(c, a, b) => {
+            format!("({} ? {} : {})", cond(c, var), index(a, var), index(b, var))
+        }
     }
 }
 
@@ -298,7 +294,8 @@ pub fn cast(to: Type, from: Type, a: &str) -> Result<String, Unsupported> {
         // truncate toward zero.
         return Ok(format!("(({ct})({a}))"));
     }
-    if (to.code, to.bits) == (TypeCode::Float, 16) || (from.code, from.bits) == (TypeCode::Float, 16)
+    if (to.code, to.bits) == (TypeCode::Float, 16)
+        || (from.code, from.bits) == (TypeCode::Float, 16)
     {
         return unsupported("float16 casts");
     }
@@ -322,9 +319,7 @@ pub fn intrinsic(
             .ok_or_else(|| Unsupported(format!("{op:?} with {n} arguments")))
     };
     Ok(match op {
-        Intrinsic::Likely | Intrinsic::LikelyIfInnermost | Intrinsic::StrictFloat
-            if n == 1 =>
-        {
+        Intrinsic::Likely | Intrinsic::LikelyIfInnermost | Intrinsic::StrictFloat if n == 1 => {
             arg(0)?.clone()
         }
         Intrinsic::PromiseClamped | Intrinsic::UnsafePromiseClamped if n == 3 => arg(0)?.clone(),

@@ -14,6 +14,7 @@ pub mod c_impl;
 pub mod c_spec;
 pub mod cexpr;
 pub mod driver;
+pub mod report;
 pub mod runner;
 
 use crate::generator::Limits;
@@ -66,13 +67,15 @@ pub(crate) fn signature(
     arrays: &[ArrayArg],
     scalars: &[ScalarArg],
     names: &mut Names,
-    _impl: bool,
 ) -> Result<String, Unsupported> {
     let mut params = Vec::new();
     for a in arrays {
         for k in 0..a.dims {
             for s in ["min", "extent", "stride"] {
-                params.push(format!("long {}", names.get(&format!("{}.{s}.{k}", a.name))));
+                params.push(format!(
+                    "long {}",
+                    names.get(&format!("{}.{s}.{k}", a.name))
+                ));
             }
         }
     }
@@ -149,11 +152,7 @@ pub fn specification(file: &str, sare: &str) -> Result<String, String> {
     program(&k).map_err(|e| e.to_string())
 }
 
-fn write_one(
-    dir: &Path,
-    stem: &str,
-    made: Result<String, String>,
-) -> Result<PathBuf, String> {
+fn write_one(dir: &Path, stem: &str, made: Result<String, String>) -> Result<PathBuf, String> {
     let c = dir.join(format!("{stem}.c"));
     let skipped = dir.join(format!("{stem}.skipped"));
     let _ = std::fs::remove_file(&c);
@@ -172,9 +171,7 @@ fn write_one(
 /// Writes `impl.c` (or `impl.skipped`) and `spec.c` (or `spec.skipped`) into `dir` from the
 /// build's `.sched` and `.sare` files.
 pub fn emit(sched: &Path, sare: &Path, dir: &Path) -> Emission {
-    let read = |p: &Path| {
-        std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))
-    };
+    let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
     let made = std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()));
     let implementation = made.clone().and_then(|()| {
         write_one(
@@ -213,9 +210,7 @@ pub fn compile(c: &Path, exe: &Path, limits: Limits) -> Result<(), String> {
     .arg("-o")
     .arg(exe)
     .args(["-lm", "-lpthread"]);
-    let out = cmd
-        .output()
-        .map_err(|e| format!("running gcc: {e}"))?;
+    let out = cmd.output().map_err(|e| format!("running gcc: {e}"))?;
     if out.status.success() {
         Ok(())
     } else {
@@ -264,4 +259,27 @@ pub fn arg_infos(k: &Kernel) -> Vec<ArgInfo> {
             dims: a.dims,
         })
         .collect()
+}
+
+/// What the harness does about isa (`--emit-isa DIR`, `--isa-bin DIR`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct IsaOptions {
+    /// Where the programs go: `DIR/<build>/<schedule>/{impl,spec}.c`.
+    pub dir: PathBuf,
+    /// isa's tools (`c2pdg`, `da`, `eqv`), when installed.
+    pub bin: Option<PathBuf>,
+    /// Bounds of each isa step.
+    pub limits: Limits,
+}
+
+impl IsaOptions {
+    /// Emits the build's programs into `self.dir/<sub>` and runs isa on them when installed.
+    pub fn run(&self, sched: &Path, sare: &Path, sub: &Path) -> report::IsaResult {
+        let emission = emit(sched, sare, &self.dir.join(sub));
+        let run = match (&self.bin, &emission.implementation, &emission.specification) {
+            (Some(bin), Ok(_), Ok(_)) => Some(runner::run(bin, &emission.dir, self.limits)),
+            _ => None,
+        };
+        report::IsaResult { emission, run }
+    }
 }
