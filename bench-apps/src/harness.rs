@@ -39,6 +39,8 @@ pub struct Harness {
     pub differential: Option<Limits>,
     /// References of the differential runs, built once per catalogue build.
     pub references: Arc<Mutex<HashMap<&'static str, Reference>>>,
+    /// isa inputs (`--emit-isa`) and isa runs (`--isa-bin`); `None`: off.
+    pub isa: Option<crate::isa::IsaOptions>,
 }
 
 /// The result of one build with both compilers, when both ran.
@@ -54,6 +56,8 @@ pub struct Built {
     pub validation: Validation,
     /// The differential run of the build (`None` when not asked for).
     pub differential: Option<Differential>,
+    /// The build's isa inputs and isa's result (`None` when not asked for).
+    pub isa: Option<crate::isa::report::IsaResult>,
 }
 
 impl Built {
@@ -183,6 +187,12 @@ impl Harness {
                 if let Some(limits) = self.differential {
                     built.differential = Some(self.differential_run(build, out, limits));
                 }
+                if let (Some(o), Ok(sched), Ok(sare)) =
+                    (&self.isa, &built.comparison.sched, &built.comparison.sare)
+                {
+                    let sub = Path::new(build.id).join(schedule.to_string());
+                    built.isa = Some(o.run(sched, sare, &sub));
+                }
                 Outcome::Built(Box::new(built))
             }
             Err(e) if e.resource_limit => Outcome::Skipped(e.detail),
@@ -276,6 +286,7 @@ impl Harness {
             sare,
             validation,
             differential: None,
+            isa: None,
         }
     }
 }
@@ -717,6 +728,10 @@ fn row_json(row: &Row) -> String {
                         .unwrap_or("null".into()),
                 ),
                 (
+                    "isa".into(),
+                    x.isa.as_ref().map(|i| i.json()).unwrap_or("null".into()),
+                ),
+                (
                     "soundness_failure".into(),
                     row.soundness_failure()
                         .as_deref()
@@ -779,11 +794,40 @@ pub fn json(rows: &[Row]) -> String {
     s
 }
 
+/// The isa section of `results.md` (empty when no build has isa inputs); `installed`: isa ran.
+pub fn isa_markdown(rows: &[Row], installed: bool) -> String {
+    let isa: Vec<_> = rows
+        .iter()
+        .filter_map(|r| {
+            let i = r.built()?.isa.as_ref()?;
+            let t = r.thesis();
+            Some((
+                format!("{}/{}", r.build.id, r.schedule),
+                (t != "-").then_some(t),
+                i,
+            ))
+        })
+        .collect();
+    if isa.is_empty() {
+        String::new()
+    } else {
+        crate::isa::report::markdown(&isa, installed)
+    }
+}
+
 /// Writes `results.json` and `results.md` into `dir`.
 pub fn write_results(dir: &Path, rows: &[Row]) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     std::fs::write(dir.join("results.json"), json(rows))?;
-    std::fs::write(dir.join("results.md"), markdown(rows))?;
+    let installed = rows.iter().any(|r| {
+        r.built()
+            .and_then(|b| b.isa.as_ref())
+            .is_some_and(|i| i.run.is_some())
+    });
+    std::fs::write(
+        dir.join("results.md"),
+        markdown(rows) + &isa_markdown(rows, installed),
+    )?;
     std::fs::write(dir.join("results.svg"), plot::svg(&plot_points(rows)))
 }
 
@@ -838,6 +882,7 @@ mod tests {
                 sare: Err("no sare".into()),
                 validation: v,
                 differential: None,
+                isa: None,
             })),
         }
     }

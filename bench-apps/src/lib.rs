@@ -8,6 +8,7 @@ pub mod faults;
 pub mod fidelity;
 pub mod generator;
 pub mod harness;
+pub mod isa;
 pub mod plot;
 pub mod runner;
 pub mod schedule;

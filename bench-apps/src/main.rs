@@ -86,6 +86,14 @@ struct Cli {
     /// run against the fault-free build and by the validator. Writes faults.md/faults.json.
     #[arg(long)]
     faults: bool,
+    /// Write each build's isa inputs (impl.c from the .sched, spec.c from the .sare, or
+    /// .skipped notes) into DIR/<build>/<schedule>/.
+    #[arg(long)]
+    emit_isa: Option<PathBuf>,
+    /// isa's tools (c2pdg, da, eqv) are in DIR: run them on the emitted programs (needs
+    /// --emit-isa), recording verdict and time per step.
+    #[arg(long)]
+    isa_bin: Option<PathBuf>,
     /// With --faults: only these faults (names as in halide-patches/faults/README.md).
     #[arg(long, value_delimiter = ',')]
     fault: Vec<String>,
@@ -107,6 +115,16 @@ enum Command {
         /// Timeout of each Z3 query, in seconds.
         #[arg(long, default_value_t = 30.0)]
         z3_timeout: f64,
+    },
+    /// Write the isa inputs of one build: DIR/impl.c from PROGRAM (`.sched`) and DIR/spec.c
+    /// from ALGORITHM (`.sare`), or `.skipped` notes with the reason.
+    EmitIsa {
+        /// The annotated program.
+        program: PathBuf,
+        /// The algorithm.
+        algorithm: PathBuf,
+        /// Output directory.
+        dir: PathBuf,
     },
 }
 
@@ -263,6 +281,21 @@ fn main() -> ExitCode {
     {
         return validate::check_child(program, algorithm, float, *z3_timeout);
     }
+    if let Some(Command::EmitIsa {
+        program,
+        algorithm,
+        dir,
+    }) = &cli.command
+    {
+        let e = bench_apps::isa::emit(program, algorithm, dir);
+        for (what, r) in [("impl", &e.implementation), ("spec", &e.specification)] {
+            match r {
+                Ok(p) => println!("{what}: {}", p.display()),
+                Err(why) => println!("{what}: skipped: {why}"),
+            }
+        }
+        return ExitCode::SUCCESS;
+    }
     if cli.list {
         return list();
     }
@@ -333,7 +366,23 @@ fn main() -> ExitCode {
             memory_bytes: 8 << 30,
         }),
         references: Default::default(),
+        isa: cli.emit_isa.clone().map(|dir| bench_apps::isa::IsaOptions {
+            dir,
+            bin: cli.isa_bin.clone(),
+            limits: Limits {
+                seconds: 900.0,
+                memory_bytes: cli.check_memory_gib << 30,
+            },
+        }),
     };
+    if cli.isa_bin.is_some() && cli.emit_isa.is_none() {
+        return usage_error("--isa-bin needs --emit-isa DIR");
+    }
+    if let Some(bin) = &cli.isa_bin {
+        if let Err(e) = bench_apps::isa::runner::tools(bin) {
+            return usage_error(e);
+        }
+    }
     if cli.faults {
         let mut selected = Vec::new();
         for name in &cli.fault {

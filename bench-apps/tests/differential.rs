@@ -186,6 +186,7 @@ fn the_harness_row_carries_the_differential_run() {
         compile_repeats: 0,
         differential: Some(limits()),
         references: Default::default(),
+        isa: None,
     };
     let out = tempfile::tempdir().unwrap();
     let row = h.run(

@@ -52,6 +52,7 @@ fn harness(check_limits: Limits) -> Harness {
         compile_repeats: 0,
         differential: None,
         references: Default::default(),
+        isa: None,
     }
 }
 
