@@ -98,3 +98,33 @@ fn blur_generator_output_is_valid_and_a_wrong_divisor_is_invalid() {
     let r = check(&wrong, &sare);
     assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
 }
+
+/// The `flatten_swapped_stride` fault (halide-patches/faults/) on the blur app: the folded line
+/// buffer `blur_x[x, row]` is addressed `x·extent + row` instead of `x + row·extent`. The heap
+/// evaluation of the scattered line buffer exceeds the isl budget (UNKNOWN before the
+/// in-bounds pass existed); the in-bounds condition needs no heap and rejects the store with a
+/// witness (`symbolic/bounds_pass.rs`).
+#[test]
+fn blur_with_swapped_flattening_strides_is_invalid() {
+    let sched = mutate(
+        &data("halide_blur.sched"),
+        "let t224 = (t225 % 4) * blur_y.extent.0",
+        "let t224 = t225 % 4",
+    );
+    let sched = mutate(
+        &sched,
+        "ramp(blur_x.s0.x.v1.base.s + t224, 1, 16)",
+        "ramp(blur_x.s0.x.v1.base.s * blur_y.extent.0 + t224, blur_y.extent.0, 16)",
+    );
+    let r = check(&sched, &data("halide_blur.sare"));
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert!(
+        r.failures.iter().any(
+            |f| f.check == halide_tv::symbolic::CheckKind::OutOfBoundsWrite
+                && f.location.array.as_deref() == Some("blur_x")
+                && f.witness.is_some()
+        ),
+        "{}",
+        r.to_text()
+    );
+}

@@ -19,6 +19,7 @@
 //! proceed (a heap operation fails, an assignment has no annotation) it stops with an
 //! [`EvalError`] and the outcome is undecided.
 
+mod bounds_pass;
 pub mod convert;
 pub mod effect;
 pub mod failure;
@@ -98,6 +99,9 @@ pub struct Evaluator {
     pub max_operations: u64,
     /// Nesting depth of rule applications (profiling output).
     pub depth: usize,
+    /// Every assignment's in-bounds condition was already checked ([`bounds_pass`]); S-ASSIGN
+    /// skips it.
+    pub write_bounds_checked: bool,
 }
 
 impl Evaluator {
@@ -111,6 +115,7 @@ impl Evaluator {
             undecided: Vec::new(),
             max_operations,
             depth: 0,
+            write_bounds_checked: false,
         }
     }
 

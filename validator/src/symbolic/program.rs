@@ -232,6 +232,15 @@ fn run(
     }
     let h0 = initial_heap(ev, &prog.inputs, inputs)?;
     let gamma = ParamSet::from_cond(&ev.ctx, &assumptions.clone().and(param_ranges(prog)))?;
+    // The in-bounds side conditions first: they need no heap, so they are decided even when
+    // the evaluation proper exceeds its budget. If the pass itself stops, S-ASSIGN checks them
+    // (what the pass found stays; its undecided checks are decided again).
+    let undecided = ev.undecided.len();
+    match ev.check_write_bounds(&gamma, &prog.body) {
+        Ok(()) => ev.write_bounds_checked = true,
+        Err(_) => ev.undecided.truncate(undecided),
+    }
+    ev.budget();
     let effect = ev.eval(&gamma, &h0, &prog.body)?;
     // Every Ĉ is already restricted to its path condition, which entails Γ: conjoining Γ again
     // leaves each set unchanged, but isl re-simplifies it with the program-level facts, and Z3

@@ -140,7 +140,9 @@ impl Evaluator {
         let loc = Self::location(origin, Some(&a.array), spec);
         let idx = indices_to_affs(&a.index);
         let written = LocationSet::location(&self.ctx, &a.array, &idx)?;
-        self.in_bounds(gamma, &written, &a.array, &loc);
+        if !self.write_bounds_checked {
+            self.in_bounds(gamma, &written, &a.array, &loc);
+        }
         let reads = self.reads(&a.value)?;
         self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
         let computed = self.value(&a.value, h, gamma)?;
@@ -157,8 +159,14 @@ impl Evaluator {
         })
     }
 
-    /// The in-bounds side condition of S-ASSIGN.
-    fn in_bounds(&mut self, gamma: &ParamSet, written: &LocationSet, array: &str, loc: &Location) {
+    /// The in-bounds side condition of S-ASSIGN (recorded once per location and check).
+    pub(crate) fn in_bounds(
+        &mut self,
+        gamma: &ParamSet,
+        written: &LocationSet,
+        array: &str,
+        loc: &Location,
+    ) {
         let extents = match self.shapes.get(array) {
             Some(Some(e)) => e.clone(),
             Some(None) => {
@@ -180,6 +188,13 @@ impl Evaluator {
             .and_then(|b| written.subtract(&b))
             .and_then(|o| o.sample_under(gamma));
         if let Some(Some(p)) = self.decide(loc, outside) {
+            if self
+                .failures
+                .iter()
+                .any(|f| f.check == CheckKind::OutOfBoundsWrite && f.location == *loc)
+            {
+                return;
+            }
             self.failures.push(Failure {
                 check: CheckKind::OutOfBoundsWrite,
                 location: loc.clone(),
