@@ -375,4 +375,17 @@ void module_compile(const LoweredModule &m, rust::Slice<const KeyValue> outputs)
     });
 }
 
+rust::Vec<KeyValue> module_output_types(const LoweredModule &m) {
+    return guarded("listing output types", [&] {
+        rust::Vec<KeyValue> out;
+        for (const auto &k : Halide::Internal::get_output_info(m.impl->target)) {
+            KeyValue kv;
+            kv.key = k.second.name;
+            kv.value = k.second.extension;
+            out.push_back(std::move(kv));
+        }
+        return out;
+    });
+}
+
 }  // namespace halide_tv

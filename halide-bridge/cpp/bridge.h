@@ -69,4 +69,8 @@ TextOutput module_sare(const LoweredModule &m);
 // each value the path to write.
 void module_compile(const LoweredModule &m, rust::Slice<const KeyValue> outputs);
 
+// Every Halide output type name with its file extension for the module's target
+// ("object" -> ".o", "static_library" -> ".a", "c_header" -> ".h", ...).
+rust::Vec<KeyValue> module_output_types(const LoweredModule &m);
+
 }  // namespace halide_tv

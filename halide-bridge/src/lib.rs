@@ -66,6 +66,7 @@ mod ffi {
         fn module_sched(m: &LoweredModule) -> TextOutput;
         fn module_sare(m: &LoweredModule) -> TextOutput;
         fn module_compile(m: &LoweredModule, outputs: &[KeyValue]) -> Result<()>;
+        fn module_output_types(m: &LoweredModule) -> Result<Vec<KeyValue>>;
     }
 }
 

@@ -226,11 +226,55 @@ impl Lowered {
                 value,
             });
         }
-        let module = self
-            .module
-            .as_ref()
-            .ok_or_else(|| Error("the lowered module is gone".to_string()))?;
         let _lock = halide_lock();
-        Ok(ffi::module_compile(module, &kvs)?)
+        Ok(ffi::module_compile(self.handle()?, &kvs)?)
+    }
+
+    fn handle(&self) -> Result<&ffi::LoweredModule, Error> {
+        self.module
+            .as_ref()
+            .ok_or_else(|| Error("the lowered module is gone".to_string()))
+    }
+
+    /// Halide's output types for this module's target, each with its file extension
+    /// (`("object", ".o")`, `("static_library", ".a")`, `("c_header", ".h")`, ...).
+    pub fn output_types(&self) -> Result<Vec<(String, String)>, Error> {
+        let _lock = halide_lock();
+        let kvs = ffi::module_output_types(self.handle()?)?;
+        Ok(kvs.into_iter().map(|kv| (kv.key, kv.value)).collect())
+    }
+
+    /// Compiles outputs `kinds` into `dir` as GenGen names them: `dir/BASE.EXT` (e.g.
+    /// `static_library` → `BASE.a`). Returns the files written. An unknown kind is an error
+    /// listing the known ones.
+    pub fn compile_into(
+        &self,
+        dir: &Path,
+        base: &str,
+        kinds: &[&str],
+    ) -> Result<Vec<PathBuf>, Error> {
+        let types = self.output_types()?;
+        let mut files = Vec::with_capacity(kinds.len());
+        for kind in kinds {
+            let ext = types
+                .iter()
+                .find(|(k, _)| k == kind)
+                .map(|(_, e)| e)
+                .ok_or_else(|| {
+                    let known: Vec<&str> = types.iter().map(|(k, _)| k.as_str()).collect();
+                    Error(format!(
+                        "unknown output type `{kind}` (known: {})",
+                        known.join(", ")
+                    ))
+                })?;
+            files.push(dir.join(format!("{base}{ext}")));
+        }
+        let outputs: Vec<(&str, &Path)> = kinds
+            .iter()
+            .copied()
+            .zip(files.iter().map(PathBuf::as_path))
+            .collect();
+        self.compile(&outputs)?;
+        Ok(files)
     }
 }
