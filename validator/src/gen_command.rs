@@ -204,12 +204,12 @@ pub fn gen(args: &GenArgs) -> ExitCode {
             }
         }
     };
-    report.phases.insert(
-        0,
-        (
-            "halide lowering".to_string(),
-            lowered.lower_time + lowered.print_time,
-        ),
+    report.phases.splice(
+        0..0,
+        [
+            ("halide lowering".to_string(), lowered.lower_time),
+            ("halide texts".to_string(), lowered.print_time),
+        ],
     );
     if let Some(out) = &args.out {
         if let Err(e) = write_outputs(out, &base, &lowered, &report, &args.emit) {
