@@ -16,12 +16,15 @@
 #
 # calls add_halide_library(<target> ...) unchanged and, when HALIDE_TV_VALIDATE is ON (the
 # default), adds
-#   * <target>.sched and <target>.sare in the binary dir: the same generator run with the same
-#     generator, function name, target (plus -no_runtime, as add_halide_library), params,
-#     autoscheduler and plugins, emitting `-e sched,sare` (the patched Halide's outputs);
-#   * a build step `halide-tv check <target>.sched <target>.sare` that <target> depends on:
+#   * <target>.halide-tv/<target>.{sched,sare,o}: the generator command of add_halide_library
+#     (same generator, function name, target plus -no_runtime, params, autoscheduler, plugins)
+#     emitting the patched Halide's `sched,sare` and the object code;
+#   * a build step that <target> depends on: `halide-tv check <target>.sched <target>.sare`.
 #     INVALID fails the build with the report (the failed check, the Func, a counterexample);
-#     UNKNOWN is a warning, or an error with STRICT; VALID writes <target>.halide-tv.txt.
+#     UNKNOWN is a warning, or an error with STRICT; then the object code of that lowering must
+#     be byte-identical to the one add_halide_library built (else the generator is not
+#     deterministic and the validation would not be about the linked code: error);
+#     on success it writes <target>.halide-tv.txt.
 #
 # The generator must be built against the patched Halide (or the fault-injection prefix, which
 # also writes .sched/.sare). Only single-target, non-cross-compiled libraries are validated.
@@ -107,19 +110,24 @@ function(halide_tv_add_halide_library TARGET)
         set(plugin_args -p "${plugin_files}")
     endif ()
 
-    # GenGen names the files after the function name without namespaces.
-    string(REGEX REPLACE "^.*::" "" base "${HL_FUNCTION_NAME}")
+    # The generator command of add_halide_library (-n, -d, -g, -f, plugins, target, params) with
+    # other outputs: the texts to validate, and the object code, to compare with the library's.
     set(dir "${CMAKE_CURRENT_BINARY_DIR}/${TARGET}.halide-tv")
-    set(sched "${dir}/${base}.sched")
-    set(sare "${dir}/${base}.sare")
+    set(sched "${dir}/${TARGET}.sched")
+    set(sare "${dir}/${TARGET}.sare")
+    set(validated_object "${dir}/${TARGET}${CMAKE_CXX_OUTPUT_EXTENSION}")
+    set(library_object "")
+    if (NOT HL_C_BACKEND)
+        set(library_object "${CMAKE_CURRENT_BINARY_DIR}/${TARGET}${CMAKE_CXX_OUTPUT_EXTENSION}")
+    endif ()
     add_custom_command(
-        OUTPUT "${sched}" "${sare}"
+        OUTPUT "${sched}" "${sare}" "${validated_object}"
         COMMAND "${CMAKE_COMMAND}" -E make_directory "${dir}"
         COMMAND "$<TARGET_FILE:${HL_FROM}>"
-                -g "${HL_GENERATOR}" -f "${HL_FUNCTION_NAME}" -o "${dir}" -e sched,sare
-                ${plugin_args} "target=${target_string}" ${params}
+                -n "${TARGET}" -d 0 -g "${HL_GENERATOR}" -f "${HL_FUNCTION_NAME}"
+                -e sched,sare,object ${plugin_args} -o "${dir}" "target=${target_string}" ${params}
         DEPENDS "${HL_FROM}" ${HL_PLUGINS}
-        COMMENT "halide-tv: emitting ${base}.sched and ${base}.sare of ${TARGET}"
+        COMMENT "halide-tv: emitting ${TARGET}.sched and ${TARGET}.sare"
         VERBATIM)
 
     set(report "${CMAKE_CURRENT_BINARY_DIR}/${TARGET}.halide-tv.txt")
@@ -146,9 +154,10 @@ function(halide_tv_add_halide_library TARGET)
         COMMAND "${CMAKE_COMMAND}"
                 "-DHALIDE_TV=${HALIDE_TV_EXECUTABLE}" "-DSCHED=${sched}" "-DSARE=${sare}"
                 "-DREPORT=${report}" "-DLIBRARY=${TARGET}" "-DSTRICT=${strict}"
+                "-DVALIDATED_OBJECT=${validated_object}" "-DLIBRARY_OBJECT=${library_object}"
                 "-DCHECK_ARGS=${check_args}"
                 -P "${_HALIDE_TV_CMAKE_DIR}/HalideTVCheck.cmake"
-        DEPENDS "${sched}" "${sare}" "${HALIDE_TV_EXECUTABLE}"
+        DEPENDS "${sched}" "${sare}" "${validated_object}" ${library_object} "${HALIDE_TV_EXECUTABLE}"
                 "${_HALIDE_TV_CMAKE_DIR}/HalideTVCheck.cmake"
         COMMENT "halide-tv: validating ${TARGET}"
         VERBATIM)

@@ -3,7 +3,24 @@
 # Writes REPORT only when the library may be used.
 #
 # -DHALIDE_TV=... -DSCHED=... -DSARE=... -DREPORT=... -DLIBRARY=... -DSTRICT=ON|OFF
-# -DCHECK_ARGS="--float ieee ..."
+# -DCHECK_ARGS="--float ieee ..." -DVALIDATED_OBJECT=... -DLIBRARY_OBJECT=... (may be empty)
+#
+# When the library's object file is known, the object code of the validated lowering must be
+# identical to it: the validation is then about the code that is linked.
+
+function(compare_objects)
+    if (NOT LIBRARY_OBJECT)
+        return()
+    endif ()
+    execute_process(
+        COMMAND "${CMAKE_COMMAND}" -E compare_files "${VALIDATED_OBJECT}" "${LIBRARY_OBJECT}"
+        RESULT_VARIABLE differ)
+    if (differ)
+        message(FATAL_ERROR "halide-tv: the object code of ${LIBRARY} (${LIBRARY_OBJECT}) differs "
+                            "from the validated lowering's (${VALIDATED_OBJECT}): the generator is "
+                            "not deterministic, so the validation does not cover the linked code.")
+    endif ()
+endfunction()
 
 separate_arguments(args UNIX_COMMAND "${CHECK_ARGS}")
 execute_process(
@@ -13,6 +30,7 @@ execute_process(
     ERROR_VARIABLE err)
 set(text "halide-tv check ${LIBRARY} (${SCHED}):\n${out}${err}")
 if (status STREQUAL "0")
+    compare_objects()
     message(STATUS "halide-tv: ${LIBRARY} VALID")
     file(WRITE "${REPORT}" "${out}")
 elseif (status STREQUAL "1")
@@ -21,6 +39,7 @@ elseif (status STREQUAL "3")
     if (STRICT)
         message(FATAL_ERROR "halide-tv: ${LIBRARY} is UNKNOWN (STRICT validation).\n${text}")
     endif ()
+    compare_objects()
     message(WARNING "halide-tv: ${LIBRARY} is UNKNOWN: not validated.\n${text}")
     file(WRITE "${REPORT}" "${out}")
 else ()

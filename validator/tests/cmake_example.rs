@@ -82,6 +82,11 @@ fn example_builds_validated_and_faulty_variant_fails() {
     assert!(report.starts_with("VALID\n"), "{report}");
     let o = run(&mut Command::new(good.join("run_two_stage")));
     assert!(o.status.success(), "run: {}", text(&o));
+    // The validated lowering's object code is the linked one (the build step compared them).
+    assert_eq!(
+        std::fs::read(good.join("two_stage.o")).unwrap(),
+        std::fs::read(good.join("two_stage.halide-tv/two_stage.o")).unwrap()
+    );
 
     // 2. Fault-injection Halide with the fault on: the build fails with the INVALID report.
     let faults = install::prefix(Flavor::Faults).unwrap();
@@ -117,4 +122,65 @@ fn example_builds_validated_and_faulty_variant_fails() {
         "the fault did not change the output: {}",
         text(&o)
     );
+}
+
+/// The build step alone (`cmake -P cmake/HalideTVCheck.cmake`) with a stand-in for halide-tv that
+/// exits with a given status: which statuses fail the build, and the object-code comparison.
+#[test]
+fn check_step_semantics() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let a = d.join("a.o");
+    let b = d.join("b.o");
+    std::fs::write(&a, "same").unwrap();
+    std::fs::write(&b, "different").unwrap();
+    let step = |status: i32, strict: bool, library_object: &Path| -> (bool, String, bool) {
+        let fake = d.join(format!("halide-tv-{status}"));
+        std::fs::write(
+            &fake,
+            format!("#!/bin/sh\necho REPORT-{status}\nexit {status}\n"),
+        )
+        .unwrap();
+        std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let report = d.join("report.txt");
+        let _ = std::fs::remove_file(&report);
+        let o = run(Command::new(cmake())
+            .arg(format!("-DHALIDE_TV={}", fake.display()))
+            .args([
+                "-DSCHED=x.sched",
+                "-DSARE=x.sare",
+                "-DLIBRARY=lib",
+                "-DCHECK_ARGS=",
+            ])
+            .arg(format!("-DREPORT={}", report.display()))
+            .arg(format!("-DSTRICT={}", if strict { "ON" } else { "OFF" }))
+            .arg(format!("-DVALIDATED_OBJECT={}", a.display()))
+            .arg(format!("-DLIBRARY_OBJECT={}", library_object.display()))
+            .arg("-P")
+            .arg(repo().join("cmake/HalideTVCheck.cmake")));
+        // CMake wraps messages: compare with whitespace collapsed.
+        let out = text(&o).split_whitespace().collect::<Vec<_>>().join(" ");
+        (o.status.success(), out, report.exists())
+    };
+    // VALID with identical objects: success, report written.
+    let (ok, out, report) = step(0, true, &a);
+    assert!(ok && report, "{out}");
+    // VALID, but the linked object differs from the validated one: error.
+    let (ok, out, report) = step(0, false, &b);
+    assert!(!ok && !report && out.contains("not deterministic"), "{out}");
+    // INVALID: error with the report, also without STRICT.
+    let (ok, out, report) = step(1, false, &a);
+    assert!(
+        !ok && !report && out.contains("is INVALID") && out.contains("REPORT-1"),
+        "{out}"
+    );
+    // UNKNOWN: warning (report written) unless STRICT.
+    let (ok, out, report) = step(3, false, &a);
+    assert!(ok && report && out.contains("UNKNOWN"), "{out}");
+    let (ok, out, report) = step(3, true, &a);
+    assert!(!ok && !report && out.contains("STRICT"), "{out}");
+    // Any other status (usage error, crash): error.
+    let (ok, out, _) = step(2, false, &a);
+    assert!(!ok && out.contains("failed (status 2)"), "{out}");
 }
