@@ -170,6 +170,10 @@ impl std::fmt::Debug for Lowered {
 /// (same GeneratorParam handling, autoscheduler application and `build_module`), and returns its
 /// `.sched` and `.sare` texts. Halide errors (an unknown generator or GeneratorParam, a bad
 /// value, a failed schedule) are an [`Error`] with Halide's message.
+///
+/// The first lowering in a process gives the same texts as GenGen; later ones may differ in
+/// Halide's counter-numbered names (`output$1`, `t123`), since Halide's name counters are
+/// process-wide (`docs/bridge.md`).
 pub fn lower(request: &GenRequest) -> Result<Lowered, Error> {
     let mut params = request.params.clone();
     if let Some(name) = &request.autoscheduler {
