@@ -27,7 +27,10 @@ fn main() {
         .include(prefix.join("include"))
         .include("cpp")
         .flag_if_supported("-std=c++17")
-        .flag_if_supported("-fno-rtti")
+        // libHalide is built with RTTI and exceptions (its CMake package exports these
+        // definitions); the bridge catches Halide::Error and dynamic_casts generators.
+        .define("HALIDE_WITH_EXCEPTIONS", None)
+        .define("HALIDE_ENABLE_RTTI", None)
         .flag_if_supported("-Wno-unused-parameter")
         .compile("halide_bridge");
     println!("cargo:rerun-if-changed=cpp/bridge.cc");
@@ -35,6 +38,11 @@ fn main() {
     println!("cargo:rerun-if-changed=src/lib.rs");
     println!("cargo:rustc-link-search=native={}", lib.display());
     println!("cargo:rustc-link-lib=dylib=Halide");
+    println!("cargo:rustc-link-lib=dylib=dl");
+    println!(
+        "cargo:rustc-env=HALIDE_TV_BRIDGE_PREFIX={}",
+        prefix.display()
+    );
     println!("cargo:rustc-link-arg=-Wl,-rpath,{}", lib.display());
     println!("cargo:halide_prefix={}", prefix.display());
 }

@@ -1,10 +1,31 @@
-// C++ side of the halide-tv bridge. Functions here catch every Halide error and rethrow it as a
-// std::runtime_error carrying Halide's message, which cxx turns into a Rust Err.
+// C++ side of the halide-tv bridge. Every function that reaches into Halide catches Halide's
+// errors (CompileError, InternalError, RuntimeError, any std::exception) and rethrows them as a
+// std::runtime_error carrying Halide's message, which cxx turns into a Rust Err. While a bridge
+// call runs, a SIGABRT handler names the operation on stderr before the process dies, so an
+// abort inside Halide (or inside a generator) is never silent.
 #pragma once
+
+#include <memory>
 
 #include "rust/cxx.h"
 
 namespace halide_tv {
+
+struct GeneratorParamDesc;
+struct KeyValue;
+struct TextOutput;
+
+// A lowered generator: the Halide Module, kept so that the texts and the object code come from
+// the same lowering. (Pimpl: this header is compiled without Halide.h.)
+class LoweredModule {
+public:
+    struct Impl;
+    explicit LoweredModule(std::unique_ptr<Impl> impl);
+    ~LoweredModule();
+    LoweredModule(const LoweredModule &) = delete;
+    LoweredModule &operator=(const LoweredModule &) = delete;
+    std::unique_ptr<Impl> impl;
+};
 
 // "MAJOR.MINOR.PATCH" of the Halide library the bridge is linked against.
 rust::String halide_version();
@@ -15,5 +36,41 @@ rust::String host_target();
 // Parses a target string with Halide::Target and prints it back in canonical form.
 // Throws (Err on the Rust side) with Halide's message when the string is not a valid target.
 rust::String canonical_target(rust::Str target);
+
+// dlopen()s a shared library of generators (RTLD_NOW) and returns the names of the generators
+// it registered, sorted. Loading the same library again returns the same names.
+rust::Vec<rust::String> load_generator_library(rust::Str path);
+
+// Every generator registered in this process, sorted.
+rust::Vec<rust::String> registered_generators();
+
+// Loads a Halide plugin (an autoscheduler) with Halide::load_plugin.
+void load_plugin(rust::Str path);
+
+// The GeneratorParams of generator `name` when created for `target`.
+rust::Vec<GeneratorParamDesc> generator_params(rust::Str name, rust::Str target);
+
+// Creates generator `name` for `target`, sets `params` (key=value as on a GenGen command line,
+// including autoscheduler=NAME and autoscheduler.KEY=VALUE), builds its pipeline (applying the
+// autoscheduler, if any) and lowers it to a Module named `function_name` (the generator name when
+// empty), exactly as GenGen does for a single target.
+std::unique_ptr<LoweredModule> lower_generator(rust::Str name, rust::Str target,
+                                               rust::Slice<const KeyValue> params,
+                                               rust::Str function_name);
+
+// The annotated conceptual Stmt in the .sched format, or (ok = false) why it cannot be written.
+TextOutput module_sched(const LoweredModule &m);
+
+// The algorithm in the .sare format, or (ok = false) why it cannot be written.
+TextOutput module_sare(const LoweredModule &m);
+
+// Compiles the module to files: each key is a Halide output type name ("object",
+// "static_library", "c_header", "assembly", "stmt", "conceptual_stmt", "registration", ...),
+// each value the path to write.
+void module_compile(const LoweredModule &m, rust::Slice<const KeyValue> outputs);
+
+// Every Halide output type name with its file extension for the module's target
+// ("object" -> ".o", "static_library" -> ".a", "c_header" -> ".h", ...).
+rust::Vec<KeyValue> module_output_types(const LoweredModule &m);
 
 }  // namespace halide_tv

@@ -1,21 +1,99 @@
 //! In-process access to the patched Halide 19 for halide-tv, through a `cxx` bridge.
 //!
-//! Every Halide error crosses the bridge as a Rust `Err` carrying Halide's own message.
+//! Load generators from a shared library ([`load_generator_library`]), list them and their
+//! GeneratorParams ([`generator_params`]), lower one with parameters, a target and optionally an
+//! autoscheduler ([`lower`]) and get its `.sched` / `.sare` texts and object code from the same
+//! Halide `Module` ([`Lowered`]).
+//!
+//! Every Halide error (user errors, internal errors, runtime errors) crosses the bridge as an
+//! [`Error`] carrying Halide's own message. An `abort()` inside Halide cannot be turned into an
+//! error; while a bridge call runs, a SIGABRT handler names the operation on stderr before the
+//! process dies, so it never dies silently. Bridge calls are serialized (Halide's generator
+//! registry and plugin loading are process-global).
 
+pub mod build;
 pub mod install;
+mod lowering;
+
+pub use lowering::{
+    autoscheduler_plugin, generator_params, load_autoscheduler, load_generator_library, lower,
+    registered_generators, GenRequest, GeneratorLibrary, GeneratorParam, Lowered, Text,
+};
+
+use std::fmt;
+use std::sync::{Mutex, MutexGuard};
 
 #[cxx::bridge(namespace = "halide_tv")]
 mod ffi {
+    /// One GeneratorParam of a generator.
+    struct GeneratorParamDesc {
+        name: String,
+        c_type: String,
+        default_value: String,
+        synthetic: bool,
+    }
+
+    /// A `key=value` pair (a GeneratorParam, or an output type and its path).
+    struct KeyValue {
+        key: String,
+        value: String,
+    }
+
+    /// A text output of a lowered module, or (ok = false) Halide's reason why it cannot be written.
+    struct TextOutput {
+        ok: bool,
+        text: String,
+    }
+
     unsafe extern "C++" {
         include!("bridge.h");
 
-        /// "MAJOR.MINOR.PATCH" of the linked libHalide.
+        type LoweredModule;
+
         fn halide_version() -> String;
-        /// Halide's host target string.
         fn host_target() -> String;
-        /// Canonical form of a target string, or Halide's error.
         fn canonical_target(target: &str) -> Result<String>;
+        fn load_generator_library(path: &str) -> Result<Vec<String>>;
+        fn registered_generators() -> Result<Vec<String>>;
+        fn load_plugin(path: &str) -> Result<()>;
+        fn generator_params(name: &str, target: &str) -> Result<Vec<GeneratorParamDesc>>;
+        fn lower_generator(
+            name: &str,
+            target: &str,
+            params: &[KeyValue],
+            function_name: &str,
+        ) -> Result<UniquePtr<LoweredModule>>;
+        fn module_sched(m: &LoweredModule) -> TextOutput;
+        fn module_sare(m: &LoweredModule) -> TextOutput;
+        fn module_compile(m: &LoweredModule, outputs: &[KeyValue]) -> Result<()>;
+        fn module_output_types(m: &LoweredModule) -> Result<Vec<KeyValue>>;
     }
+}
+
+/// An error of the bridge: Halide's message (or the loader's), prefixed with the operation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error(pub String);
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<cxx::Exception> for Error {
+    fn from(e: cxx::Exception) -> Error {
+        Error(e.what().to_string())
+    }
+}
+
+/// Serializes every call into Halide: the generator registry, the autoscheduler map, plugin
+/// loading and the SIGABRT reporter are process-global.
+fn halide_lock() -> MutexGuard<'static, ()> {
+    static LOCK: Mutex<()> = Mutex::new(());
+    // A panic while holding the lock leaves Halide in no worse state than before the call.
+    LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Version of the libHalide this crate is linked against (e.g. `"19.0.0"`).
@@ -25,12 +103,19 @@ pub fn halide_version() -> String {
 
 /// Halide's view of the host target (what `target=host` means on this machine).
 pub fn host_target() -> String {
+    let _lock = halide_lock();
     ffi::host_target()
 }
 
 /// Parses `target` with Halide and returns its canonical string, or Halide's error message.
 pub fn canonical_target(target: &str) -> Result<String, String> {
+    let _lock = halide_lock();
     ffi::canonical_target(target).map_err(|e| e.what().to_string())
+}
+
+/// The installation prefix of the Halide this crate was built and linked against.
+pub fn linked_prefix() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("HALIDE_TV_BRIDGE_PREFIX"))
 }
 
 #[cfg(test)]
@@ -59,7 +144,12 @@ mod tests {
     #[test]
     fn invalid_target_is_an_error_with_halides_message() {
         let err = canonical_target("x86-64-plan9-nonsense").unwrap_err();
-        assert!(err.contains("not a valid target"), "{err}");
+        assert!(err.contains("not a valid"), "{err}");
+    }
+
+    #[test]
+    fn linked_prefix_has_libhalide() {
+        assert!(linked_prefix().join("lib/libHalide.so").exists());
     }
 
     #[test]

@@ -1,7 +1,10 @@
 //! `halide-tv` command-line interface.
 //!
 //! Exit status: 0 success, 2 usage or read error (`file:line:column: …`), 3 when the input is
-//! outside the fragment halide-tv decides (with the reason).
+//! outside the fragment halide-tv decides (with the reason); `check` and `gen`: 0 VALID,
+//! 1 INVALID, 3 UNKNOWN.
+
+mod gen_command;
 
 use clap::Parser;
 use std::path::{Path, PathBuf};
@@ -38,53 +41,87 @@ enum Cli {
         program: PathBuf,
         /// The algorithm.
         algorithm: PathBuf,
-        /// Print the report as JSON.
-        #[arg(long)]
-        json: bool,
-        /// Interpretation of floats: real (fast-math), ieee (strict_float), uninterpreted.
-        #[arg(long, default_value = "real")]
-        float: String,
-        /// Timeout of each Z3 query, in seconds.
-        #[arg(long, default_value_t = 30.0)]
-        timeout: f64,
-        /// Where inputs are defined: `buffer` (exactly their buffer: reading outside is a read
-        /// of undefined memory) or `unbounded` (assume Halide's input-bounds checks hold).
-        #[arg(long, default_value = "buffer")]
-        inputs: String,
+        #[command(flatten)]
+        options: CheckArgs,
     },
+    /// Load a generator from a shared library into this process (patched Halide, through the
+    /// bridge), lower it and check it like `check` does: exit status 0 VALID, 1 INVALID,
+    /// 3 UNKNOWN, 2 usage error or Halide error. `-o DIR` writes NAME.sched, NAME.sare and
+    /// NAME.report.json (and the `-e` outputs).
+    Gen(gen_command::GenArgs),
 }
 
-fn check(
-    program: &PathBuf,
-    algorithm: &PathBuf,
-    json: bool,
-    float: &str,
-    timeout: f64,
-    inputs: &str,
-) -> ExitCode {
-    use halide_tv::check::{check_texts, CheckOptions};
-    use halide_tv::smt::FloatMode;
-    let float_mode = match float {
-        "real" => FloatMode::Real,
-        "ieee" => FloatMode::Ieee,
-        "uninterpreted" => FloatMode::Uninterpreted,
-        other => {
-            eprintln!("--float: expected real, ieee or uninterpreted, found `{other}`");
-            return ExitCode::from(2);
+/// Options shared by `check` and `gen`.
+#[derive(clap::Args, Debug)]
+pub struct CheckArgs {
+    /// Print the report as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// Interpretation of floats: real (fast-math), ieee (strict_float), uninterpreted.
+    #[arg(long, default_value = "real")]
+    pub float: String,
+    /// Timeout of each Z3 query, in seconds.
+    #[arg(long, default_value_t = 30.0)]
+    pub timeout: f64,
+    /// Where inputs are defined: `buffer` (exactly their buffer: reading outside is a read
+    /// of undefined memory) or `unbounded` (assume Halide's input-bounds checks hold).
+    #[arg(long, default_value = "buffer")]
+    pub inputs: String,
+}
+
+impl CheckArgs {
+    /// The check options, or the usage error (exit status 2).
+    pub fn options(&self) -> Result<halide_tv::check::CheckOptions, String> {
+        use halide_tv::smt::FloatMode;
+        let float_mode = match self.float.as_str() {
+            "real" => FloatMode::Real,
+            "ieee" => FloatMode::Ieee,
+            "uninterpreted" => FloatMode::Uninterpreted,
+            other => {
+                return Err(format!(
+                    "--float: expected real, ieee or uninterpreted, found `{other}`"
+                ))
+            }
+        };
+        let inputs = match self.inputs.as_str() {
+            "buffer" => halide_tv::symbolic::InputDomain::Buffer,
+            "unbounded" => halide_tv::symbolic::InputDomain::Unbounded,
+            other => {
+                return Err(format!(
+                    "--inputs: expected buffer or unbounded, found `{other}`"
+                ))
+            }
+        };
+        if !(self.timeout.is_finite() && self.timeout > 0.0) {
+            return Err("--timeout: expected a positive number of seconds".to_string());
         }
-    };
-    let inputs = match inputs {
-        "buffer" => halide_tv::symbolic::InputDomain::Buffer,
-        "unbounded" => halide_tv::symbolic::InputDomain::Unbounded,
-        other => {
-            eprintln!("--inputs: expected buffer or unbounded, found `{other}`");
-            return ExitCode::from(2);
-        }
-    };
-    if !(timeout.is_finite() && timeout > 0.0) {
-        eprintln!("--timeout: expected a positive number of seconds");
-        return ExitCode::from(2);
+        Ok(halide_tv::check::CheckOptions {
+            float_mode,
+            timeout: std::time::Duration::from_secs_f64(self.timeout),
+            inputs,
+            ..halide_tv::check::CheckOptions::default()
+        })
     }
+}
+
+/// Prints a report (text or JSON) and returns the verdict's exit status.
+pub fn print_report(report: &halide_tv::check::Report, json: bool) -> ExitCode {
+    if json {
+        print!("{}", report.to_json());
+    } else {
+        print!("{}", report.to_text());
+    }
+    ExitCode::from(report.verdict.exit_code())
+}
+
+fn check(program: &PathBuf, algorithm: &PathBuf, args: &CheckArgs) -> ExitCode {
+    let opts = match args.options() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
     let read =
         |p: &PathBuf| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
     let texts = read(program).and_then(|a| Ok((a, read(algorithm)?)));
@@ -95,23 +132,10 @@ fn check(
             return ExitCode::from(2);
         }
     };
-    let opts = CheckOptions {
-        float_mode,
-        timeout: std::time::Duration::from_secs_f64(timeout),
-        inputs,
-        ..CheckOptions::default()
-    };
     let pname = program.display().to_string();
     let aname = algorithm.display().to_string();
-    match check_texts(&pname, &ptext, &aname, &atext, &opts) {
-        Ok(r) => {
-            if json {
-                print!("{}", r.to_json());
-            } else {
-                print!("{}", r.to_text());
-            }
-            ExitCode::from(r.verdict.exit_code())
-        }
+    match halide_tv::check::check_texts(&pname, &ptext, &aname, &atext, &opts) {
+        Ok(r) => print_report(&r, args.json),
         Err(e) => {
             eprintln!("{e}");
             ExitCode::from(2)
@@ -212,10 +236,8 @@ fn main() -> ExitCode {
         Cli::Check {
             program,
             algorithm,
-            json,
-            float,
-            timeout,
-            inputs,
-        } => check(&program, &algorithm, json, &float, timeout, &inputs),
+            options,
+        } => check(&program, &algorithm, &options),
+        Cli::Gen(args) => gen_command::gen(&args),
     }
 }

@@ -1,0 +1,84 @@
+//! Compiling generator sources against the linked Halide: a shared library the bridge can load,
+//! or a GenGen executable (the `-e sched,sare` path the bridge is compared with).
+
+use crate::{linked_prefix, Error};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The C++ compiler: `$CXX`, else `c++`.
+fn cxx() -> Command {
+    Command::new(std::env::var("CXX").unwrap_or_else(|_| "c++".into()))
+}
+
+fn run(mut cmd: Command, what: &str) -> Result<(), Error> {
+    let out = cmd
+        .output()
+        .map_err(|e| Error(format!("{what}: {e} (command {cmd:?})")))?;
+    if out.status.success() {
+        return Ok(());
+    }
+    Err(Error(format!(
+        "{what}: {}\n{}{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr),
+        String::from_utf8_lossy(&out.stdout)
+    )))
+}
+
+fn base_command(prefix: &Path, sources: &[PathBuf], include_dirs: &[PathBuf]) -> Command {
+    let mut cmd = cxx();
+    cmd.args(["-std=c++17", "-O1"])
+        .arg("-I")
+        .arg(prefix.join("include"));
+    for dir in include_dirs {
+        cmd.arg("-I").arg(dir);
+    }
+    cmd.args(sources);
+    cmd
+}
+
+/// Compiles generator `sources` into a shared library `out` that [`crate::load_generator_library`]
+/// can load: `c++ -shared -fPIC`, linked against the libHalide of the linked prefix.
+pub fn generator_library(
+    sources: &[PathBuf],
+    include_dirs: &[PathBuf],
+    out: &Path,
+) -> Result<(), Error> {
+    let prefix = linked_prefix();
+    let lib = prefix.join("lib");
+    let mut cmd = base_command(&prefix, sources, include_dirs);
+    cmd.args(["-shared", "-fPIC"])
+        .arg("-L")
+        .arg(&lib)
+        .arg("-lHalide")
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg("-o")
+        .arg(out);
+    run(
+        cmd,
+        &format!("compiling generator library {}", out.display()),
+    )
+}
+
+/// Compiles generator `sources` with `libHalide_GenGen.a` of `prefix` into a GenGen executable
+/// `out` (the ordinary generator build, e.g. run with `-e sched,sare`).
+pub fn gengen_executable(
+    prefix: &Path,
+    sources: &[PathBuf],
+    include_dirs: &[PathBuf],
+    out: &Path,
+) -> Result<(), Error> {
+    let lib = prefix.join("lib");
+    let mut cmd = base_command(prefix, sources, include_dirs);
+    cmd.arg(lib.join("libHalide_GenGen.a"))
+        .arg("-L")
+        .arg(&lib)
+        .args(["-lHalide", "-ldl", "-lpthread"])
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg("-o")
+        .arg(out);
+    run(
+        cmd,
+        &format!("compiling generator executable {}", out.display()),
+    )
+}

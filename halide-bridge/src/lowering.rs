@@ -1,0 +1,284 @@
+//! Safe Rust API over the generator functions of the bridge.
+
+use crate::{ffi, halide_lock, linked_prefix, Error};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// A shared library of generators loaded into this process.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratorLibrary {
+    /// The path it was loaded from.
+    pub path: PathBuf,
+    /// The generators it registered, sorted.
+    pub generators: Vec<String>,
+}
+
+/// Loads a shared library of Halide generators (built against the same libHalide, e.g.
+/// `g++ -shared -fPIC gen.cpp -lHalide`) and lists the generators it registers. Loading the
+/// same library again is cheap and returns the same list. A library that registers no
+/// generator is an error.
+pub fn load_generator_library(path: &Path) -> Result<GeneratorLibrary, Error> {
+    let path_str = path
+        .to_str()
+        .ok_or_else(|| Error(format!("{}: path is not UTF-8", path.display())))?;
+    let generators = {
+        let _lock = halide_lock();
+        ffi::load_generator_library(path_str)?
+    };
+    if generators.is_empty() {
+        return Err(Error(format!(
+            "{}: the library registered no Halide generator (HALIDE_REGISTER_GENERATOR), or a \
+             library with the same generators was loaded before",
+            path.display()
+        )));
+    }
+    Ok(GeneratorLibrary {
+        path: path.to_path_buf(),
+        generators,
+    })
+}
+
+/// Every generator registered in this process (by every library loaded so far), sorted.
+pub fn registered_generators() -> Result<Vec<String>, Error> {
+    let _lock = halide_lock();
+    Ok(ffi::registered_generators()?)
+}
+
+/// One GeneratorParam of a generator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratorParam {
+    /// Its name (what goes left of `=` on a GenGen command line).
+    pub name: String,
+    /// Its C++ type as Halide's stub emitter prints it (`int32_t`, `bool`, `Type`,
+    /// `Enum_schedule`, ...); empty for synthetic params.
+    pub c_type: String,
+    /// Its current (default) value as Halide's stub emitter prints it (`32`, `false`,
+    /// `Enum_schedule::slide_vector`, `Halide::UInt(16)`); empty for synthetic params.
+    pub default_value: String,
+    /// Whether Halide made it up for an Input/Output (`input.type`, `input.dim`, ...).
+    pub synthetic: bool,
+}
+
+/// The GeneratorParams of generator `name` created for `target`, in declaration order.
+pub fn generator_params(name: &str, target: &str) -> Result<Vec<GeneratorParam>, Error> {
+    let _lock = halide_lock();
+    let params = ffi::generator_params(name, target)?;
+    Ok(params
+        .into_iter()
+        .map(|p| GeneratorParam {
+            name: p.name,
+            c_type: p.c_type,
+            default_value: p.default_value,
+            synthetic: p.synthetic,
+        })
+        .collect())
+}
+
+/// The plugin library of autoscheduler `name` in `prefix/lib` (`Adams2019` →
+/// `libautoschedule_adams2019.so`), or an error listing the plugins that exist.
+pub fn autoscheduler_plugin(prefix: &Path, name: &str) -> Result<PathBuf, Error> {
+    let lib = prefix.join("lib");
+    let file = lib.join(format!("libautoschedule_{}.so", name.to_ascii_lowercase()));
+    if !name.is_empty()
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && file.is_file()
+    {
+        return Ok(file);
+    }
+    let mut known: Vec<String> = std::fs::read_dir(&lib)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let n = e.file_name().to_string_lossy().into_owned();
+            let stem = n.strip_prefix("libautoschedule_")?.strip_suffix(".so")?;
+            Some(stem.to_string())
+        })
+        .collect();
+    known.sort();
+    Err(Error(format!(
+        "no autoscheduler plugin `{name}` in {} (plugins there: {})",
+        lib.display(),
+        if known.is_empty() {
+            "none".to_string()
+        } else {
+            known.join(", ")
+        }
+    )))
+}
+
+/// Loads the plugin of autoscheduler `name` (`Mullapudi2016`, `Adams2019`, `Li2018`,
+/// `Anderson2021`) from the lib/ directory of the linked Halide prefix; returns its path.
+pub fn load_autoscheduler(name: &str) -> Result<PathBuf, Error> {
+    let plugin = autoscheduler_plugin(&linked_prefix(), name)?;
+    let path = plugin
+        .to_str()
+        .ok_or_else(|| Error(format!("{}: path is not UTF-8", plugin.display())))?;
+    let _lock = halide_lock();
+    ffi::load_plugin(path)?;
+    Ok(plugin)
+}
+
+/// What to lower: a registered generator, its target and GeneratorParams, as on a GenGen
+/// command line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GenRequest {
+    /// Registered generator name (`-g`).
+    pub generator: String,
+    /// Halide target string (`target=`), e.g. `x86-64-linux-avx2` or `host`.
+    pub target: String,
+    /// GeneratorParams `key=value`, in order (may include `autoscheduler=NAME` and
+    /// `autoscheduler.KEY=VALUE`).
+    pub params: Vec<(String, String)>,
+    /// Autoscheduler to apply (its plugin is loaded from the linked prefix); the same as the
+    /// param `autoscheduler=NAME`.
+    pub autoscheduler: Option<String>,
+    /// Name of the generated function (`-f`); the generator name when `None`.
+    pub function_name: Option<String>,
+}
+
+/// A text output of a lowered generator: the text, or Halide's reason why the format cannot
+/// represent this build.
+pub type Text = Result<String, String>;
+
+/// A lowered generator: its `.sched` and `.sare` texts, and the Halide `Module` they came from
+/// (for object code, [`Lowered::compile`]).
+pub struct Lowered {
+    module: cxx::UniquePtr<ffi::LoweredModule>,
+    /// The annotated conceptual Stmt (`.sched`), or why it cannot be written.
+    pub sched: Text,
+    /// The algorithm (`.sare`), or why it cannot be written.
+    pub sare: Text,
+    /// Wall time of creating the generator, building and lowering its pipeline (including the
+    /// autoscheduler).
+    pub lower_time: Duration,
+    /// Wall time of printing the two texts.
+    pub print_time: Duration,
+}
+
+impl std::fmt::Debug for Lowered {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Lowered")
+            .field("sched", &self.sched.as_ref().map(|s| s.len()))
+            .field("sare", &self.sare.as_ref().map(|s| s.len()))
+            .field("lower_time", &self.lower_time)
+            .finish()
+    }
+}
+
+/// Creates, configures and lowers a generator in-process, exactly as GenGen does for one target
+/// (same GeneratorParam handling, autoscheduler application and `build_module`), and returns its
+/// `.sched` and `.sare` texts. Halide errors (an unknown generator or GeneratorParam, a bad
+/// value, a failed schedule) are an [`Error`] with Halide's message.
+///
+/// The first lowering in a process gives the same texts as GenGen; later ones may differ in
+/// Halide's counter-numbered names (`output$1`, `t123`), since Halide's name counters are
+/// process-wide (`docs/bridge.md`).
+pub fn lower(request: &GenRequest) -> Result<Lowered, Error> {
+    let mut params = request.params.clone();
+    if let Some(name) = &request.autoscheduler {
+        match params.iter().find(|(k, _)| k == "autoscheduler") {
+            Some((_, v)) if v != name => {
+                return Err(Error(format!(
+                    "--autoscheduler {name} conflicts with the param autoscheduler={v}"
+                )))
+            }
+            Some(_) => {}
+            None => params.push(("autoscheduler".to_string(), name.clone())),
+        }
+    }
+    if let Some((_, name)) = params.iter().find(|(k, _)| k == "autoscheduler") {
+        if !name.is_empty() {
+            load_autoscheduler(name)?;
+        }
+    }
+    let kvs: Vec<ffi::KeyValue> = params
+        .into_iter()
+        .map(|(key, value)| ffi::KeyValue { key, value })
+        .collect();
+    let function_name = request.function_name.as_deref().unwrap_or("");
+    let _lock = halide_lock();
+    let t0 = Instant::now();
+    let module = ffi::lower_generator(&request.generator, &request.target, &kvs, function_name)?;
+    let lower_time = t0.elapsed();
+    let t1 = Instant::now();
+    let text = |o: ffi::TextOutput| if o.ok { Ok(o.text) } else { Err(o.text) };
+    let sched = text(ffi::module_sched(&module));
+    let sare = text(ffi::module_sare(&module));
+    Ok(Lowered {
+        module,
+        sched,
+        sare,
+        lower_time,
+        print_time: t1.elapsed(),
+    })
+}
+
+impl Lowered {
+    /// Compiles the lowered module to files, as GenGen's `-e`: each entry is a Halide output type
+    /// name (`object`, `static_library`, `c_header`, `registration`, `assembly`, `stmt`,
+    /// `conceptual_stmt`, `sched`, `sare`, ...) and the path to write.
+    pub fn compile(&self, outputs: &[(&str, &Path)]) -> Result<(), Error> {
+        let mut kvs = Vec::with_capacity(outputs.len());
+        for (kind, path) in outputs {
+            let value = path
+                .to_str()
+                .ok_or_else(|| Error(format!("{}: path is not UTF-8", path.display())))?
+                .to_string();
+            kvs.push(ffi::KeyValue {
+                key: kind.to_string(),
+                value,
+            });
+        }
+        let _lock = halide_lock();
+        Ok(ffi::module_compile(self.handle()?, &kvs)?)
+    }
+
+    fn handle(&self) -> Result<&ffi::LoweredModule, Error> {
+        self.module
+            .as_ref()
+            .ok_or_else(|| Error("the lowered module is gone".to_string()))
+    }
+
+    /// Halide's output types for this module's target, each with its file extension
+    /// (`("object", ".o")`, `("static_library", ".a")`, `("c_header", ".h")`, ...).
+    pub fn output_types(&self) -> Result<Vec<(String, String)>, Error> {
+        let _lock = halide_lock();
+        let kvs = ffi::module_output_types(self.handle()?)?;
+        Ok(kvs.into_iter().map(|kv| (kv.key, kv.value)).collect())
+    }
+
+    /// Compiles outputs `kinds` into `dir` as GenGen names them: `dir/BASE.EXT` (e.g.
+    /// `static_library` → `BASE.a`). Returns the files written. An unknown kind is an error
+    /// listing the known ones.
+    pub fn compile_into(
+        &self,
+        dir: &Path,
+        base: &str,
+        kinds: &[&str],
+    ) -> Result<Vec<PathBuf>, Error> {
+        let types = self.output_types()?;
+        let mut files = Vec::with_capacity(kinds.len());
+        for kind in kinds {
+            let ext = types
+                .iter()
+                .find(|(k, _)| k == kind)
+                .map(|(_, e)| e)
+                .ok_or_else(|| {
+                    let known: Vec<&str> = types.iter().map(|(k, _)| k.as_str()).collect();
+                    Error(format!(
+                        "unknown output type `{kind}` (known: {})",
+                        known.join(", ")
+                    ))
+                })?;
+            files.push(dir.join(format!("{base}{ext}")));
+        }
+        let outputs: Vec<(&str, &Path)> = kinds
+            .iter()
+            .copied()
+            .zip(files.iter().map(PathBuf::as_path))
+            .collect();
+        self.compile(&outputs)?;
+        Ok(files)
+    }
+}
