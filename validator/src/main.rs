@@ -67,6 +67,10 @@ pub struct CheckArgs {
     /// of undefined memory) or `unbounded` (assume Halide's input-bounds checks hold).
     #[arg(long, default_value = "buffer")]
     pub inputs: String,
+    /// Bound on the isl operations of one rule application of the symbolic evaluation
+    /// (0: none). A check that reaches it is UNKNOWN with the place where it stopped.
+    #[arg(long, default_value_t = 20_000_000)]
+    pub max_operations: u64,
 }
 
 impl CheckArgs {
@@ -99,6 +103,7 @@ impl CheckArgs {
             float_mode,
             timeout: std::time::Duration::from_secs_f64(self.timeout),
             inputs,
+            max_operations: self.max_operations,
             ..halide_tv::check::CheckOptions::default()
         })
     }

@@ -106,6 +106,12 @@ fn lower_on_this_thread(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
     };
     let inputs = decls(&p.inputs);
     let outputs = decls(&p.outputs);
+    if !inputs.is_empty() || !outputs.is_empty() {
+        // symbolic::program::buffer_coordinate_ranges
+        lw.assumptions.insert(
+            "assumed: every buffer coordinate is an int32 (min.k + extent.k ≤ 2^31 in each dimension), as Halide's own index arithmetic requires".into(),
+        );
+    }
     for prm in &params {
         let b = if prm.ty.is_int_or_uint() && !prm.ty.is_bool() {
             Binding::Core

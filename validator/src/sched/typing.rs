@@ -6,8 +6,9 @@
 //! `a / -n = -⌊a/n⌋`, `a % -n = a mod n`; a zero divisor gives 0 as in Halide).
 //!
 //! One "accidentally non-affine" pattern of thesis §6 is recognised here:
-//! `⌊(e·e′ − 1)/e⌋ = e′ − 1`, applied only when the path facts prove `e > 0` (the thesis
-//! states `e′ − sgn(e)`, which is wrong for `e < 0`; for `e > 0` both agree). The other
+//! `⌊(e·e′ − 1)/e⌋ = e′ − 1` when the path facts prove `e > 0` (the thesis states
+//! `e′ − sgn(e)`, which is wrong for `e < 0`; for `e > 0` both agree), and otherwise the exact
+//! case split `e > 0: e′ − 1; e < 0: e′ + 1; e = 0: 0` of Halide's Euclidean division. The other
 //! pattern, fused parallel loops, is handled where loops are lowered.
 
 use super::facts::Facts;
@@ -49,13 +50,15 @@ pub fn type_index(t: &Term, facts: &Facts) -> Result<Index, NonAffine> {
                 Some(0) => Index::Const(0),
                 Some(n) if n > 0 => floor_div(ty(a)?, n, t)?,
                 Some(n) => {
-                    let m = n.checked_neg().ok_or_else(|| non_affine(t, "divisor overflow"))?;
+                    let m = n
+                        .checked_neg()
+                        .ok_or_else(|| non_affine(t, "divisor overflow"))?;
                     Index::scale(-1, floor_div(ty(a)?, m, t)?)
                 }
                 None => div_pattern(a, &ib, facts).ok_or_else(|| {
                     non_affine(
                         t,
-                        "division by a non-constant, not of the form ⌊(e·e′ − 1)/e⌋ with e > 0 proven",
+                        "division by a non-constant, not of the form ⌊(e·e′ − 1)/e⌋",
                     )
                 })?,
             }
@@ -104,15 +107,28 @@ fn div_pattern(num: &Term, divisor: &Index, facts: &Facts) -> Option<Index> {
     if facts.proves_positive(divisor) {
         return Some(Index::minus(other, Index::Const(1)));
     }
+    let lt = |a: Index, b: Index| Cond::cmp(super::index::CmpOp::Lt, a, b);
+    let positive = Index::minus(other.clone(), Index::Const(1));
     // e ≥ 0: for e = 0 Halide's division gives 0.
     if facts.proves_nonneg_index(divisor) {
         return Some(Index::select(
-            Cond::cmp(super::index::CmpOp::Lt, Index::Const(0), divisor.clone()),
-            Index::minus(other, Index::Const(1)),
+            lt(Index::Const(0), divisor.clone()),
+            positive,
             Index::Const(0),
         ));
     }
-    None
+    // Any sign, exactly (Euclidean division): for e < 0, e·e′ − 1 = e·(e′ + 1) + (−e − 1)
+    // with 0 ≤ −e − 1 < |e|, so the quotient is e′ + 1 (stencil_chain's required-region
+    // asserts divide by a tile count `(extent + 383)/384` of unknown sign).
+    Some(Index::select(
+        lt(Index::Const(0), divisor.clone()),
+        positive,
+        Index::select(
+            lt(divisor.clone(), Index::Const(0)),
+            Index::plus(other, Index::Const(1)),
+            Index::Const(0),
+        ),
+    ))
 }
 
 /// Types a term condition `c : 𝔹` under the path facts.
@@ -158,11 +174,27 @@ mod tests {
     }
 
     #[test]
-    fn floor_div_pattern_only_with_proof() {
+    fn floor_div_pattern_split_by_sign_or_proved_positive() {
         let num = Term::minus(Term::times(v("e"), v("n")), Term::Const(1));
         let t = Term::divide(num, v("e"));
         let mut f = Facts::new();
-        assert!(type_index(&t, &f).is_err());
+        let split = type_index(&t, &f).unwrap();
+        // Exact for every sign of e, against Halide's Euclidean division (x / 0 = 0).
+        for e in -5i64..=5 {
+            for n in -5i64..=5 {
+                let want = crate::sched::term::halide_div(e * n - 1, e).unwrap();
+                let env = |x: &str| match x {
+                    "e" => Some(e),
+                    "n" => Some(n),
+                    _ => None,
+                };
+                let got = crate::symbolic::convert::index_to_aff(&split).eval(&env);
+                assert_eq!(got.ok(), Some(want), "e = {e}, n = {n}: {split}");
+            }
+        }
+        // Not the pattern: still refused.
+        let other = Term::divide(Term::times(v("e"), v("n")), v("e"));
+        assert!(type_index(&other, &f).is_err());
         f.push(Cond::cmp(
             super::super::index::CmpOp::Lt,
             Index::Const(0),

@@ -231,7 +231,11 @@ fn run(
             .insert(a.name.clone(), Some(indices_to_affs(&a.extents)));
     }
     let h0 = initial_heap(ev, &prog.inputs, inputs)?;
-    let gamma = ParamSet::from_cond(&ev.ctx, &assumptions.clone().and(param_ranges(prog)))?;
+    let context = assumptions
+        .clone()
+        .and(param_ranges(prog))
+        .and(buffer_coordinate_ranges(prog));
+    let gamma = ParamSet::from_cond(&ev.ctx, &context)?;
     // The in-bounds side conditions first: they need no heap, so they are decided even when
     // the evaluation proper exceeds its budget. If the pass itself stops, S-ASSIGN checks them
     // (what the pass found stays; its undecided checks are decided again).
@@ -280,6 +284,24 @@ pub fn param_ranges(prog: &CoreProgram) -> Cond {
                 _ => (0, (1i64 << t.bits) - 1),
             };
             c = c.and(Cond::in_range(&p.name, Aff::cst(lo), Aff::cst(hi + 1)));
+        }
+    }
+    c
+}
+
+/// Every coordinate of an input or output buffer is an `int32`: `min.k + extent.k ≤ 2^31` in
+/// each dimension. Halide computes coordinates, and its own bounds assertions, in `int32`
+/// (`b.min.k + b.extent.k` appears in every one of them); a buffer whose last coordinate
+/// does not fit is outside the "index arithmetic does not overflow" assumption of the check
+/// (thesis §9.5; [`crate::check`]), so its executions are not among those the verdict is about.
+/// Reported with the program's assumptions (`sched::lower_program`).
+pub fn buffer_coordinate_ranges(prog: &CoreProgram) -> Cond {
+    let mut c = Cond::True;
+    for b in prog.inputs.iter().chain(&prog.outputs) {
+        for k in 0..b.extents.len() {
+            let last = Aff::var(&format!("{}.min.{k}", b.name))
+                + Aff::var(&format!("{}.extent.{k}", b.name));
+            c = c.and(last.le(Aff::cst(1i64 << 31)));
         }
     }
     c
