@@ -104,7 +104,6 @@ impl CheckArgs {
             timeout: std::time::Duration::from_secs_f64(self.timeout),
             inputs,
             max_operations: self.max_operations,
-            ..halide_tv::check::CheckOptions::default()
         })
     }
 }
