@@ -1,5 +1,6 @@
 //! Safe Rust API over the generator functions of the bridge.
 
+use crate::handoff::SchedSink;
 use crate::{ffi, halide_lock, linked_prefix, Error};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -232,6 +233,15 @@ impl Lowered {
         }
         let _lock = halide_lock();
         Ok(ffi::module_compile(self.handle()?, &kvs)?)
+    }
+
+    /// Hands the annotated conceptual Stmt of this lowering to `sink`, node by node, as the
+    /// `.sched` printer would write it ([`crate::handoff`]); returns the sink. Text is neither
+    /// printed nor parsed. A Stmt nested deeper than `max_depth` nodes is an error (the
+    /// consumer's recursion limit).
+    pub fn walk_sched<S: SchedSink>(&self, sink: S, max_depth: u32) -> Result<S, Error> {
+        let _lock = halide_lock();
+        crate::handoff::walk(self.handle()?, sink, max_depth)
     }
 
     fn handle(&self) -> Result<&ffi::LoweredModule, Error> {
