@@ -92,7 +92,7 @@ fn structured_value_equals_parse_of_the_text_of_the_same_lowering() {
         load_generator_library(&lib).unwrap();
         let lowered = lower(&request(app)).unwrap_or_else(|e| panic!("{}: {e}", app.generator));
         let value = structured(&lowered, app.generator);
-        let text = lowered.sched.as_ref().expect("the .sched text");
+        let text = &lowered.sched_text().expect("the .sched text");
         let parsed = parse_sched(app.generator, text).unwrap();
         assert!(
             value == parsed,
@@ -132,7 +132,16 @@ fn structured_value_equals_gengen_file_in_a_fresh_process() {
             .unwrap();
         let out = dir.path().join(app.generator);
         std::fs::create_dir_all(&out).unwrap();
-        let status = Command::new(&exe)
+        let mut gengen = Command::new(&exe);
+        for p in app.params {
+            if let Some(name) = p.strip_prefix("autoscheduler=") {
+                let plugin =
+                    halide_bridge::autoscheduler_plugin(&halide_bridge::linked_prefix(), name)
+                        .unwrap();
+                gengen.arg("-p").arg(plugin);
+            }
+        }
+        let status = gengen
             .args(["-g", app.generator, "-o"])
             .arg(&out)
             .args(["-e", "sched", &format!("target={}", app.target)])
@@ -234,7 +243,7 @@ fn refusals_tuples_and_strict_comparison() {
 
     // What the printer refuses, the bridge refuses with the text output's message.
     let refused = lower(&req("refused")).unwrap();
-    let text_error = refused.sched.clone().expect_err("the printer refuses async");
+    let text_error = refused.sched_text().expect_err("the printer refuses async");
     match sched_program(&refused) {
         Err(HandoffError::Unrepresentable(m)) => assert_eq!(m, text_error),
         other => panic!("expected a refusal, got {other:?}"),
@@ -244,7 +253,7 @@ fn refusals_tuples_and_strict_comparison() {
     // Tuple-valued Funcs: the annotation's tuple index, as the printer writes it.
     let tupled = lower(&req("tupled")).unwrap();
     let value = structured(&tupled, "tupled");
-    let text = tupled.sched.as_ref().unwrap();
+    let text = &tupled.sched_text().unwrap();
     assert!(text.contains("[1]}"), "{text}");
     assert!(value == parse_sched("tupled", text).unwrap());
 
