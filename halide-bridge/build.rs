@@ -36,7 +36,11 @@ fn main() {
         .compile("halide_bridge");
     println!("cargo:rerun-if-changed=cpp/bridge.cc");
     println!("cargo:rerun-if-changed=cpp/bridge.h");
-    for f in ["cpp/sched_walk.cc", "cpp/sched_walk.h", "cpp/lowered_module.h"] {
+    for f in [
+        "cpp/sched_walk.cc",
+        "cpp/sched_walk.h",
+        "cpp/lowered_module.h",
+    ] {
         println!("cargo:rerun-if-changed={f}");
     }
     println!("cargo:rerun-if-changed=src/handoff.rs");

@@ -116,7 +116,11 @@ fn child_compares_with_gengen_file() {
     let value = structured(&lowered, app.generator);
     let file = std::fs::read_to_string(var("HANDOFF_FILE")).unwrap();
     let parsed = parse_sched("gengen", &file).unwrap();
-    assert!(value == parsed, "{}: differs from GenGen's file", app.generator);
+    assert!(
+        value == parsed,
+        "{}: differs from GenGen's file",
+        app.generator
+    );
     println!("HANDOFF-CHILD-OK {}", app.generator);
 }
 
@@ -163,7 +167,8 @@ fn structured_value_equals_gengen_file_in_a_fresh_process() {
             .unwrap();
         let stdout = String::from_utf8_lossy(&child.stdout);
         assert!(
-            child.status.success() && stdout.contains(&format!("HANDOFF-CHILD-OK {}", app.generator)),
+            child.status.success()
+                && stdout.contains(&format!("HANDOFF-CHILD-OK {}", app.generator)),
             "{}: child failed:\n{stdout}\n{}",
             app.generator,
             String::from_utf8_lossy(&child.stderr)
@@ -248,7 +253,10 @@ fn refusals_tuples_and_strict_comparison() {
         Err(HandoffError::Unrepresentable(m)) => assert_eq!(m, text_error),
         other => panic!("expected a refusal, got {other:?}"),
     }
-    assert!(text_error.contains("Fork") || text_error.contains("Acquire"), "{text_error}");
+    assert!(
+        text_error.contains("Fork") || text_error.contains("Acquire"),
+        "{text_error}"
+    );
 
     // Tuple-valued Funcs: the annotation's tuple index, as the printer writes it.
     let tupled = lower(&req("tupled")).unwrap();

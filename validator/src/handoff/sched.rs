@@ -3,8 +3,8 @@
 //! one `parse_sched` gives for the text the printer would write — or an error.
 
 use crate::ir::{
-    access_lanes, Annotation, BinOp, BufferDecl, CallKind, Expr, ForKind, Intrinsic,
-    MemoryType, ParamDecl, SchedProgram, Stmt, Store, Type, TypeCode, VectorReduceOp,
+    access_lanes, Annotation, BinOp, BufferDecl, CallKind, Expr, ForKind, Intrinsic, MemoryType,
+    ParamDecl, SchedProgram, Stmt, Store, Type, TypeCode, VectorReduceOp,
 };
 use halide_bridge::handoff::{self as h, CallTarget, SchedEvent, SchedSink, TypeOf};
 use std::collections::{HashMap, HashSet};
@@ -168,11 +168,17 @@ impl SchedBuilder {
         // The reader rejects a name declared twice in the header.
         let mut seen = HashSet::new();
         let names = self.params.iter().map(|p| p.name.clone());
-        let buffers = self.inputs.iter().chain(&self.outputs).flat_map(|b| {
-            std::iter::once(b.name.clone()).chain(b.all_symbols())
-        });
+        let buffers = self
+            .inputs
+            .iter()
+            .chain(&self.outputs)
+            .flat_map(|b| std::iter::once(b.name.clone()).chain(b.all_symbols()));
         let vars = self.free.iter().map(|p| p.name.clone());
-        if let Some(dup) = names.chain(buffers).chain(vars).find(|n| !seen.insert(n.clone())) {
+        if let Some(dup) = names
+            .chain(buffers)
+            .chain(vars)
+            .find(|n| !seen.insert(n.clone()))
+        {
             return Err(HandoffError::Invalid(format!("`{dup}` declared twice")));
         }
         Ok(SchedProgram {
@@ -188,7 +194,9 @@ impl SchedBuilder {
     }
 
     fn expr(&mut self) -> Built<Expr> {
-        self.exprs.pop().ok_or_else(|| "missing operand".to_string())
+        self.exprs
+            .pop()
+            .ok_or_else(|| "missing operand".to_string())
     }
 
     /// The last `n` expressions, in source order.
@@ -201,7 +209,9 @@ impl SchedBuilder {
     }
 
     fn stmt(&mut self) -> Built<Stmt> {
-        self.stmts.pop().ok_or_else(|| "missing statement".to_string())
+        self.stmts
+            .pop()
+            .ok_or_else(|| "missing statement".to_string())
     }
 
     fn push(&mut self, e: Result<Expr, crate::ir::TypeError>) -> Built<()> {
@@ -324,8 +334,13 @@ impl SchedBuilder {
         let elem = self
             .buffer(name)
             .ok_or_else(|| format!("a store to `{name}`, which is not in scope"))?;
-        let lanes = access_lanes(&index, Some(&flat), predicate.as_ref(), Some(value.ty.lanes))
-            .map_err(|e| e.to_string())?;
+        let lanes = access_lanes(
+            &index,
+            Some(&flat),
+            predicate.as_ref(),
+            Some(value.ty.lanes),
+        )
+        .map_err(|e| e.to_string())?;
         if value.ty != elem.with_lanes(lanes) {
             return Err(format!(
                 "a store of {} to `{name}` of {}",
@@ -387,7 +402,9 @@ impl SchedBuilder {
     }
 
     fn end_frame(&mut self) -> Built<Frame> {
-        self.frames.pop().ok_or_else(|| "an unopened scope".to_string())
+        self.frames
+            .pop()
+            .ok_or_else(|| "an unopened scope".to_string())
     }
 
     fn apply(&mut self, e: SchedEvent<'_>) -> Built<()> {
