@@ -283,3 +283,44 @@ fn refusals_tuples_and_strict_comparison() {
     m.target.push_str("-cuda");
     assert!(m != parsed);
 }
+
+/// Measurement for docs/bridge.md (run with `--release --ignored --nocapture`): per app, three
+/// times each, the structured hand-off vs printing the `.sched` text and parsing it, on the
+/// same lowering; the two values are equal.
+#[test]
+#[ignore = "measurement; run with --release -- --ignored --nocapture"]
+fn measure_structured_vs_text() {
+    use std::time::Instant;
+    let dir = tempfile::tempdir().unwrap();
+    let conv_manual = App {
+        params: &[],
+        ..APPS[3]
+    };
+    for app in [&APPS[0], &APPS[2], &conv_manual] {
+        let (sources, includes) = app_paths(app);
+        let lib = dir.path().join(format!("lib{}.so", app.generator));
+        build::generator_library(&sources, &includes, &lib).unwrap();
+        load_generator_library(&lib).unwrap();
+        let lowered = lower(&request(app)).unwrap();
+        for run in 1..=3 {
+            let t = Instant::now();
+            let value = sched_program(&lowered).unwrap();
+            let structured = t.elapsed();
+            let t = Instant::now();
+            let text = lowered.sched_text().unwrap();
+            let printed = t.elapsed();
+            let parsed = parse_sched(app.generator, &text).unwrap();
+            let text_and_parse = t.elapsed();
+            assert!(value == parsed);
+            println!(
+                "MEASURE {} run {run}: {} bytes; structured {:.2} ms; text {:.2} ms + parse {:.2} ms = {:.2} ms",
+                app.generator,
+                text.len(),
+                structured.as_secs_f64() * 1e3,
+                printed.as_secs_f64() * 1e3,
+                (text_and_parse - printed).as_secs_f64() * 1e3,
+                text_and_parse.as_secs_f64() * 1e3
+            );
+        }
+    }
+}
