@@ -228,8 +228,42 @@ public:
     }
 };
 
+// Many node kinds: constants of every type (NaN, -0, float16, float64, 64-bit integers),
+// intrinsics, pure and impure extern calls, mux, select, predicated loads and stores, an update
+// with an RDom and a vectorized atomic reduction, a specialization, stack storage.
+class Kitchen : public Generator<Kitchen> {
+public:
+    Input<Buffer<float, 2>> in{"in"};
+    Input<Buffer<uint8_t, 1>> lut{"lut"};
+    Input<float> scale{"scale"};
+    Input<int32_t> n{"n"};
+    Output<Buffer<float, 2>> out{"out"};
+    Output<Buffer<int64_t, 1>> hist{"hist"};
+    void generate() {
+        Var x("x"), y("y");
+        Func a("a"), b("b"), h("h");
+        Expr nan = Internal::make_const(Float(32), std::numeric_limits<double>::quiet_NaN());
+        a(x, y) = select(in(x, y) > 0.5f, sqrt(in(x, y)) * scale,
+                         mux(x % 3, {in(x, y), -0.0f, 1.0e20f})) +
+                  cast<float>(cast<double>(in(x, y)) * Expr(0.1)) +
+                  cast<float>(cast(Float(16), in(x, y))) +
+                  cast<float>(lut(clamp(x, 0, 255)) >> 1) + select(x == 7, nan, 0.0f);
+        b(x, y) = a(x, y) + cast<float>(absd(x, y)) + cast<float>(popcount(cast<uint64_t>(y) * Expr((uint64_t)0xfedcba9876543210ULL)));
+        out(x, y) = b(x, y) * 2.0f;
+        RDom r(0, 16, "r");
+        h(x) = cast<int64_t>(-3);
+        h(x) += cast<int64_t>(lut(r + x)) * Expr((int64_t)-5000000000LL);
+        hist(x) = h(x);
+        a.compute_at(out, y).vectorize(x, 8).store_in(MemoryType::Stack);
+        b.compute_at(out, y).vectorize(x, 7, TailStrategy::GuardWithIf);
+        out.vectorize(x, 8, TailStrategy::GuardWithIf).specialize(n > 3);
+        h.compute_root().update().atomic().vectorize(r, 4);
+    }
+};
+
 HALIDE_REGISTER_GENERATOR(Refused, refused)
 HALIDE_REGISTER_GENERATOR(Tupled, tupled)
+HALIDE_REGISTER_GENERATOR(Kitchen, kitchen)
 "#;
 
 #[test]
@@ -264,6 +298,29 @@ fn refusals_tuples_and_strict_comparison() {
     let text = &tupled.sched_text().unwrap();
     assert!(text.contains("[1]}"), "{text}");
     assert!(value == parse_sched("tupled", text).unwrap());
+
+    // Many node kinds: equal to the parsed text, and the text has them.
+    let kitchen = lower(&req("kitchen")).unwrap();
+    let kvalue = structured(&kitchen, "kitchen");
+    let ktext = kitchen.sched_text().unwrap();
+    assert!(kvalue == parse_sched("kitchen", &ktext).unwrap(), "{ktext}");
+    for needle in [
+        "0x7fc00000",
+        "-0.0f",
+        "1.0e+20f",
+        "float16x8",
+        "(float64)",
+        "(int64)-5000000000",
+        "(uint64)",
+        "pure_extern",
+        "mux<",
+        " if ",
+        "vector_reduce(",
+        "in Stack",
+        "{h.0(",
+    ] {
+        assert!(ktext.contains(needle), "no `{needle}` in\n{ktext}");
+    }
 
     // Strict: one changed annotation, index or header field is a different program.
     let parsed = parse_sched("tupled", text).unwrap();
