@@ -684,3 +684,292 @@ impl SchedBuilder {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use halide_bridge::handoff::AnnotationEvent;
+
+    const I32: TypeOf = TypeOf {
+        code: Some(h::TypeCode::Int),
+        bits: 32,
+        lanes: 1,
+    };
+    const F32: TypeOf = TypeOf {
+        code: Some(h::TypeCode::Float),
+        bits: 32,
+        lanes: 1,
+    };
+
+    fn build(events: &[SchedEvent<'_>]) -> Result<SchedProgram, HandoffError> {
+        let mut b = SchedBuilder::new();
+        for e in events {
+            b.event(e.clone());
+        }
+        b.finish()
+    }
+
+    /// `for (x, 0, n) { out[x | x] = 1.5f {out.0(x)} }` with a parameter n and one output.
+    fn program(extra: &[SchedEvent<'static>]) -> Vec<SchedEvent<'static>> {
+        use SchedEvent::*;
+        let mut v = vec![
+            Header {
+                module: "m",
+                pipeline: "p",
+                target: "x86-64-linux",
+            },
+            Param("n", I32),
+            Output("out", F32, 1),
+            BeginBlock,
+            IntImm(I32, 0),
+            Var {
+                name: "n",
+                ty: I32,
+                free: false,
+            },
+            BeginFor("x"),
+            BeginBlock,
+            Var {
+                name: "x",
+                ty: I32,
+                free: false,
+            },
+            FloatImm(F32, 1.5f32.to_bits().into()),
+            Var {
+                name: "x",
+                ty: I32,
+                free: false,
+            },
+            Store {
+                name: "out",
+                multi: 0,
+                predicate: false,
+                annotation: Some(AnnotationEvent {
+                    func: "out",
+                    stage: 0,
+                    value_index: None,
+                    args: 1,
+                }),
+            },
+            EndBlock,
+            EndFor(0),
+        ];
+        v.extend_from_slice(extra);
+        v.push(EndBlock);
+        v
+    }
+
+    #[test]
+    fn builds_what_the_reader_reads() {
+        let p = build(&program(&[])).unwrap();
+        let text = "halide-tv sched 1\npipeline p\ntarget \"x86-64-linux\"\nparam n : int32\n\
+                    output out : buffer<float32, 1>\n\n\
+                    for (x, 0, n) {\n  out[| x] = 1.5f {out.0(x)}\n}\n";
+        assert_eq!(p, crate::ir::parse_sched("t", text).unwrap());
+        crate::ir::check_sched(&p).unwrap();
+    }
+
+    #[test]
+    fn refusal_comes_first_with_the_text_outputs_message() {
+        let mut events = program(&[]);
+        events.insert(5, SchedEvent::Refuse("a Fork (async)"));
+        events.insert(6, SchedEvent::Binary(99));
+        let e = build(&events).unwrap_err();
+        assert_eq!(
+            e,
+            HandoffError::Unrepresentable(
+                "Error: Cannot write the annotated conceptual Stmt of m in the .sched format: \
+                 the format cannot represent a Fork (async)."
+                    .into()
+            )
+        );
+    }
+
+    #[test]
+    fn what_the_reader_rejects_is_an_error() {
+        use SchedEvent::*;
+        let var = |name, free| Var {
+            name,
+            ty: I32,
+            free,
+        };
+        let bad: Vec<Vec<SchedEvent<'static>>> = vec![
+            // A variable out of scope that the walker does not call free.
+            program(&[var("y", false), Evaluate]),
+            // A free variable used with two types.
+            program(&[
+                var("y", true),
+                Evaluate,
+                Var {
+                    name: "y",
+                    ty: F32,
+                    free: true,
+                },
+                Evaluate,
+            ]),
+            // int32 + float32.
+            program(&[var("n", false), FloatImm(F32, 0), Binary(0), Evaluate]),
+            // A load from a buffer not in scope, a free of one.
+            program(&[
+                var("n", false),
+                Load {
+                    name: "in",
+                    predicate: false,
+                },
+                Evaluate,
+            ]),
+            program(&[Free("in")]),
+            // Unbalanced: an operand left over, a block never closed.
+            program(&[var("n", false)]),
+            program(&[BeginBlock]),
+            // A negative shuffle index, an unknown reduction, too many lanes, a bad loop type.
+            program(&[var("n", false), Shuffle(1, &[-1]), Evaluate]),
+            program(&[var("n", false), VectorReduce("xor", 1), Evaluate]),
+            program(&[var("n", false), Broadcast(70000), Evaluate]),
+            program(&[
+                IntImm(I32, 0),
+                IntImm(I32, 1),
+                BeginFor("z"),
+                BeginBlock,
+                EndBlock,
+                EndFor(4),
+            ]),
+            // The walker's free variables differ from the builder's.
+            program(&[FreeVar("q", I32)]),
+            // A type the format cannot write.
+            program(&[
+                IntImm(
+                    TypeOf {
+                        code: None,
+                        bits: 24,
+                        lanes: 1,
+                    },
+                    0,
+                ),
+                Evaluate,
+            ]),
+            // An int8 constant out of range.
+            program(&[
+                IntImm(
+                    TypeOf {
+                        code: Some(h::TypeCode::Int),
+                        bits: 8,
+                        lanes: 1,
+                    },
+                    300,
+                ),
+                Evaluate,
+            ]),
+        ];
+        for (k, events) in bad.iter().enumerate() {
+            match build(events) {
+                Err(HandoffError::Invalid(_)) => {}
+                other => panic!("case {k}: expected an error, got {other:?}"),
+            }
+        }
+        // A declared free variable that the body uses is fine.
+        let ok = program(&[var("y", true), Evaluate, FreeVar("y", I32)]);
+        let p = build(&ok).unwrap();
+        assert_eq!(p.vars.len(), 1);
+    }
+
+    #[test]
+    fn random_event_sequences_never_panic() {
+        use SchedEvent::*;
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = move |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        let pool: Vec<SchedEvent<'static>> = vec![
+            IntImm(I32, 3),
+            FloatImm(F32, 0),
+            StringImm("s"),
+            Var {
+                name: "n",
+                ty: I32,
+                free: false,
+            },
+            Var {
+                name: "v",
+                ty: I32,
+                free: true,
+            },
+            Cast(F32),
+            Reinterpret(F32),
+            Binary(0),
+            Binary(7),
+            Binary(13),
+            Not,
+            Select,
+            Load {
+                name: "out",
+                predicate: true,
+            },
+            Ramp(4),
+            Broadcast(4),
+            Call {
+                target: CallTarget::Intrinsic,
+                name: "mux",
+                ty: I32,
+                args: 3,
+            },
+            Call {
+                target: CallTarget::Extern,
+                name: "e",
+                ty: I32,
+                args: 2,
+            },
+            BeginLet("l"),
+            EndLet,
+            Shuffle(2, &[0, 1, 2]),
+            VectorReduce("add", 2),
+            BeginBlock,
+            EndBlock,
+            BeginLetStmt("k"),
+            EndLetStmt,
+            BeginFor("i"),
+            EndFor(1),
+            IfThenElse(true),
+            Assert,
+            ProducerConsumer("out", true),
+            Store {
+                name: "out",
+                multi: 1,
+                predicate: true,
+                annotation: Some(AnnotationEvent {
+                    func: "out",
+                    stage: -1,
+                    value_index: Some(-2),
+                    args: 2,
+                }),
+            },
+            BeginAllocate {
+                name: "a",
+                elem: F32,
+                extents: 1,
+                condition: true,
+                memory: 9,
+                padding: -1,
+            },
+            EndAllocate,
+            Free("a"),
+            Evaluate,
+            FreeVar("v", I32),
+        ];
+        for _ in 0..3000 {
+            let len = next(40) as usize;
+            let mut events = program(&[]);
+            for _ in 0..len {
+                let at = next(events.len() as u64 + 1) as usize;
+                events.insert(at, pool[next(pool.len() as u64) as usize].clone());
+            }
+            // Any outcome but a panic; a program must pass the checker.
+            if let Ok(p) = build(&events) {
+                crate::ir::check_sched(&p).unwrap();
+            }
+        }
+    }
+}
