@@ -3,7 +3,8 @@
 //! Load generators from a shared library ([`load_generator_library`]), list them and their
 //! GeneratorParams ([`generator_params`]), lower one with parameters, a target and optionally an
 //! autoscheduler ([`lower`]) and get its `.sched` / `.sare` texts and object code from the same
-//! Halide `Module` ([`Lowered`]).
+//! Halide `Module` ([`Lowered`]), or hand its annotated program over node by node, without text
+//! ([`Lowered::walk_sched`], [`handoff`]).
 //!
 //! Every Halide error (user errors, internal errors, runtime errors) crosses the bridge as an
 //! [`Error`] carrying Halide's own message. An `abort()` inside Halide cannot be turned into an
