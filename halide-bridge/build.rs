@@ -24,6 +24,7 @@ fn main() {
     let lib = prefix.join("lib");
     cxx_build::bridge("src/lib.rs")
         .file("cpp/bridge.cc")
+        .file("cpp/sched_walk.cc")
         .include(prefix.join("include"))
         .include("cpp")
         .flag_if_supported("-std=c++17")
@@ -35,6 +36,14 @@ fn main() {
         .compile("halide_bridge");
     println!("cargo:rerun-if-changed=cpp/bridge.cc");
     println!("cargo:rerun-if-changed=cpp/bridge.h");
+    for f in [
+        "cpp/sched_walk.cc",
+        "cpp/sched_walk.h",
+        "cpp/lowered_module.h",
+    ] {
+        println!("cargo:rerun-if-changed={f}");
+    }
+    println!("cargo:rerun-if-changed=src/handoff.rs");
     println!("cargo:rerun-if-changed=src/lib.rs");
     println!("cargo:rustc-link-search=native={}", lib.display());
     println!("cargo:rustc-link-lib=dylib=Halide");

@@ -18,6 +18,8 @@
 
 #include "Halide.h"
 #include "halide-bridge/src/lib.rs.h"
+#include "lowered_module.h"
+#include "sched_walk.h"
 
 namespace halide_tv {
 
@@ -26,11 +28,6 @@ using Halide::Internal::GeneratorBase;
 using Halide::Internal::GeneratorParamBase;
 using Halide::Internal::GeneratorParamInfo;
 using Halide::Internal::GeneratorRegistry;
-
-struct LoweredModule::Impl {
-    Halide::Module module;
-    Halide::Target target;
-};
 
 LoweredModule::LoweredModule(std::unique_ptr<Impl> impl)
     : impl(std::move(impl)) {
@@ -341,8 +338,24 @@ std::unique_ptr<LoweredModule> lower_generator(rust::Str name_str, rust::Str tar
         // As GenGen's compile_multitarget does before lowering a single target.
         Halide::Internal::reset_random_counters();
         Halide::Module module = gen->build_module(function_name);
-        return std::make_unique<LoweredModule>(
-            std::make_unique<LoweredModule::Impl>(LoweredModule::Impl{std::move(module), target}));
+        auto impl = std::make_unique<LoweredModule::Impl>(std::move(module), target);
+        impl->function_name = function_name;
+        // The Funcs with more than one value, as lowering's environment has them (the .sched
+        // printer writes a tuple index on their annotations): build_module built and kept the
+        // pipeline, and lowering's environment is build_environment of its outputs.
+        if (auto *base = dynamic_cast<GeneratorBase *>(gen.get())) {
+            std::vector<Halide::Internal::Function> outputs;
+            for (const Halide::Func &f : base->get_pipeline().outputs()) {
+                outputs.push_back(f.function());
+            }
+            for (const auto &it : Halide::Internal::build_environment(outputs)) {
+                if (it.second.outputs() > 1) {
+                    impl->tuple_funcs.insert(it.first);
+                }
+            }
+            impl->has_tuple_info = true;
+        }
+        return std::make_unique<LoweredModule>(std::move(impl));
     });
 }
 
@@ -386,6 +399,11 @@ rust::Vec<KeyValue> module_output_types(const LoweredModule &m) {
         }
         return out;
     });
+}
+
+void walk_sched(const LoweredModule &m, SchedSinkBox &sink, uint32_t max_depth) {
+    guarded("handing over the annotated conceptual Stmt of " + m.impl->module.name(),
+            [&] { walk_sched_impl(*m.impl, sink, max_depth); });
 }
 
 }  // namespace halide_tv

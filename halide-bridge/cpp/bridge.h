@@ -5,6 +5,7 @@
 // abort inside Halide (or inside a generator) is never silent.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 
 #include "rust/cxx.h"
@@ -12,6 +13,7 @@
 namespace halide_tv {
 
 struct GeneratorParamDesc;
+struct SchedSinkBox;
 struct KeyValue;
 struct TextOutput;
 
@@ -72,5 +74,10 @@ void module_compile(const LoweredModule &m, rust::Slice<const KeyValue> outputs)
 // Every Halide output type name with its file extension for the module's target
 // ("object" -> ".o", "static_library" -> ".a", "c_header" -> ".h", ...).
 rust::Vec<KeyValue> module_output_types(const LoweredModule &m);
+
+// Walks the module's annotated conceptual Stmt as the .sched printer does and reports it, node
+// by node, to the Rust sink (halide-bridge/src/handoff.rs). Throws if the Stmt nests deeper
+// than max_depth nodes.
+void walk_sched(const LoweredModule &m, SchedSinkBox &sink, uint32_t max_depth);
 
 }  // namespace halide_tv

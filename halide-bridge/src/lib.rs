@@ -3,7 +3,8 @@
 //! Load generators from a shared library ([`load_generator_library`]), list them and their
 //! GeneratorParams ([`generator_params`]), lower one with parameters, a target and optionally an
 //! autoscheduler ([`lower`]) and get its `.sched` / `.sare` texts and object code from the same
-//! Halide `Module` ([`Lowered`]).
+//! Halide `Module` ([`Lowered`]), or hand its annotated program over node by node, without text
+//! ([`Lowered::walk_sched`], [`handoff`]).
 //!
 //! Every Halide error (user errors, internal errors, runtime errors) crosses the bridge as an
 //! [`Error`] carrying Halide's own message. An `abort()` inside Halide cannot be turned into an
@@ -12,8 +13,11 @@
 //! registry and plugin loading are process-global).
 
 pub mod build;
+pub mod handoff;
 pub mod install;
 mod lowering;
+
+use handoff::SchedSinkBox;
 
 pub use lowering::{
     autoscheduler_plugin, generator_params, load_autoscheduler, load_generator_library, lower,
@@ -45,6 +49,76 @@ mod ffi {
         text: String,
     }
 
+    /// A type as the `.sched` format writes it (see `handoff::TypeOf`): code 0 int, 1 uint,
+    /// 2 float, 3 handle, 255 a type the format cannot write.
+    struct TypeDesc {
+        code: u8,
+        bits: u8,
+        lanes: u32,
+    }
+
+    extern "Rust" {
+        type SchedSinkBox;
+        fn refuse(self: &mut SchedSinkBox, reason: &str);
+        fn header(self: &mut SchedSinkBox, module: &str, pipeline: &str, target: &str);
+        fn param(self: &mut SchedSinkBox, name: &str, ty: TypeDesc);
+        fn input(self: &mut SchedSinkBox, name: &str, ty: TypeDesc, dims: i32);
+        fn output(self: &mut SchedSinkBox, name: &str, ty: TypeDesc, dims: i32);
+        fn free_var(self: &mut SchedSinkBox, name: &str, ty: TypeDesc);
+        fn int_imm(self: &mut SchedSinkBox, ty: TypeDesc, v: i64);
+        fn uint_imm(self: &mut SchedSinkBox, ty: TypeDesc, v: u64);
+        fn float_imm(self: &mut SchedSinkBox, ty: TypeDesc, bits: u64);
+        fn string_imm(self: &mut SchedSinkBox, s: &str);
+        fn var(self: &mut SchedSinkBox, name: &str, ty: TypeDesc, free: bool);
+        fn cast(self: &mut SchedSinkBox, ty: TypeDesc);
+        fn reinterpret(self: &mut SchedSinkBox, ty: TypeDesc);
+        fn binary(self: &mut SchedSinkBox, op: u8);
+        fn logical_not(self: &mut SchedSinkBox);
+        fn select(self: &mut SchedSinkBox);
+        fn load(self: &mut SchedSinkBox, name: &str, predicate: bool);
+        fn ramp(self: &mut SchedSinkBox, lanes: i32);
+        fn broadcast(self: &mut SchedSinkBox, lanes: i32);
+        fn call(self: &mut SchedSinkBox, kind: u8, name: &str, ty: TypeDesc, args: u32);
+        fn begin_let(self: &mut SchedSinkBox, name: &str);
+        fn end_let(self: &mut SchedSinkBox);
+        fn shuffle(self: &mut SchedSinkBox, vectors: u32, indices: &[i32]);
+        fn vector_reduce(self: &mut SchedSinkBox, op: &str, lanes: i32);
+        fn begin_block(self: &mut SchedSinkBox);
+        fn end_block(self: &mut SchedSinkBox);
+        fn begin_let_stmt(self: &mut SchedSinkBox, name: &str);
+        fn end_let_stmt(self: &mut SchedSinkBox);
+        fn begin_for(self: &mut SchedSinkBox, name: &str);
+        fn end_for(self: &mut SchedSinkBox, kind: i32);
+        fn if_then_else(self: &mut SchedSinkBox, has_else: bool);
+        fn assert_stmt(self: &mut SchedSinkBox);
+        fn producer_consumer(self: &mut SchedSinkBox, name: &str, is_producer: bool);
+        #[allow(clippy::too_many_arguments)]
+        fn store(
+            self: &mut SchedSinkBox,
+            name: &str,
+            multi: u32,
+            predicate: bool,
+            annotated: bool,
+            func: &str,
+            stage: i32,
+            print_index: bool,
+            value_index: i32,
+            args: u32,
+        );
+        fn begin_allocate(
+            self: &mut SchedSinkBox,
+            name: &str,
+            elem: TypeDesc,
+            extents: u32,
+            condition: bool,
+            memory: i32,
+            padding: i32,
+        );
+        fn end_allocate(self: &mut SchedSinkBox);
+        fn free(self: &mut SchedSinkBox, name: &str);
+        fn evaluate(self: &mut SchedSinkBox);
+    }
+
     unsafe extern "C++" {
         include!("bridge.h");
 
@@ -67,6 +141,7 @@ mod ffi {
         fn module_sare(m: &LoweredModule) -> TextOutput;
         fn module_compile(m: &LoweredModule, outputs: &[KeyValue]) -> Result<()>;
         fn module_output_types(m: &LoweredModule) -> Result<Vec<KeyValue>>;
+        fn walk_sched(m: &LoweredModule, sink: &mut SchedSinkBox, max_depth: u32) -> Result<()>;
     }
 }
 

@@ -1,5 +1,6 @@
 //! Safe Rust API over the generator functions of the bridge.
 
+use crate::handoff::SchedSink;
 use crate::{ffi, halide_lock, linked_prefix, Error};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -141,34 +142,27 @@ pub struct GenRequest {
 /// represent this build.
 pub type Text = Result<String, String>;
 
-/// A lowered generator: its `.sched` and `.sare` texts, and the Halide `Module` they came from
-/// (for object code, [`Lowered::compile`]).
+/// A lowered generator: the Halide `Module` of one lowering, from which the `.sched` and `.sare`
+/// texts ([`Lowered::sched_text`], [`Lowered::sare_text`]), the structured program
+/// ([`Lowered::walk_sched`]) and the object code ([`Lowered::compile`]) all come.
 pub struct Lowered {
     module: cxx::UniquePtr<ffi::LoweredModule>,
-    /// The annotated conceptual Stmt (`.sched`), or why it cannot be written.
-    pub sched: Text,
-    /// The algorithm (`.sare`), or why it cannot be written.
-    pub sare: Text,
     /// Wall time of creating the generator, building and lowering its pipeline (including the
     /// autoscheduler).
     pub lower_time: Duration,
-    /// Wall time of printing the two texts.
-    pub print_time: Duration,
 }
 
 impl std::fmt::Debug for Lowered {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Lowered")
-            .field("sched", &self.sched.as_ref().map(|s| s.len()))
-            .field("sare", &self.sare.as_ref().map(|s| s.len()))
             .field("lower_time", &self.lower_time)
             .finish()
     }
 }
 
 /// Creates, configures and lowers a generator in-process, exactly as GenGen does for one target
-/// (same GeneratorParam handling, autoscheduler application and `build_module`), and returns its
-/// `.sched` and `.sare` texts. Halide errors (an unknown generator or GeneratorParam, a bad
+/// (same GeneratorParam handling, autoscheduler application and `build_module`), and returns the
+/// lowered module (texts are printed on demand). Halide errors (an unknown generator or GeneratorParam, a bad
 /// value, a failed schedule) are an [`Error`] with Halide's message.
 ///
 /// The first lowering in a process gives the same texts as GenGen; later ones may differ in
@@ -201,20 +195,32 @@ pub fn lower(request: &GenRequest) -> Result<Lowered, Error> {
     let t0 = Instant::now();
     let module = ffi::lower_generator(&request.generator, &request.target, &kvs, function_name)?;
     let lower_time = t0.elapsed();
-    let t1 = Instant::now();
-    let text = |o: ffi::TextOutput| if o.ok { Ok(o.text) } else { Err(o.text) };
-    let sched = text(ffi::module_sched(&module));
-    let sare = text(ffi::module_sare(&module));
-    Ok(Lowered {
-        module,
-        sched,
-        sare,
-        lower_time,
-        print_time: t1.elapsed(),
-    })
+    Ok(Lowered { module, lower_time })
+}
+
+fn text(o: ffi::TextOutput) -> Text {
+    if o.ok {
+        Ok(o.text)
+    } else {
+        Err(o.text)
+    }
 }
 
 impl Lowered {
+    /// The annotated conceptual Stmt in the `.sched` format (printed by the patched Halide now),
+    /// or Halide's reason why the format cannot represent this build.
+    pub fn sched_text(&self) -> Text {
+        let _lock = halide_lock();
+        text(ffi::module_sched(self.handle().map_err(|e| e.0)?))
+    }
+
+    /// The algorithm in the `.sare` format (printed now), or Halide's reason why the format
+    /// cannot represent it.
+    pub fn sare_text(&self) -> Text {
+        let _lock = halide_lock();
+        text(ffi::module_sare(self.handle().map_err(|e| e.0)?))
+    }
+
     /// Compiles the lowered module to files, as GenGen's `-e`: each entry is a Halide output type
     /// name (`object`, `static_library`, `c_header`, `registration`, `assembly`, `stmt`,
     /// `conceptual_stmt`, `sched`, `sare`, ...) and the path to write.
@@ -232,6 +238,15 @@ impl Lowered {
         }
         let _lock = halide_lock();
         Ok(ffi::module_compile(self.handle()?, &kvs)?)
+    }
+
+    /// Hands the annotated conceptual Stmt of this lowering to `sink`, node by node, as the
+    /// `.sched` printer would write it ([`crate::handoff`]); returns the sink. Text is neither
+    /// printed nor parsed. A Stmt nested deeper than `max_depth` nodes is an error (the
+    /// consumer's recursion limit).
+    pub fn walk_sched<S: SchedSink>(&self, sink: S, max_depth: u32) -> Result<S, Error> {
+        let _lock = halide_lock();
+        crate::handoff::walk(self.handle()?, sink, max_depth)
     }
 
     fn handle(&self) -> Result<&ffi::LoweredModule, Error> {

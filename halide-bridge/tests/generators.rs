@@ -144,8 +144,8 @@ fn blur_generator_params() {
 fn lowering_blur_gives_both_texts_and_object_code() {
     load_generator_library(blur_library()).unwrap();
     let lowered = lower(&request("halide_blur", &[])).expect("lowering");
-    let sched = lowered.sched.as_ref().expect("sched text");
-    let sare = lowered.sare.as_ref().expect("sare text");
+    let sched = &lowered.sched_text().expect("sched text");
+    let sare = &lowered.sare_text().expect("sare text");
     assert!(
         sched.starts_with("halide-tv sched 1\npipeline halide_blur"),
         "{sched:.80}"
@@ -179,11 +179,11 @@ fn params_change_the_lowering() {
     load_generator_library(test_library()).unwrap();
     let by8 = lower(&request("bridge_test_two_stage", &[]))
         .unwrap()
-        .sched
+        .sched_text()
         .unwrap();
     let by4 = lower(&request("bridge_test_two_stage", &[("vec", "4")]))
         .unwrap()
-        .sched
+        .sched_text()
         .unwrap();
     // Vectorization has run: stores of 8 (4) lanes.
     assert!(by8.contains(", 1, 8)") && !by8.contains(", 1, 4)"), "{by8}");
@@ -234,11 +234,11 @@ fn autoscheduler_by_name() {
     load_generator_library(test_library()).unwrap();
     let manual = lower(&request("bridge_test_two_stage", &[]))
         .unwrap()
-        .sched
+        .sched_text()
         .unwrap();
     let mut r = request("bridge_test_two_stage", &[]);
     r.autoscheduler = Some("Mullapudi2016".into());
-    let auto = lower(&r).expect("Mullapudi2016").sched.unwrap();
+    let auto = lower(&r).expect("Mullapudi2016").sched_text().unwrap();
     assert_ne!(manual, auto, "the autoscheduler changed nothing");
     // The manual schedule is serial; Mullapudi2016 parallelizes the outer loop.
     assert!(!manual.contains("parallel ("), "{manual}");

@@ -1,12 +1,15 @@
 //! `halide-tv gen`: lower a generator in-process through the bridge and check it.
 //!
-//! The check is the one of `halide-tv check` ([`halide_tv::check::check_texts`] on the `.sched`
-//! and `.sare` texts the patched Halide produced for this build), so both commands give the same
-//! verdict and verification conditions on the same build.
+//! The program is handed over in-process as a value ([`halide_tv::handoff::sched_program`]:
+//! built node by node from Halide's annotated Stmt, equal to what parsing the `.sched` text
+//! gives); the algorithm is read from the `.sare` text. The check is the one of `halide-tv
+//! check` ([`halide_tv::check::check_programs`]), so both commands give the same verdict and
+//! verification conditions on the same build. `--via-text` parses the `.sched` text instead.
 
 use crate::{print_report, CheckArgs};
 use halide_bridge::{GenRequest, Lowered};
 use halide_tv::check::Report;
+use halide_tv::handoff::HandoffError;
 use halide_tv::symbolic::{Location, Undecided};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -38,6 +41,10 @@ pub struct GenArgs {
     /// (comma-separated: static_library, object, c_header, registration, assembly, stmt, ...).
     #[arg(short = 'e', long = "emit", value_delimiter = ',')]
     pub emit: Vec<String>,
+    /// Hand the program over as `.sched` text and parse it (as `check` does), instead of the
+    /// structured hand-off (the program built in-process as a value, node by node).
+    #[arg(long)]
+    pub via_text: bool,
     /// List the library's generators and their GeneratorParams, then exit.
     #[arg(long)]
     pub list: bool,
@@ -130,10 +137,10 @@ fn write_outputs(
         let p = dir.join(format!("{base}{ext}"));
         std::fs::write(&p, text).map_err(|e| format!("{}: {e}", p.display()))
     };
-    if let Ok(t) = &lowered.sched {
+    if let Ok(t) = &lowered.sched_text() {
         write(".sched", t)?;
     }
-    if let Ok(t) = &lowered.sare {
+    if let Ok(t) = &lowered.sare_text() {
         write(".sare", t)?;
     }
     write(".report.json", &report.to_json())?;
@@ -144,6 +151,41 @@ fn write_outputs(
             .map_err(|e| e.to_string())?;
     }
     Ok(())
+}
+
+/// The check with the program handed over in-process as a value (no `.sched` text): the
+/// phases before the check, or the error of a hand-off or `.sare` text the validator cannot
+/// read. Debug builds also run the in-memory checker on the value.
+fn structured_check(
+    lowered: &Lowered,
+    sare: &Result<String, String>,
+    sare_name: &str,
+    sare_time: std::time::Duration,
+    opts: &halide_tv::check::CheckOptions,
+) -> Result<(Report, Vec<(String, std::time::Duration)>), String> {
+    let t = Instant::now();
+    let prog = halide_tv::handoff::sched_program(lowered);
+    let handoff_time = t.elapsed();
+    let mut phases = vec![
+        ("halide texts".to_string(), sare_time),
+        ("structured hand-off".to_string(), handoff_time),
+    ];
+    let prog = match (prog, sare) {
+        (Err(HandoffError::Unrepresentable(reason)), _) => {
+            return Ok((unexportable(".sched", &reason), phases))
+        }
+        (_, Err(reason)) => return Ok((unexportable(".sare", reason), phases)),
+        (Err(e), _) => return Err(e.to_string()),
+        (Ok(p), Ok(_)) => p,
+    };
+    if cfg!(debug_assertions) {
+        halide_tv::ir::check_sched(&prog).map_err(|e| format!("structured hand-off: {e}"))?;
+    }
+    let sare = sare.as_deref().unwrap_or_default();
+    let t = Instant::now();
+    let alg = halide_tv::spec::parse_sare(sare_name, sare).map_err(|e| e.to_string())?;
+    phases.push(("parse".to_string(), t.elapsed()));
+    Ok((halide_tv::check::check_programs(&prog, &alg, opts), phases))
 }
 
 /// Runs `halide-tv gen`.
@@ -186,31 +228,42 @@ pub fn gen(args: &GenArgs) -> ExitCode {
     let dir = args.out.clone().unwrap_or_default();
     let sched_name = dir.join(format!("{base}.sched")).display().to_string();
     let sare_name = dir.join(format!("{base}.sare")).display().to_string();
-    let mut report = match (&lowered.sched, &lowered.sare) {
-        (Err(reason), _) => unexportable(".sched", reason),
-        (_, Err(reason)) => unexportable(".sare", reason),
-        (Ok(sched), Ok(sare)) => {
-            let t = Instant::now();
-            match halide_tv::check::check_texts(&sched_name, sched, &sare_name, sare, &opts) {
-                Ok(r) => r,
-                // The patched Halide wrote a text the validator cannot read: a bug on one side;
-                // keep the texts for the report.
-                Err(e) => {
-                    if let Some(out) = &args.out {
-                        let _ = write_outputs(out, &base, &lowered, &Report::default(), &[]);
-                    }
-                    return usage(format!("{e} (after {:.3}s)", t.elapsed().as_secs_f64()));
-                }
+    let t = Instant::now();
+    let sare = lowered.sare_text();
+    let sare_time = t.elapsed();
+    let checked = if args.via_text {
+        let t = Instant::now();
+        let sched = lowered.sched_text();
+        let texts = vec![("halide texts".to_string(), sare_time + t.elapsed())];
+        match (&sched, &sare) {
+            (Err(reason), _) => Ok((unexportable(".sched", reason), texts)),
+            (_, Err(reason)) => Ok((unexportable(".sare", reason), texts)),
+            (Ok(sched), Ok(sare)) => {
+                halide_tv::check::check_texts(&sched_name, sched, &sare_name, sare, &opts)
+                    .map(|r| (r, texts))
             }
         }
+    } else {
+        structured_check(&lowered, &sare, &sare_name, sare_time, &opts)
     };
-    report.phases.splice(
-        0..0,
-        [
-            ("halide lowering".to_string(), lowered.lower_time),
-            ("halide texts".to_string(), lowered.print_time),
-        ],
-    );
+    let mut report = match checked {
+        Ok((r, phases)) => {
+            let mut r = r;
+            r.phases.splice(0..0, phases);
+            r
+        }
+        // The patched Halide handed over a program (or wrote a text) the validator cannot
+        // read: a bug on one side; keep the texts for the report.
+        Err(e) => {
+            if let Some(out) = &args.out {
+                let _ = write_outputs(out, &base, &lowered, &Report::default(), &[]);
+            }
+            return usage(e);
+        }
+    };
+    report
+        .phases
+        .insert(0, ("halide lowering".to_string(), lowered.lower_time));
     if let Some(out) = &args.out {
         if let Err(e) = write_outputs(out, &base, &lowered, &report, &args.emit) {
             return usage(e);

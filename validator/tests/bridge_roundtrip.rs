@@ -162,7 +162,7 @@ fn bridge_texts_equal_gengen_files() {
         .unwrap_or_else(|e| panic!("{generator}: {e}"));
 
         let file = std::fs::read_to_string(out.join(format!("{generator}.sched"))).unwrap();
-        let mine = lowered.sched.as_ref().expect("sched");
+        let mine = &lowered.sched_text().expect("sched");
         let a = print_sched(&parse_sched("bridge", mine).expect("bridge .sched parses"));
         let b = print_sched(&parse_sched("gengen", &file).unwrap());
         if let Err(e) = equal_up_to_generated_names(&a, &b) {
@@ -170,7 +170,7 @@ fn bridge_texts_equal_gengen_files() {
         }
 
         let file = std::fs::read_to_string(out.join(format!("{generator}.sare"))).unwrap();
-        let mine = lowered.sare.as_ref().expect("sare");
+        let mine = &lowered.sare_text().expect("sare");
         let a = print_sare(&parse_sare("bridge", mine).expect("bridge .sare parses"));
         let b = print_sare(&parse_sare("gengen", &file).unwrap());
         if let Err(e) = equal_up_to_generated_names(&a, &b) {

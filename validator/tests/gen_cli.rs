@@ -1,7 +1,8 @@
 //! `halide-tv gen` against the ordinary generator build: for official app generators, the
 //! in-process lowering gives the same `.sched`/`.sare` bytes as the GenGen executable's
 //! `-e sched,sare`, and the same verdict and number of verification conditions as
-//! `halide-tv check` on GenGen's files. Plus the CLI's errors.
+//! `halide-tv check` on GenGen's files, whether the program is handed over as a value (the
+//! default) or as text (`--via-text`). Plus the CLI's errors.
 
 use halide_bridge::{build, install};
 use std::path::{Path, PathBuf};
@@ -105,9 +106,34 @@ fn gen_matches_gengen_and_check(app: &App) -> (String, usize) {
         text(&gen),
         text(&check)
     );
-    let from_gen = verdict_and_vcs(&String::from_utf8_lossy(&gen.stdout));
+    let gen_json = String::from_utf8_lossy(&gen.stdout);
+    let from_gen = verdict_and_vcs(&gen_json);
     let from_check = verdict_and_vcs(&String::from_utf8_lossy(&check.stdout));
     assert_eq!(from_gen, from_check, "gen vs check");
+    // gen hands the program over as a value by default; --via-text parses the text instead,
+    // with the same outcome.
+    assert!(gen_json.contains("\"structured hand-off\""), "{gen_json}");
+    let via_text = run(halide_tv()
+        .arg("gen")
+        .arg(&lib)
+        .args(["-g", app.generator, &target, "--via-text", "--json"])
+        .args(app.params));
+    assert_eq!(
+        via_text.status.code(),
+        gen.status.code(),
+        "{}",
+        text(&via_text)
+    );
+    let via_text_json = String::from_utf8_lossy(&via_text.stdout);
+    assert!(
+        !via_text_json.contains("structured hand-off"),
+        "{via_text_json}"
+    );
+    assert_eq!(
+        verdict_and_vcs(&via_text_json),
+        from_gen,
+        "--via-text vs structured"
+    );
     // One lowering in a fresh process, like GenGen: the same bytes.
     let read = |p: &Path| std::fs::read(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
     assert!(
