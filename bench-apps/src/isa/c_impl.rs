@@ -56,21 +56,17 @@ pub fn kernel(p: &CoreProgram, name: &str) -> Result<Kernel, Unsupported> {
     }
     let signature = super::signature(name, &arrays, &scalars, &mut e.names)?;
     e.command(&p.body, 1)?;
-    let mut text = String::new();
-    let _ = writeln!(
-        text,
-        "/* implementation of pipeline {} (from its .sched) */",
-        p.pipeline
-    );
-    let _ = writeln!(text, "{signature}\n{{\n#pragma scop");
-    text.push_str(&e.out);
-    text.push_str("#pragma endscop\n}\n");
-    Ok(Kernel {
-        name: name.to_string(),
-        text,
+    Ok(Kernel::scop(
+        name,
+        &format!(
+            "implementation of pipeline {} (from its .sched)",
+            p.pipeline
+        ),
+        &signature,
+        &e.out,
         arrays,
         scalars,
-    })
+    ))
 }
 
 struct Emitter {

@@ -388,21 +388,17 @@ pub fn kernel(a: &Algorithm, name: &str) -> Result<Kernel, Unsupported> {
     };
     let signature = super::signature(name, &arrays, &scalars, &mut e.names)?;
     e.body()?;
-    let mut text = String::new();
-    let _ = writeln!(
-        text,
-        "/* specification of pipeline {} (from its .sare): one loop nest per equation */",
-        a.pipeline
-    );
-    let _ = writeln!(text, "{signature}\n{{\n#pragma scop");
-    text.push_str(&e.out);
-    text.push_str("#pragma endscop\n}\n");
-    Ok(Kernel {
-        name: name.to_string(),
-        text,
+    Ok(Kernel::scop(
+        name,
+        &format!(
+            "specification of pipeline {} (from its .sare): one loop nest per equation",
+            a.pipeline
+        ),
+        &signature,
+        &e.out,
         arrays,
         scalars,
-    })
+    ))
 }
 
 struct Spec<'a> {

@@ -61,6 +61,28 @@ pub struct Kernel {
     pub scalars: Vec<ScalarArg>,
 }
 
+impl Kernel {
+    /// A kernel whose definition is `/* comment */`, the signature, and `body` between
+    /// `#pragma scop` and `#pragma endscop` (the part pet extracts).
+    pub(crate) fn scop(
+        name: &str,
+        comment: &str,
+        signature: &str,
+        body: &str,
+        arrays: Vec<ArrayArg>,
+        scalars: Vec<ScalarArg>,
+    ) -> Kernel {
+        let text =
+            format!("/* {comment} */\n{signature}\n{{\n#pragma scop\n{body}#pragma endscop\n}}\n");
+        Kernel {
+            name: name.to_string(),
+            text,
+            arrays,
+            scalars,
+        }
+    }
+}
+
 /// The kernel's C signature; registers every argument's C name in `names`.
 pub(crate) fn signature(
     name: &str,
