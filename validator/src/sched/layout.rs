@@ -413,6 +413,47 @@ pub fn normalize_constant_dims(
     index
 }
 
+/// For a buffer of the pipeline whose strides of dimensions k and k + 1 are constants with
+/// `s_{k+1} = m·s_k` (Halide's buffer constraints, e.g. conv_layer's `relu.stride.2 == 12800`,
+/// `relu.stride.3 == 1024000`), puts coordinate k in `[0, m)` unless the facts already prove it
+/// there: `rk := rk mod m`, `rk+1 += ⌊rk / m⌋` — exact, since `m·s_k = s_{k+1}`. The division
+/// by the strides leaves a fused loop's `51200·y` (rows `4·(y mod 20)` of plane `y / 20`) as row
+/// `4·y` of plane 0 otherwise: an identity, but not the in-bounds decomposition.
+pub fn normalize_constant_strides(
+    mut index: Vec<Index>,
+    layout: &Layout,
+    facts: &Facts,
+) -> Vec<Index> {
+    let Layout::Buffer { name, dims } = layout else {
+        return index;
+    };
+    let strides: Vec<Option<i64>> = (0..*dims)
+        .map(|k| fixed_value(facts, &format!("{name}.stride.{k}")))
+        .collect();
+    for k in 0..index.len().saturating_sub(1).min(dims.saturating_sub(1)) {
+        let (Some(Some(sk)), Some(Some(sn))) = (strides.get(k), strides.get(k + 1)) else {
+            continue;
+        };
+        if *sk <= 0 || *sn <= 0 || sn % sk != 0 {
+            continue;
+        }
+        let m = sn / sk;
+        if m <= 1 {
+            continue;
+        }
+        let r = index[k].clone();
+        let below = Index::minus(Index::Const(m - 1), r.clone());
+        if facts.proves_nonneg_index(&r) && facts.proves_nonneg_index(&below) {
+            continue;
+        }
+        if let (Some(rm), Some(q)) = (Index::modulo(r.clone(), m), Index::floor_div(r, m)) {
+            index[k] = rm;
+            index[k + 1] = Index::plus(index[k + 1].clone(), q);
+        }
+    }
+    index
+}
+
 /// Moves every coordinate of a dimension with a non-constant extent `E` (but the outermost)
 /// by one `E` when the facts prove the moved coordinate in `[0, E)` and cannot prove the
 /// original there: `rk := rk ± E`, `rk+1 ∓= 1`. Exact like [`normalize_constant_dims`] (the

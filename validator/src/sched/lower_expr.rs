@@ -10,7 +10,10 @@ use super::env::Binding;
 use super::fused::FusedPart;
 use super::index::{CmpOp, Cond, Index};
 use super::lanes::{lane_times, pieces, split_lane};
-use super::layout::{delinearize, normalize_constant_dims, normalize_symbolic_dims, Layout};
+use super::layout::{
+    delinearize, normalize_constant_dims, normalize_constant_strides, normalize_symbolic_dims,
+    Layout,
+};
 use super::lower_stmt::Lowerer;
 use super::term::Term;
 use super::typing::{type_cond, type_index};
@@ -203,6 +206,7 @@ impl Lowerer {
             let index = coords.iter().map(|c| self.typed(c)).collect::<R<_>>()?;
             let index = normalize_constant_dims(index, &layout, &self.env.facts);
             let index = normalize_symbolic_dims(index, &layout, &self.env.facts);
+            let index = normalize_constant_strides(index, &layout, &self.env.facts);
             return Ok((index, Some(ft)));
         }
         if multi.len() != info.dims {
