@@ -10,10 +10,8 @@
 
 mod check_common;
 
-use std::time::Duration;
-
-use check_common::mutate;
-use halide_tv::check::{check_texts, CheckOptions, Report, Verdict};
+use check_common::{check, mutate};
+use halide_tv::check::{Report, Verdict};
 use halide_tv::symbolic::CheckKind;
 
 /// `f(x) = 2·in(x)`, computed only when `f.extent.0 ≤ 134217727` inside a loop that also
@@ -102,14 +100,6 @@ func f(x) : int32 {
 constraint in.stride.0 == 1
 constraint f.stride.0 == 1
 "#;
-
-fn check(sched: &str, sare: &str) -> Report {
-    let opts = CheckOptions {
-        timeout: Duration::from_secs(60),
-        ..CheckOptions::default()
-    };
-    check_texts("test.sched", sched, "test.sare", sare, &opts).expect("both files parse")
-}
 
 fn has_failure(r: &Report, kind: CheckKind) -> bool {
     r.failures.iter().any(|f| f.check == kind)

@@ -7,10 +7,8 @@
 
 mod check_common;
 
-use std::time::Duration;
-
 use check_common::mutate;
-use halide_tv::check::{check_texts, CheckOptions, Report, Verdict};
+use halide_tv::check::{Report, Verdict};
 use halide_tv::symbolic::CheckKind;
 
 const SCHED: &str = r#"halide-tv sched 1
@@ -48,11 +46,7 @@ constraint f.stride.1 == 4
 "#;
 
 fn check(sched: &str) -> Report {
-    let opts = CheckOptions {
-        timeout: Duration::from_secs(60),
-        ..CheckOptions::default()
-    };
-    check_texts("test.sched", sched, "test.sare", SARE, &opts).expect("both files parse")
+    check_common::check(sched, SARE)
 }
 
 #[test]

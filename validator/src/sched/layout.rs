@@ -400,17 +400,29 @@ pub fn normalize_constant_dims(
         if c <= 0 {
             continue;
         }
-        let r = index[k].clone();
-        let below = Index::minus(Index::Const(c - 1), r.clone());
-        if facts.proves_nonneg_index(&r) && facts.proves_nonneg_index(&below) {
-            continue;
-        }
-        if let (Some(m), Some(q)) = (Index::modulo(r.clone(), c), Index::floor_div(r, c)) {
-            index[k] = m;
-            index[k + 1] = Index::plus(index[k + 1].clone(), q);
-        }
+        carry_into_range(&mut index, k, c, facts);
     }
     index
+}
+
+/// `0 ≤ r < upper` under the facts.
+fn proved_in_range(r: &Index, upper: &Index, facts: &Facts) -> bool {
+    let below = Index::minus(Index::plus(upper.clone(), Index::Const(-1)), r.clone());
+    facts.proves_nonneg_index(r) && facts.proves_nonneg_index(&below)
+}
+
+/// Unless the facts prove `index[k]` in `[0, m)`: `index[k] := index[k] mod m`,
+/// `index[k + 1] += ⌊index[k] / m⌋` (exact when the stride of dimension k + 1 is m times that
+/// of dimension k).
+fn carry_into_range(index: &mut [Index], k: usize, m: i64, facts: &Facts) {
+    let r = index[k].clone();
+    if proved_in_range(&r, &Index::Const(m), facts) {
+        return;
+    }
+    if let (Some(rm), Some(q)) = (Index::modulo(r.clone(), m), Index::floor_div(r, m)) {
+        index[k] = rm;
+        index[k + 1] = Index::plus(index[k + 1].clone(), q);
+    }
 }
 
 /// For a buffer of the pipeline whose strides of dimensions k and k + 1 are constants with
@@ -441,15 +453,7 @@ pub fn normalize_constant_strides(
         if m <= 1 {
             continue;
         }
-        let r = index[k].clone();
-        let below = Index::minus(Index::Const(m - 1), r.clone());
-        if facts.proves_nonneg_index(&r) && facts.proves_nonneg_index(&below) {
-            continue;
-        }
-        if let (Some(rm), Some(q)) = (Index::modulo(r.clone(), m), Index::floor_div(r, m)) {
-            index[k] = rm;
-            index[k + 1] = Index::plus(index[k + 1].clone(), q);
-        }
+        carry_into_range(&mut index, k, m, facts);
     }
     index
 }
@@ -469,10 +473,7 @@ pub fn normalize_symbolic_dims(
     let Layout::Dense(extents) = layout else {
         return index;
     };
-    let in_bounds = |r: &Index, e: &Index| {
-        let below = Index::minus(Index::plus(e.clone(), Index::Const(-1)), r.clone());
-        facts.proves_nonneg_index(r) && facts.proves_nonneg_index(&below)
-    };
+    let in_bounds = |r: &Index, e: &Index| proved_in_range(r, e, facts);
     for k in 0..index.len().saturating_sub(1) {
         let Some(e) = extents.get(k).map(|e| facts.simplify(e)) else {
             continue;
