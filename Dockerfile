@@ -17,7 +17,7 @@ WORKDIR /opt/halide-tv
 # isl-rs patch.
 COPY scripts/ scripts/
 COPY halide-patches/ halide-patches/
-COPY validator/isl-rs-imath32.patch validator/isl-rs-imath32.patch
+COPY validator/isl-rs-patches validator/isl-rs-patches
 RUN scripts/setup
 
 COPY . .

@@ -63,8 +63,11 @@ macro_rules! impl_coalesce {
 
 impl_coalesce!(Set, UnionSet, UnionMap);
 
+/// An isl internal error, or a failed internal assertion (`isl_assert` reports
+/// `isl_error_unknown` with "Assertion … failed"): a bug inside isl, not a property of the input.
 fn is_internal(e: &PresburgerError) -> bool {
-    matches!(e, PresburgerError::Isl { kind, .. } if kind == "Internal")
+    matches!(e, PresburgerError::Isl { kind, message }
+        if kind == "Internal" || (kind == "Unknown" && message.contains("Assertion")))
 }
 
 /// `coalesce(x)`: the same set or relation with a simpler representation (thesis notes B and C,
@@ -84,8 +87,11 @@ fn is_internal(e: &PresburgerError) -> bool {
 /// (coalesce works on a copy-on-write duplicate, so it is intact) goes through
 /// `detect_equalities`, which removes such empty disjuncts with exact integer reasoning and makes
 /// implicit equalities explicit, and is coalesced again; if that also fails internally, the
-/// exact, uncoalesced object is kept. Any other error (in particular an exhausted operation
-/// budget) is reported unchanged.
+/// exact, uncoalesced object is kept. The same recovery applies to isl's failed internal
+/// assertions: harris with the Adams2019 schedule makes `isl_map_coalesce`'s facet wrapping call
+/// `isl_mat_right_inverse` on a singular matrix ("Assertion \"pivot >= 0\" failed"; before
+/// validator/isl-rs-patches/0002, isl then dereferenced the NULL result and the process died).
+/// Any other error (in particular an exhausted operation budget) is reported unchanged.
 pub(crate) fn coalesce_exact<T: Coalesce>(ctx: &Ctx, x: T) -> PResult<T> {
     super::profile::timed("coalesce", || coalesce_exact_inner(ctx, x))
 }
