@@ -6,7 +6,7 @@
 //! weights. A failure to prove is never an error in itself; callers then refuse the rewrite.
 
 use super::index::{CmpOp, Cond, Index, Linear};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The affine facts that hold on the current path.
 #[derive(Clone, Debug, Default)]
@@ -118,7 +118,10 @@ impl Facts {
             Index::Mod(..) => true,
             Index::Min(a, b) => self.proves_nonneg_index(a) && self.proves_nonneg_index(b),
             Index::Max(a, b) => self.proves_nonneg_index(a) || self.proves_nonneg_index(b),
-            _ => e.linear().is_some_and(|l| self.proves_nonneg(&l)),
+            _ => match e.linear() {
+                Some(l) => self.proves_nonneg(&l),
+                None => self.refutes_negation(e),
+            },
         }
     }
 
@@ -149,7 +152,163 @@ impl Facts {
                 }
             }
         }
-        false
+        self.refutes_negation(&Index::from_linear(target))
+    }
+
+    /// `Γ ⊢ e ≥ 0` by refuting `Γ ∧ e < 0` with Fourier–Motzkin elimination, where every
+    /// `⌊a/n⌋` (and `a mod n = a − n·⌊a/n⌋`) of the facts and of `e` is a variable `q` with its
+    /// exact definition `n·q ≤ a ≤ n·q + n − 1`, and every `min`/`max` a variable bounded by
+    /// both of its sides. Only the facts connected to `e` through shared variables take part.
+    /// Needed e.g. where a loop `for (v, 0, ⌊a/16⌋)` is the only evidence of `a ≥ 16`
+    /// (sgemm's generic path, whose tile buffer has the extent `max(a, 16)`).
+    fn refutes_negation(&self, e: &Index) -> bool {
+        let mut atoms = Atoms::default();
+        let Some(goal) = atoms.linearize(e) else {
+            return false;
+        };
+        let Some(negated) = Linear::constant(-1).add_scaled(-1, &goal) else {
+            return false;
+        };
+        let mut forms = Vec::new();
+        for c in &self.conds {
+            for k in c.conjuncts() {
+                atoms.collect(k, &mut forms);
+            }
+        }
+        forms.append(&mut atoms.defs);
+        forms.push(negated);
+        super::fourier_motzkin::refutes(connected(forms))
+    }
+}
+
+/// The forms that share variables, directly or through other forms, with the last one.
+fn connected(forms: Vec<Linear>) -> Vec<Linear> {
+    let Some(last) = forms.last() else {
+        return forms;
+    };
+    let mut vars: BTreeSet<String> = last.coeffs.keys().cloned().collect();
+    let mut taken = vec![false; forms.len()];
+    loop {
+        let mut grew = false;
+        for (i, f) in forms.iter().enumerate() {
+            if !taken[i] && f.coeffs.keys().any(|v| vars.contains(v)) {
+                taken[i] = true;
+                vars.extend(f.coeffs.keys().cloned());
+                grew = true;
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    forms
+        .into_iter()
+        .zip(taken)
+        .filter_map(|(f, t)| t.then_some(f))
+        .collect()
+}
+
+/// Variables standing for the non-linear parts of index expressions, with their definitions.
+#[derive(Default)]
+struct Atoms {
+    /// Atom variable by the structure it stands for.
+    names: BTreeMap<String, String>,
+    /// `F ≥ 0` forms defining the atoms.
+    defs: Vec<Linear>,
+}
+
+impl Atoms {
+    /// The atom variable of `key`; `define` gives its defining forms the first time.
+    fn atom(
+        &mut self,
+        key: String,
+        define: impl FnOnce(&Linear) -> Option<Vec<Linear>>,
+    ) -> Option<Linear> {
+        let q = match self.names.get(&key) {
+            Some(q) => q.clone(),
+            None => {
+                // Not a Halide identifier, so never a program variable.
+                let q = format!("⟨{}⟩", self.names.len());
+                let ql = Index::var(q.clone()).linear()?;
+                self.defs.extend(define(&ql)?);
+                self.names.insert(key, q.clone());
+                q
+            }
+        };
+        Index::var(q).linear()
+    }
+
+    /// `e` as a linear form over program variables and atoms; `None` for a `select`.
+    fn linearize(&mut self, e: &Index) -> Option<Linear> {
+        Some(match e {
+            Index::Var(_) | Index::Const(_) => e.linear()?,
+            Index::Add(a, b) => self.linearize(a)?.add_scaled(1, &self.linearize(b)?)?,
+            Index::Scale(n, a) => Linear::default().add_scaled(*n, &self.linearize(a)?)?,
+            Index::FloorDiv(a, n) => self.floor_div(a, *n)?,
+            Index::Mod(a, n) => {
+                let la = self.linearize(a)?;
+                la.add_scaled(-*n, &self.floor_div(a, *n)?)?
+            }
+            Index::Min(a, b) | Index::Max(a, b) => {
+                let (la, lb) = (self.linearize(a)?, self.linearize(b)?);
+                let is_min = matches!(e, Index::Min(..));
+                let key = format!("{}({la:?},{lb:?})", if is_min { "min" } else { "max" });
+                self.atom(key, |m| {
+                    let sign = if is_min { 1 } else { -1 };
+                    // min: a − m ≥ 0, b − m ≥ 0; max: m − a ≥ 0, m − b ≥ 0.
+                    Some(vec![
+                        Linear::default()
+                            .add_scaled(sign, &la)?
+                            .add_scaled(-sign, m)?,
+                        Linear::default()
+                            .add_scaled(sign, &lb)?
+                            .add_scaled(-sign, m)?,
+                    ])
+                })?
+            }
+            Index::Select(..) => return None,
+        })
+    }
+
+    /// The atom `q = ⌊a/n⌋`, defined by `a − n·q ≥ 0` and `n·q + n − 1 − a ≥ 0`.
+    fn floor_div(&mut self, a: &Index, n: i64) -> Option<Linear> {
+        let la = self.linearize(a)?;
+        self.atom(format!("div({la:?},{n})"), |q| {
+            Some(vec![
+                la.add_scaled(-n, q)?,
+                Linear::constant(n - 1)
+                    .add_scaled(n, q)?
+                    .add_scaled(-1, &la)?,
+            ])
+        })
+    }
+
+    /// Adds the forms `F ≥ 0` that the atomic fact `c` states (nothing for a disequality or
+    /// a fact with a `select`).
+    fn collect(&mut self, c: &Cond<Index>, out: &mut Vec<Linear>) {
+        let mut diff = |a: &Index, b: &Index, minus: i64| -> Option<Linear> {
+            let (la, lb) = (self.linearize(a)?, self.linearize(b)?);
+            lb.add_scaled(-1, &la)?
+                .add_scaled(1, &Linear::constant(-minus))
+        };
+        match c {
+            Cond::Cmp(CmpOp::Le, a, b) => out.extend(diff(a, b, 0)),
+            Cond::Cmp(CmpOp::Lt, a, b) => out.extend(diff(a, b, 1)),
+            Cond::Cmp(CmpOp::Eq, a, b) => {
+                out.extend(diff(a, b, 0));
+                out.extend(diff(b, a, 0));
+            }
+            Cond::Not(inner) => match inner.as_ref() {
+                Cond::Cmp(CmpOp::Lt, a, b) => out.extend(diff(b, a, 0)),
+                Cond::Cmp(CmpOp::Le, a, b) => out.extend(diff(b, a, 1)),
+                Cond::Cmp(CmpOp::Ne, a, b) => {
+                    out.extend(diff(a, b, 0));
+                    out.extend(diff(b, a, 0));
+                }
+                _ => {}
+            },
+            _ => {}
+        }
     }
 }
 
@@ -305,6 +464,38 @@ mod tests {
         );
         let q = Index::max(v("q"), Index::Const(16));
         assert_eq!(f.simplify(&q), q);
+    }
+
+    #[test]
+    fn tile_loop_proves_its_extent_through_the_division() {
+        // let t = ⌊a/16⌋; for (v, 0, t): inside, a ≥ 16 and max(a, 16) = a (sgemm's generic path).
+        let mut f = Facts::new();
+        let t = Index::floor_div(v("a"), 16).unwrap();
+        f.push(Cond::cmp(CmpOp::Eq, v("t"), t));
+        let m = Index::max(v("a"), Index::Const(16));
+        assert_eq!(
+            f.simplify(&m),
+            m,
+            "the definition alone says nothing about a"
+        );
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(0), v("v")));
+        f.push(Cond::cmp(CmpOp::Lt, v("v"), v("t")));
+        assert_eq!(f.simplify(&m), v("a"));
+        assert!(f.proves_nonneg_index(&Index::plus(v("a"), Index::Const(-16))));
+        assert!(!f.proves_nonneg_index(&Index::plus(v("a"), Index::Const(-17))));
+        // 16·v ≤ a − 16 as well (v < ⌊a/16⌋), but not 16·v ≤ a − 17.
+        let slack = |k| {
+            Index::minus(
+                Index::plus(v("a"), Index::Const(k)),
+                Index::scale(16, v("v")),
+            )
+        };
+        assert!(f.proves_nonneg_index(&slack(-16)));
+        assert!(!f.proves_nonneg_index(&slack(-17)));
+        // a mod 16 is a − 16·⌊a/16⌋ exactly: a − (a mod 16) ≥ 16.
+        let r = Index::minus(v("a"), Index::modulo(v("a"), 16).unwrap());
+        assert!(f.proves_nonneg_index(&Index::plus(r.clone(), Index::Const(-16))));
+        assert!(!f.proves_nonneg_index(&Index::plus(r, Index::Const(-17))));
     }
 
     #[test]

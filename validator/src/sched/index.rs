@@ -146,7 +146,7 @@ pub enum Index {
 }
 
 /// A linear form `c + Σ k_v·v` (no division, modulo, min, max or select).
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub struct Linear {
     /// Constant part.
     pub constant: i64,

@@ -185,24 +185,27 @@ const EXPAND_DEPTH: u32 = 64;
 const EXPAND_BUDGET: u32 = 4096;
 
 /// Replaces every variable that `value_of` defines by that definition (recursively) when the
-/// definition mentions a layout atom or is itself a sum, difference or product — so that no
-/// stride, and no multiple of a constant stride (`let t = 260·y + 2`), hides behind a
-/// `let`-bound name. Exact: a core `let` variable equals its definition.
+/// definition mentions a layout atom, is itself a sum, difference or product, or is one of the
+/// `opaque` factors of the strides — so that no stride, no multiple of a constant stride
+/// (`let t = 260·y + 2`) and no opaque extent (`let t = max(e, 16)` for an allocation of
+/// extent `max(e, 16)`) hides behind a `let`-bound name. Exact: a core `let` variable equals
+/// its definition.
 fn expand(
     t: &Term,
     atoms: &BTreeSet<String>,
+    opaque: &BTreeSet<String>,
     value_of: &dyn Fn(&str) -> Option<Term>,
     depth: u32,
     budget: &std::cell::Cell<u32>,
 ) -> Term {
-    let e = |x: &Term| expand(x, atoms, value_of, depth, budget);
+    let e = |x: &Term| expand(x, atoms, opaque, value_of, depth, budget);
     match t {
         Term::Var(v) if depth < EXPAND_DEPTH && budget.get() > 0 => match value_of(v) {
             Some(def) => {
                 budget.set(budget.get() - 1);
-                let def = expand(&def, atoms, value_of, depth + 1, budget);
+                let def = expand(&def, atoms, opaque, value_of, depth + 1, budget);
                 let polynomial = matches!(def, Term::Add(..) | Term::Sub(..) | Term::Mul(..));
-                if polynomial || mentions(&def, atoms) {
+                if polynomial || mentions(&def, atoms) || opaque.contains(&format!("{def:?}")) {
                     def
                 } else {
                     t.clone()
@@ -260,9 +263,9 @@ fn fixed_value(facts: &Facts, v: &str) -> Option<i64> {
     None
 }
 
-/// The strides (as polynomials over the layout atoms) and the atoms; `strides[0]` is `None`
-/// when the innermost stride is 1.
-type Strides = (Vec<Option<Poly>>, BTreeSet<String>);
+/// The strides (as polynomials over the layout atoms), the atoms, and the keys of the opaque
+/// factors of the strides; `strides[0]` is `None` when the innermost stride is 1.
+type Strides = (Vec<Option<Poly>>, BTreeSet<String>, BTreeSet<String>);
 
 fn strides(
     layout: &Layout,
@@ -281,9 +284,11 @@ fn strides(
                     _ => Some(Poly::factor(Factor::Atom(s.clone()), None)),
                 });
             }
-            Ok((out, atoms))
+            Ok((out, atoms, BTreeSet::new()))
         }
-        Layout::Dense(extents) if extents.is_empty() => Ok((Vec::new(), BTreeSet::new())),
+        Layout::Dense(extents) if extents.is_empty() => {
+            Ok((Vec::new(), BTreeSet::new(), BTreeSet::new()))
+        }
         Layout::Dense(extents) => {
             // The flat index was built from the extents as Halide's simplifier saw them,
             // with the `min`/`max` it could decide already decided: do the same.
@@ -301,13 +306,25 @@ fn strides(
             for e in extents.iter().take(extents.len().saturating_sub(1)) {
                 // The extent's `let`s are expanded exactly as the flat index's are.
                 let budget = std::cell::Cell::new(EXPAND_BUDGET);
-                let et = expand(&index_term(e), &atoms, value_of, 0, &budget);
+                let et = expand(
+                    &index_term(e),
+                    &atoms,
+                    &BTreeSet::new(),
+                    value_of,
+                    0,
+                    &budget,
+                );
                 s = poly_of(&et, &atoms)
                     .and_then(|p| s.mul(&p))
                     .ok_or_else(overflow)?;
                 out.push(Some(s.clone()));
             }
-            Ok((out, atoms))
+            let opaque = out
+                .iter()
+                .flatten()
+                .flat_map(|p| p.opaque.keys().cloned())
+                .collect();
+            Ok((out, atoms, opaque))
         }
         Layout::Unknown => Err(NotInLayout("the allocation has no known extents".into())),
     }
@@ -323,9 +340,9 @@ pub fn delinearize(
     facts: &Facts,
     value_of: &dyn Fn(&str) -> Option<Term>,
 ) -> Result<Vec<Term>, NotInLayout> {
-    let (strides, atoms) = strides(layout, facts, value_of)?;
+    let (strides, atoms, opaque) = strides(layout, facts, value_of)?;
     let budget = std::cell::Cell::new(EXPAND_BUDGET);
-    let flat = expand(flat, &atoms, value_of, 0, &budget);
+    let flat = expand(flat, &atoms, &opaque, value_of, 0, &budget);
     let mut rest = poly_of(&flat, &atoms).ok_or_else(overflow)?;
     let mut coords = vec![Term::Const(0); strides.len()];
     for k in (0..strides.len()).rev() {

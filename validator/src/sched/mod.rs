@@ -72,6 +72,7 @@ pub mod command;
 mod env;
 pub mod error;
 pub mod facts;
+mod fourier_motzkin;
 mod fused;
 pub mod index;
 mod lanes;
