@@ -190,6 +190,9 @@ fn structured_check(
 
 /// Runs `halide-tv gen`.
 pub fn gen(args: &GenArgs) -> ExitCode {
+    if !args.check.assume.is_empty() {
+        return usage("--assume: supported by `halide-tv check` only (validate the `-o` files)");
+    }
     let opts = match args.check.options() {
         Ok(o) => o,
         Err(e) => return usage(e),

@@ -71,6 +71,11 @@ pub struct CheckArgs {
     /// (0: none). A check that reaches it is UNKNOWN with the place where it stopped.
     #[arg(long, default_value_t = 20_000_000)]
     pub max_operations: u64,
+    /// Validate under this condition on parameters and buffer symbols (repeatable), in the
+    /// `.sched` expression syntax, e.g. `A_.extent.0 == 1024`. The verdict holds only for
+    /// calls that satisfy every assumption; the report lists them.
+    #[arg(long = "assume", value_name = "COND")]
+    pub assume: Vec<String>,
 }
 
 impl CheckArgs {
@@ -138,7 +143,19 @@ fn check(program: &PathBuf, algorithm: &PathBuf, args: &CheckArgs) -> ExitCode {
     };
     let pname = program.display().to_string();
     let aname = algorithm.display().to_string();
-    match halide_tv::check::check_texts(&pname, &ptext, &aname, &atext, &opts) {
+    let t = std::time::Instant::now();
+    let parsed = halide_tv::ir::parse_sched(&pname, &ptext)
+        .and_then(|p| halide_tv::ir::assume::with_assumptions(&p, &args.assume))
+        .map_err(|e| e.to_string())
+        .and_then(|p| {
+            let alg = halide_tv::spec::parse_sare(&aname, &atext).map_err(|e| e.to_string())?;
+            Ok((p, alg, t.elapsed()))
+        });
+    match parsed.map(|(prog, alg, parse)| {
+        let mut r = halide_tv::check::check_programs(&prog, &alg, &opts);
+        r.phases.insert(0, ("parse".to_string(), parse));
+        r
+    }) {
         Ok(r) => print_report(&r, args.json),
         Err(e) => {
             eprintln!("{e}");

@@ -2,6 +2,7 @@
 //! Halide value types, operators, typed expressions, statements, and the `.sched` reader
 //! and printer.
 
+pub mod assume;
 pub mod expr;
 pub mod lexer;
 pub mod names;

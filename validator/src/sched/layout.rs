@@ -29,6 +29,7 @@ use super::facts::Facts;
 use super::index::{CmpOp, Cond, Index};
 use super::lower_expr::index_term;
 use super::term::Term;
+use super::typing::type_index;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// How an array's elements are laid out in memory.
@@ -190,20 +191,24 @@ const EXPAND_BUDGET: u32 = 4096;
 /// (`let t = 260·y + 2`) and no opaque extent (`let t = max(e, 16)` for an allocation of
 /// extent `max(e, 16)`) hides behind a `let`-bound name. Exact: a core `let` variable equals
 /// its definition.
+///
+/// A `min`/`max` whose winner the facts prove is replaced by the winner, as Halide's simplifier
+/// did where it could (`let t = max(e, 16)` under `e = 1024` is `e`, like the extent).
 fn expand(
     t: &Term,
     atoms: &BTreeSet<String>,
     opaque: &BTreeSet<String>,
+    facts: &Facts,
     value_of: &dyn Fn(&str) -> Option<Term>,
     depth: u32,
     budget: &std::cell::Cell<u32>,
 ) -> Term {
-    let e = |x: &Term| expand(x, atoms, opaque, value_of, depth, budget);
+    let e = |x: &Term| expand(x, atoms, opaque, facts, value_of, depth, budget);
     match t {
         Term::Var(v) if depth < EXPAND_DEPTH && budget.get() > 0 => match value_of(v) {
             Some(def) => {
                 budget.set(budget.get() - 1);
-                let def = expand(&def, atoms, opaque, value_of, depth + 1, budget);
+                let def = expand(&def, atoms, opaque, facts, value_of, depth + 1, budget);
                 let polynomial = matches!(def, Term::Add(..) | Term::Sub(..) | Term::Mul(..));
                 if polynomial || mentions(&def, atoms) || opaque.contains(&format!("{def:?}")) {
                     def
@@ -217,8 +222,26 @@ fn expand(
         Term::Add(a, b) => Term::plus(e(a), e(b)),
         Term::Sub(a, b) => Term::minus(e(a), e(b)),
         Term::Mul(a, b) => Term::times(e(a), e(b)),
+        Term::Min(a, b) | Term::Max(a, b) => match decided_winner(t, a, b, facts) {
+            Some(w) => e(w),
+            None => t.clone(),
+        },
         // Opaque to the division by strides: left as they are.
         _ => t.clone(),
+    }
+}
+
+/// The side of `min(a, b)` / `max(a, b)` (the term `t`) that the facts prove is its value.
+fn decided_winner<'t>(t: &Term, a: &'t Term, b: &'t Term, facts: &Facts) -> Option<&'t Term> {
+    let (ia, ib) = (type_index(a, facts).ok()?, type_index(b, facts).ok()?);
+    let a_le_b = || facts.proves_nonneg_index(&Index::minus(ib.clone(), ia.clone()));
+    let b_le_a = || facts.proves_nonneg_index(&Index::minus(ia.clone(), ib.clone()));
+    match t {
+        Term::Min(..) if a_le_b() => Some(a),
+        Term::Min(..) if b_le_a() => Some(b),
+        Term::Max(..) if b_le_a() => Some(a),
+        Term::Max(..) if a_le_b() => Some(b),
+        _ => None,
     }
 }
 
@@ -310,6 +333,7 @@ fn strides(
                     &index_term(e),
                     &atoms,
                     &BTreeSet::new(),
+                    facts,
                     value_of,
                     0,
                     &budget,
@@ -342,7 +366,7 @@ pub fn delinearize(
 ) -> Result<Vec<Term>, NotInLayout> {
     let (strides, atoms, opaque) = strides(layout, facts, value_of)?;
     let budget = std::cell::Cell::new(EXPAND_BUDGET);
-    let flat = expand(flat, &atoms, &opaque, value_of, 0, &budget);
+    let flat = expand(flat, &atoms, &opaque, facts, value_of, 0, &budget);
     let mut rest = poly_of(&flat, &atoms).ok_or_else(overflow)?;
     let mut coords = vec![Term::Const(0); strides.len()];
     for k in (0..strides.len()).rev() {

@@ -299,8 +299,14 @@ impl Lowerer {
         let origin = self.origin("");
         let mut cmds = Vec::new();
         for (k, item) in items.iter().enumerate() {
-            if let Stmt::Assert { cond, .. } = item {
+            if let Stmt::Assert { cond, message } = item {
                 let origin = self.origin("assert");
+                let user = matches!(&message.node,
+                    ExprNode::StringImm(m) if m == crate::ir::assume::ASSUMPTION_MESSAGE);
+                if user {
+                    self.assumptions
+                        .insert(format!("assumed (--assume): {cond}"));
+                }
                 let mut affine = Cond::Const(true);
                 let mut dropped = Vec::new();
                 for c in conjuncts(cond) {
@@ -310,6 +316,11 @@ impl Lowerer {
                     match r {
                         Ok(a) => affine = Cond::and(affine, a),
                         Err(Fail::NonAffine(_) | Fail::Unsupported(_)) => {
+                            if user {
+                                self.assumptions.insert(format!(
+                                    "not used (outside the affine fragment): --assume conjunct {c}"
+                                ));
+                            }
                             dropped.push(c.to_string())
                         }
                         Err(f) => return Err(self.located(f, "non-affine assertion", c)),

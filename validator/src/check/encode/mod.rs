@@ -54,6 +54,10 @@ pub struct Encoder<'a> {
     seen: HashSet<String>,
     depth: usize,
     max_depth: usize,
+    /// Per tensor: whether it can reach itself through its equations (a recurrence). Only
+    /// those count towards the depth bound: a chain of non-recursive tensors (wrappers,
+    /// boundary conditions, `Func`s defined from others) is finite by itself.
+    recursive: Vec<bool>,
     max_instances: usize,
     instances: usize,
     truncated: bool,
@@ -91,6 +95,7 @@ impl<'a> Encoder<'a> {
             seen: HashSet::new(),
             depth: 0,
             max_depth,
+            recursive: recursive_tensors(sare),
             max_instances,
             instances: 0,
             truncated: false,
@@ -432,7 +437,8 @@ impl<'a> Encoder<'a> {
         let args: Vec<Int> = args.iter().map(|a| a.simplify()).collect();
         let (v, key) = self.tensor_term(pos, &args)?;
         if self.seen.insert(key) {
-            self.pending.push_back((pos, args, self.depth + 1));
+            let depth = self.depth + usize::from(self.recursive[pos]);
+            self.pending.push_back((pos, args, depth));
         }
         Ok(v)
     }
@@ -477,4 +483,41 @@ pub(super) fn const_value(
         }
         (None, None) => Err(format!("literal `{text}` of type {ty}")),
     }
+}
+
+/// Per tensor of `sare`: whether it reaches itself through the tensors its equations read
+/// (guards and right-hand sides).
+fn recursive_tensors(sare: &Sare) -> Vec<bool> {
+    let reads: Vec<Vec<usize>> = sare
+        .tensors
+        .iter()
+        .map(|t| {
+            let mut out = Vec::new();
+            for eq in &t.equations {
+                for e in eq.guard.iter().chain(std::iter::once(&eq.rhs)) {
+                    for c in crate::sare::expr_walk::calls(e) {
+                        if matches!(c.kind, crate::ir::CallKind::Func) {
+                            out.extend(sare.tensor_pos_named(&c.name, c.value_index));
+                        }
+                    }
+                }
+            }
+            out
+        })
+        .collect();
+    (0..reads.len())
+        .map(|start| {
+            let mut seen = vec![false; reads.len()];
+            let mut stack = reads[start].clone();
+            while let Some(t) = stack.pop() {
+                if t == start {
+                    return true;
+                }
+                if !std::mem::replace(&mut seen[t], true) {
+                    stack.extend(reads[t].iter().copied());
+                }
+            }
+            false
+        })
+        .collect()
 }

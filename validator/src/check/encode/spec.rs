@@ -108,6 +108,16 @@ impl Encoder<'_> {
                     _ => None,
                 }
             }
+            // Scheduling hints are the identity on their value (src/IR.h; e.g. sgemm's
+            // `A_(max(min(likely(x), …), …))`, a clamp the algorithm writes with a hint).
+            ExprNode::Call(c)
+                if matches!(
+                    c.kind,
+                    CallKind::Intrinsic(Intrinsic::Likely | Intrinsic::LikelyIfInnermost)
+                ) && c.args.len() == 1 =>
+            {
+                self.expr_int(&c.args[0], env)?
+            }
             _ => None,
         })
     }
