@@ -14,6 +14,7 @@ namespace halide_tv {
 
 struct GeneratorParamDesc;
 struct SchedSinkBox;
+struct SareSinkBox;
 struct KeyValue;
 struct TextOutput;
 
@@ -79,5 +80,10 @@ rust::Vec<KeyValue> module_output_types(const LoweredModule &m);
 // by node, to the Rust sink (halide-bridge/src/handoff.rs). Throws if the Stmt nests deeper
 // than max_depth nodes.
 void walk_sched(const LoweredModule &m, SchedSinkBox &sink, uint32_t max_depth);
+
+// Walks the algorithm of the module's pipeline as the .sare printer does and reports it, node by
+// node, to the Rust sink (halide-bridge/src/sare_handoff.rs). Throws if an expression nests
+// deeper than max_depth nodes or the generator's pipeline is not available.
+void walk_sare(const LoweredModule &m, SareSinkBox &sink, uint32_t max_depth);
 
 }  // namespace halide_tv

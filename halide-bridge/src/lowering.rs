@@ -1,6 +1,7 @@
 //! Safe Rust API over the generator functions of the bridge.
 
 use crate::handoff::SchedSink;
+use crate::sare_handoff::SareSink;
 use crate::{ffi, halide_lock, linked_prefix, Error};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -247,6 +248,15 @@ impl Lowered {
     pub fn walk_sched<S: SchedSink>(&self, sink: S, max_depth: u32) -> Result<S, Error> {
         let _lock = halide_lock();
         crate::handoff::walk(self.handle()?, sink, max_depth)
+    }
+
+    /// Hands the algorithm of this lowering's pipeline to `sink`, node by node, as the `.sare`
+    /// printer would write it ([`crate::sare_handoff`]); returns the sink. Text is neither
+    /// printed nor parsed (except Halide's message of a refusal). An expression nested deeper
+    /// than `max_depth` nodes is an error, as is a generator that is not a `Halide::Generator`.
+    pub fn walk_sare<S: SareSink>(&self, sink: S, max_depth: u32) -> Result<S, Error> {
+        let _lock = halide_lock();
+        crate::sare_handoff::walk(self.handle()?, sink, max_depth)
     }
 
     fn handle(&self) -> Result<&ffi::LoweredModule, Error> {

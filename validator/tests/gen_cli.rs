@@ -110,9 +110,14 @@ fn gen_matches_gengen_and_check(app: &App) -> (String, usize) {
     let from_gen = verdict_and_vcs(&gen_json);
     let from_check = verdict_and_vcs(&String::from_utf8_lossy(&check.stdout));
     assert_eq!(from_gen, from_check, "gen vs check");
-    // gen hands the program over as a value by default; --via-text parses the text instead,
-    // with the same outcome.
+    // gen hands the program and the algorithm over as values by default; --via-text parses the
+    // texts instead, with the same outcome.
     assert!(gen_json.contains("\"structured hand-off\""), "{gen_json}");
+    assert!(
+        gen_json.contains("\"structured hand-off of the algorithm\"")
+            && !gen_json.contains("\"parse\""),
+        "{gen_json}"
+    );
     let via_text = run(halide_tv()
         .arg("gen")
         .arg(&lib)
