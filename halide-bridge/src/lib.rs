@@ -1,6 +1,7 @@
 //! In-process access to the patched Halide 19 for halide-tv, through a `cxx` bridge.
 //!
-//! Load generators from a shared library ([`load_generator_library`]), list them and their
+//! Load generators from a shared library ([`load_generator_library`]) or from generator object
+//! files and archives ([`load_generator_objects`]), list them and their
 //! GeneratorParams ([`generator_params`]), lower one with parameters, a target and optionally an
 //! autoscheduler ([`lower`]) and get its `.sched` / `.sare` texts and object code from the same
 //! Halide `Module` ([`Lowered`]), or hand its annotated program over node by node, without text
@@ -23,8 +24,9 @@ use handoff::SchedSinkBox;
 use sare_handoff::SareSinkBox;
 
 pub use lowering::{
-    autoscheduler_plugin, generator_params, load_autoscheduler, load_generator_library, lower,
-    registered_generators, GenRequest, GeneratorLibrary, GeneratorParam, Lowered, Text,
+    autoscheduler_plugin, generator_params, load_autoscheduler, load_generator_library,
+    load_generator_objects, lower, registered_generators, GenRequest, GeneratorLibrary,
+    GeneratorParam, Lowered, Text,
 };
 
 use std::fmt;

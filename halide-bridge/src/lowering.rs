@@ -40,6 +40,57 @@ pub fn load_generator_library(path: &Path) -> Result<GeneratorLibrary, Error> {
     })
 }
 
+/// Loads generators from generator object files (`.o`) and static archives (`.a`) compiled
+/// against the same libHalide (e.g. `c++ -c -fPIC gen.cpp`): links them into a shared library
+/// in a temporary directory with the system C++ compiler ([`crate::build::link_generator_objects`]),
+/// loads it as [`load_generator_library`] does and removes the file (the library stays loaded).
+/// The returned `path` is that removed file. Loading objects whose generators are already
+/// registered in this process is an error (Halide's registry allows one generator per name).
+pub fn load_generator_objects(objects: &[&Path]) -> Result<GeneratorLibrary, Error> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    if objects.is_empty() {
+        return Err(Error("no generator object file given".to_string()));
+    }
+    let mut paths = Vec::with_capacity(objects.len());
+    for o in objects {
+        let p = o
+            .canonicalize()
+            .map_err(|e| Error(format!("{}: {e}", o.display())))?;
+        paths.push(p);
+    }
+    let dir = tempfile_dir()?;
+    let so = dir.join(format!(
+        "libhalide_tv_objects_{}.so",
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    crate::build::link_generator_objects(&paths, &so)?;
+    let loaded = load_generator_library(&so);
+    let _ = std::fs::remove_file(&so);
+    let _ = std::fs::remove_dir(&dir);
+    loaded
+}
+
+/// A fresh private directory for a linked library.
+fn tempfile_dir() -> Result<PathBuf, Error> {
+    let base = std::env::temp_dir();
+    for attempt in 0..100u32 {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let dir = base.join(format!(
+            "halide-tv-objects-{}-{nanos}-{attempt}",
+            std::process::id()
+        ));
+        match std::fs::create_dir(&dir) {
+            Ok(()) => return Ok(dir),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(Error(format!("{}: {e}", dir.display()))),
+        }
+    }
+    Err(Error("could not create a temporary directory".to_string()))
+}
+
 /// Every generator registered in this process (by every library loaded so far), sorted.
 pub fn registered_generators() -> Result<Vec<String>, Error> {
     let _lock = halide_lock();

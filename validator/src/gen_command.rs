@@ -20,7 +20,9 @@ use std::time::Instant;
 #[derive(clap::Args, Debug)]
 pub struct GenArgs {
     /// Shared library of Halide generators, built against the patched Halide (e.g.
-    /// `c++ -shared -fPIC gen.cpp -I PREFIX/include -L PREFIX/lib -lHalide`).
+    /// `c++ -shared -fPIC gen.cpp -I PREFIX/include -L PREFIX/lib -lHalide`), or a generator
+    /// object file (`.o`, e.g. `c++ -c -fPIC gen.cpp -I PREFIX/include`) or static archive
+    /// (`.a`), which is linked into a temporary shared library against the patched libHalide.
     pub library: PathBuf,
     /// The generator to lower (optional when the library registers exactly one).
     #[arg(short = 'g', long = "generator")]
@@ -207,7 +209,16 @@ pub fn gen(args: &GenArgs) -> ExitCode {
         Ok(x) => x,
         Err(e) => return usage(e),
     };
-    let library = match halide_bridge::load_generator_library(&args.library) {
+    let is_object = matches!(
+        args.library.extension().and_then(|e| e.to_str()),
+        Some("o" | "a")
+    );
+    let loaded = if is_object {
+        halide_bridge::load_generator_objects(&[args.library.as_path()])
+    } else {
+        halide_bridge::load_generator_library(&args.library)
+    };
+    let library = match loaded {
         Ok(l) => l,
         Err(e) => return usage(e),
     };

@@ -251,3 +251,50 @@ fn gen_errors_and_listing() {
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     assert!(String::from_utf8_lossy(&o.stderr).contains("-e needs -o"));
 }
+
+/// `halide-tv gen` on a generator object file (and an archive of it): linked into a temporary
+/// shared library, lowered and validated as from a `.so`.
+#[test]
+fn gen_on_object_file_and_archive() {
+    let dir = tempfile::tempdir().unwrap();
+    let src: PathBuf = [
+        env!("CARGO_MANIFEST_DIR"),
+        "..",
+        "examples",
+        "two_stage",
+        "two_stage_generator.cpp",
+    ]
+    .iter()
+    .collect();
+    let obj = dir.path().join("two_stage_generator.o");
+    build::generator_object(&src, &[], &obj).unwrap();
+    let archive = dir.path().join("libtwo_stage_generator.a");
+    let status = Command::new("ar")
+        .arg("rcs")
+        .arg(&archive)
+        .arg(&obj)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    for input in [&obj, &archive] {
+        let o = run(halide_tv().arg("gen").arg(input).arg("--list"));
+        assert!(o.status.success(), "{}", text(&o));
+        let listing = String::from_utf8_lossy(&o.stdout);
+        assert!(listing.starts_with("two_stage\n"), "{listing}");
+        assert!(listing.contains("vector_width : int32_t = 8"), "{listing}");
+        let o = run(halide_tv()
+            .arg("gen")
+            .arg(input)
+            .args([&format!("target={CPU}"), "--json"]));
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        let (verdict, vcs) = verdict_and_vcs(&String::from_utf8_lossy(&o.stdout));
+        assert_eq!(verdict, "VALID");
+        assert!(vcs > 0);
+    }
+    // Not an object: the linker's error, as a usage error.
+    let bogus = dir.path().join("bogus.o");
+    std::fs::write(&bogus, "not an object").unwrap();
+    let o = run(halide_tv().arg("gen").arg(&bogus));
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("linking generator objects"));
+}
