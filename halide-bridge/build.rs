@@ -26,6 +26,7 @@ fn main() {
         .file("cpp/bridge.cc")
         .file("cpp/sched_walk.cc")
         .file("cpp/sare_walk.cc")
+        .file("cpp/callable.cc")
         .include(prefix.join("include"))
         .include("cpp")
         .flag_if_supported("-std=c++17")
@@ -43,12 +44,15 @@ fn main() {
         "cpp/sare_walk.cc",
         "cpp/sare_walk.h",
         "cpp/type_desc.h",
+        "cpp/callable.cc",
+        "cpp/callable.h",
         "cpp/lowered_module.h",
     ] {
         println!("cargo:rerun-if-changed={f}");
     }
     println!("cargo:rerun-if-changed=src/handoff.rs");
     println!("cargo:rerun-if-changed=src/sare_handoff.rs");
+    println!("cargo:rerun-if-changed=src/callable.rs");
     println!("cargo:rerun-if-changed=src/lib.rs");
     println!("cargo:rustc-link-search=native={}", lib.display());
     println!("cargo:rustc-link-lib=dylib=Halide");

@@ -361,6 +361,10 @@ std::unique_ptr<LoweredModule> lower_generator(rust::Str name_str, rust::Str tar
     });
 }
 
+rust::String module_function_name(const LoweredModule &m) {
+    return m.impl->function_name;
+}
+
 TextOutput module_sched(const LoweredModule &m) {
     return text_output(m, Halide::OutputFileType::sched, "annotated conceptual Stmt (.sched)");
 }

@@ -61,6 +61,9 @@ std::unique_ptr<LoweredModule> lower_generator(rust::Str name, rust::Str target,
                                                rust::Slice<const KeyValue> params,
                                                rust::Str function_name);
 
+// The name of the module's pipeline function.
+rust::String module_function_name(const LoweredModule &m);
+
 // The annotated conceptual Stmt in the .sched format, or (ok = false) why it cannot be written.
 TextOutput module_sched(const LoweredModule &m);
 

@@ -15,6 +15,7 @@
 //! registry and plugin loading are process-global).
 
 pub mod build;
+pub mod callable;
 pub mod handoff;
 pub mod install;
 mod lowering;
@@ -60,6 +61,25 @@ mod ffi {
         code: u8,
         bits: u8,
         lanes: u32,
+    }
+
+    /// An argument of a compiled pipeline, in call order (its metadata): kind 0 input scalar,
+    /// 1 input buffer, 2 output buffer.
+    struct CallArg {
+        name: String,
+        kind: u8,
+        ty: TypeDesc,
+        dims: i32,
+    }
+
+    /// The value of one argument of a call: a scalar's bits, or a buffer's data address and
+    /// shape.
+    struct CallValue {
+        scalar_bits: u64,
+        data: usize,
+        mins: Vec<i32>,
+        extents: Vec<i32>,
+        strides: Vec<i32>,
     }
 
     extern "Rust" {
@@ -206,6 +226,8 @@ mod ffi {
         include!("bridge.h");
 
         type LoweredModule;
+        include!("callable.h");
+        type CompiledPipeline;
 
         fn halide_version() -> String;
         fn host_target() -> String;
@@ -220,12 +242,21 @@ mod ffi {
             params: &[KeyValue],
             function_name: &str,
         ) -> Result<UniquePtr<LoweredModule>>;
+        fn module_function_name(m: &LoweredModule) -> String;
         fn module_sched(m: &LoweredModule) -> TextOutput;
         fn module_sare(m: &LoweredModule) -> TextOutput;
         fn module_compile(m: &LoweredModule, outputs: &[KeyValue]) -> Result<()>;
         fn module_output_types(m: &LoweredModule) -> Result<Vec<KeyValue>>;
         fn walk_sched(m: &LoweredModule, sink: &mut SchedSinkBox, max_depth: u32) -> Result<()>;
         fn walk_sare(m: &LoweredModule, sink: &mut SareSinkBox, max_depth: u32) -> Result<()>;
+        fn load_compiled_pipeline(
+            path: &str,
+            function_name: &str,
+        ) -> Result<UniquePtr<CompiledPipeline>>;
+        fn compiled_arguments(p: &CompiledPipeline) -> Vec<CallArg>;
+        /// # Safety
+        /// Every buffer's `data` must address memory valid for its extents and strides.
+        unsafe fn run_compiled(p: &CompiledPipeline, values: &[CallValue]) -> Result<()>;
     }
 }
 

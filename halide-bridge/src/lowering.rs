@@ -310,6 +310,17 @@ impl Lowered {
         crate::sare_handoff::walk(self.handle()?, sink, max_depth)
     }
 
+    /// The object code of this lowering (the validated one), compiled with Halide's runtime,
+    /// linked into a shared object and loaded, to be run on host buffers
+    /// ([`crate::callable::Callable::run`]) for differential testing.
+    pub fn callable(&self) -> Result<crate::callable::Callable, Error> {
+        let name = {
+            let _lock = halide_lock();
+            ffi::module_function_name(self.handle()?)
+        };
+        crate::callable::Callable::new(self, name)
+    }
+
     fn handle(&self) -> Result<&ffi::LoweredModule, Error> {
         self.module
             .as_ref()
