@@ -6,7 +6,8 @@
 //! autoscheduler ([`lower`]) and get its `.sched` / `.sare` texts and object code from the same
 //! Halide `Module` ([`Lowered`]), or hand its annotated program over node by node, without text
 //! ([`Lowered::walk_sched`], [`handoff`]) and its algorithm likewise ([`Lowered::walk_sare`],
-//! [`sare_handoff`]).
+//! [`sare_handoff`]), or run the validated lowering's object code on host buffers for
+//! differential runs ([`Lowered::callable`], [`callable`]).
 //!
 //! Every Halide error (user errors, internal errors, runtime errors) crosses the bridge as an
 //! [`Error`] carrying Halide's own message. An `abort()` inside Halide cannot be turned into an

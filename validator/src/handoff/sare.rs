@@ -622,3 +622,313 @@ impl SareBuilder {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use halide_bridge::handoff::{self as h, CallTarget, TypeOf};
+
+    const I32: TypeOf = TypeOf {
+        code: Some(h::TypeCode::Int),
+        bits: 32,
+        lanes: 1,
+    };
+    const F32: TypeOf = TypeOf {
+        code: Some(h::TypeCode::Float),
+        bits: 32,
+        lanes: 1,
+    };
+    const BOOL: TypeOf = TypeOf {
+        code: Some(h::TypeCode::UInt),
+        bits: 1,
+        lanes: 1,
+    };
+
+    fn build(events: &[SareEvent<'_>]) -> Result<Algorithm, HandoffError> {
+        let mut b = SareBuilder::new();
+        for e in events {
+            b.event(e.clone());
+        }
+        b.finish()
+    }
+
+    /// `param n : int32 min 1`, `input in : buffer<float32, 1>`, `out(x) = in(x) * 1.5f`,
+    /// an update over `r : 0, n` where `r < 5`, `specialize n > 2`, a constraint, a
+    /// requirement; `extra` goes before the assumptions.
+    fn algorithm(extra: &[SareEvent<'static>]) -> Vec<SareEvent<'static>> {
+        use SareEvent::*;
+        let mut v = vec![
+            Header {
+                module: "m",
+                pipeline: "p",
+                target: "x86-64-linux",
+            },
+            IntImm(I32, 1),
+            Param {
+                name: "n",
+                ty: I32,
+                min: true,
+                max: false,
+                estimate: false,
+            },
+            Input("in", F32, 1),
+            Output {
+                name: "out",
+                ty: F32,
+                dims: 1,
+                func: "out",
+                value_index: 0,
+            },
+            Signature("out"),
+            SignatureVar("x"),
+            SignatureType(F32),
+            BeginFunc("out"),
+            Var("x", I32),
+            ImageCall {
+                name: "in",
+                args: 1,
+            },
+            FloatImm(F32, 1.5f32.to_bits().into()),
+            Binary(2),
+            PureDefinition(1),
+            BeginUpdate,
+            IntImm(I32, 0),
+            Var("n", I32),
+            RVar("r"),
+            Var("r", I32),
+            IntImm(I32, 5),
+            Binary(9),
+            Where,
+            Var("r", I32),
+            Var("r", I32),
+            FuncCall {
+                name: "out",
+                args: 1,
+                value_index: 0,
+            },
+            EndUpdate { args: 1, values: 1 },
+            EndDefinitions,
+            Var("n", I32),
+            IntImm(I32, 2),
+            Binary(11),
+            Specialize,
+            EndFunc,
+        ];
+        v.extend_from_slice(extra);
+        v.extend([
+            Var("in.min.0", I32),
+            IntImm(I32, 0),
+            Binary(7),
+            Constraint,
+            Var("n", I32),
+            IntImm(I32, 64),
+            Binary(9),
+            Require,
+        ]);
+        v
+    }
+
+    const TEXT: &str = "halide-tv sare 1\npipeline p\ntarget \"x86-64-linux\"\n\
+        param n : int32 min 1\ninput in : buffer<float32, 1>\n\
+        output out : buffer<float32, 1> = out region [(out.min.0, out.extent.0)]\n\n\
+        func out(x) : float32 {\n  out(x) = in(x) * 1.5f\n  update {\n    rvar r : 0, n\n    \
+        where r < 5\n    out(r) = out(r)\n  }\n  specialize n > 2\n}\n\n\
+        constraint in.min.0 == 0\nrequire n < 64\n";
+
+    #[test]
+    fn builds_what_the_reader_reads() {
+        let a = build(&algorithm(&[])).unwrap();
+        assert_eq!(a, crate::spec::parse_sare("t", TEXT).unwrap());
+        crate::spec::check_sare(&a).unwrap();
+    }
+
+    #[test]
+    fn refusal_comes_first_with_the_text_outputs_message() {
+        let events = [
+            SareEvent::Refuse("the extern stage e (define_extern)"),
+            SareEvent::Header {
+                module: "m",
+                pipeline: "p",
+                target: "t",
+            },
+            SareEvent::Binary(99),
+        ];
+        assert_eq!(
+            build(&events).unwrap_err(),
+            HandoffError::Unrepresentable(
+                "Error: Cannot write the algorithm of m in the .sare format: the format cannot \
+                 represent the extern stage e (define_extern)."
+                    .into()
+            )
+        );
+    }
+
+    #[test]
+    fn what_the_reader_rejects_is_an_error() {
+        use SareEvent::*;
+        let bad: Vec<Vec<SareEvent<'static>>> = vec![
+            // A variable out of scope (the pure variable after its definitions).
+            algorithm(&[Var("x", I32), Constraint]),
+            // A variable with another type than its declaration.
+            algorithm(&[Var("n", F32), Var("n", F32), Binary(7), Constraint]),
+            // A call of an unknown Func, with a float argument, with a bad tuple index.
+            algorithm(&[
+                IntImm(I32, 0),
+                FuncCall {
+                    name: "g",
+                    args: 1,
+                    value_index: 0,
+                },
+                Constraint,
+            ]),
+            algorithm(&[
+                FloatImm(F32, 0),
+                ImageCall {
+                    name: "in",
+                    args: 1,
+                },
+                FloatImm(F32, 0),
+                Binary(7),
+                Constraint,
+            ]),
+            algorithm(&[
+                IntImm(I32, 0),
+                FuncCall {
+                    name: "out",
+                    args: 1,
+                    value_index: 1,
+                },
+                FloatImm(F32, 0),
+                Binary(7),
+                Constraint,
+            ]),
+            // A non-bool assumption, an operand left over.
+            algorithm(&[IntImm(I32, 0), Constraint]),
+            algorithm(&[IntImm(I32, 0)]),
+            // A parameter declared twice; an input named as a Func; a Func without definition.
+            algorithm(&[Param {
+                name: "n",
+                ty: I32,
+                min: false,
+                max: false,
+                estimate: false,
+            }]),
+            algorithm(&[Input("out", F32, 1)]),
+            algorithm(&[Signature("g"), SignatureVar("x"), SignatureType(F32)]),
+            // A type the format cannot write.
+            algorithm(&[
+                IntImm(
+                    TypeOf {
+                        code: None,
+                        bits: 24,
+                        lanes: 1,
+                    },
+                    0,
+                ),
+                Constraint,
+            ]),
+        ];
+        for (k, events) in bad.iter().enumerate() {
+            match build(events) {
+                Err(HandoffError::InvalidAlgorithm(_)) => {}
+                other => panic!("case {k}: expected an error, got {other:?}"),
+            }
+        }
+        // An output of a Func of another type.
+        let mut events = algorithm(&[]);
+        events[4] = Output {
+            name: "out",
+            ty: I32,
+            dims: 1,
+            func: "out",
+            value_index: 0,
+        };
+        assert!(matches!(
+            build(&events),
+            Err(HandoffError::InvalidAlgorithm(_))
+        ));
+    }
+
+    #[test]
+    fn random_event_sequences_never_panic() {
+        use SareEvent::*;
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = move |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        let pool: Vec<SareEvent<'static>> = vec![
+            IntImm(I32, 3),
+            UIntImm(BOOL, 1),
+            FloatImm(F32, 0),
+            StringImm("s"),
+            Var("n", I32),
+            Var("x", I32),
+            Var("r", I32),
+            Cast(F32),
+            Reinterpret(F32),
+            Binary(0),
+            Binary(7),
+            Binary(13),
+            Not,
+            Select,
+            Ramp(4),
+            Broadcast(4),
+            Call {
+                target: CallTarget::Intrinsic,
+                name: "mux",
+                ty: I32,
+                args: 3,
+            },
+            FuncCall {
+                name: "out",
+                args: 1,
+                value_index: -1,
+            },
+            ImageCall {
+                name: "in",
+                args: 2,
+            },
+            BeginLet("l"),
+            EndLet,
+            Shuffle(2, &[0, 1, 2]),
+            VectorReduce("add", 2),
+            Signature("g"),
+            SignatureVar("y"),
+            SignatureType(F32),
+            BeginFunc("g"),
+            PureDefinition(1),
+            BeginUpdate,
+            RVar("q"),
+            Where,
+            EndUpdate { args: 1, values: 1 },
+            EndDefinitions,
+            Specialize,
+            EndFunc,
+            Constraint,
+            Require,
+            Input("in2", F32, 70),
+            Output {
+                name: "o2",
+                ty: F32,
+                dims: -1,
+                func: "g",
+                value_index: 3,
+            },
+        ];
+        for _ in 0..3000 {
+            let len = next(40) as usize;
+            let mut events = algorithm(&[]);
+            for _ in 0..len {
+                let at = next(events.len() as u64 + 1) as usize;
+                events.insert(at, pool[next(pool.len() as u64) as usize].clone());
+            }
+            // Any outcome but a panic; an algorithm must pass the checker.
+            if let Ok(a) = build(&events) {
+                crate::spec::check_sare(&a).unwrap();
+            }
+        }
+    }
+}
