@@ -8,6 +8,7 @@
 #include <dlfcn.h>
 
 #include <cstring>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -32,11 +33,16 @@ CompiledPipeline::~CompiledPipeline() = default;
 
 namespace {
 
-// The messages the runtime reported during the current call on this thread.
-thread_local std::string t_errors;
+// Calls are serialized: the runtime may report an error from one of its worker threads, so the
+// messages of the current call are collected process-wide (each pipeline still runs its loops
+// on its runtime's thread pool).
+std::mutex g_call_mutex;
+std::mutex g_errors_mutex;
+std::string g_errors;
 
 void record_error(void *, const char *message) {
-    t_errors += message;
+    std::lock_guard<std::mutex> lock(g_errors_mutex);
+    g_errors += message;
 }
 
 TypeDesc describe(const halide_type_t &t) {
@@ -144,14 +150,21 @@ void run_compiled(const CompiledPipeline &p, rust::Slice<const CallValue> values
         b.dim = dims[i].data();
         argv[i] = &b;
     }
-    t_errors.clear();
+    std::lock_guard<std::mutex> call(g_call_mutex);
+    {
+        std::lock_guard<std::mutex> lock(g_errors_mutex);
+        g_errors.clear();
+    }
     const int result = p.impl->argv_call(argv.data());
     if (result != 0) {
-        std::string message = t_errors;
+        std::string message;
+        {
+            std::lock_guard<std::mutex> lock(g_errors_mutex);
+            message = g_errors;
+        }
         while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) {
             message.pop_back();
         }
-        t_errors.clear();
         throw std::runtime_error("running " + p.impl->name + ": error " +
                                  std::to_string(result) +
                                  (message.empty() ? std::string() : ": " + message));
