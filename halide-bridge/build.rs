@@ -25,6 +25,8 @@ fn main() {
     cxx_build::bridge("src/lib.rs")
         .file("cpp/bridge.cc")
         .file("cpp/sched_walk.cc")
+        .file("cpp/sare_walk.cc")
+        .file("cpp/callable.cc")
         .include(prefix.join("include"))
         .include("cpp")
         .flag_if_supported("-std=c++17")
@@ -39,11 +41,18 @@ fn main() {
     for f in [
         "cpp/sched_walk.cc",
         "cpp/sched_walk.h",
+        "cpp/sare_walk.cc",
+        "cpp/sare_walk.h",
+        "cpp/type_desc.h",
+        "cpp/callable.cc",
+        "cpp/callable.h",
         "cpp/lowered_module.h",
     ] {
         println!("cargo:rerun-if-changed={f}");
     }
     println!("cargo:rerun-if-changed=src/handoff.rs");
+    println!("cargo:rerun-if-changed=src/sare_handoff.rs");
+    println!("cargo:rerun-if-changed=src/callable.rs");
     println!("cargo:rerun-if-changed=src/lib.rs");
     println!("cargo:rustc-link-search=native={}", lib.display());
     println!("cargo:rustc-link-lib=dylib=Halide");

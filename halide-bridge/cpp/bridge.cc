@@ -19,6 +19,7 @@
 #include "Halide.h"
 #include "halide-bridge/src/lib.rs.h"
 #include "lowered_module.h"
+#include "sare_walk.h"
 #include "sched_walk.h"
 
 namespace halide_tv {
@@ -344,8 +345,9 @@ std::unique_ptr<LoweredModule> lower_generator(rust::Str name_str, rust::Str tar
         // printer writes a tuple index on their annotations): build_module built and kept the
         // pipeline, and lowering's environment is build_environment of its outputs.
         if (auto *base = dynamic_cast<GeneratorBase *>(gen.get())) {
+            impl->pipeline = base->get_pipeline();
             std::vector<Halide::Internal::Function> outputs;
-            for (const Halide::Func &f : base->get_pipeline().outputs()) {
+            for (const Halide::Func &f : impl->pipeline.outputs()) {
                 outputs.push_back(f.function());
             }
             for (const auto &it : Halide::Internal::build_environment(outputs)) {
@@ -357,6 +359,10 @@ std::unique_ptr<LoweredModule> lower_generator(rust::Str name_str, rust::Str tar
         }
         return std::make_unique<LoweredModule>(std::move(impl));
     });
+}
+
+rust::String module_function_name(const LoweredModule &m) {
+    return m.impl->function_name;
 }
 
 TextOutput module_sched(const LoweredModule &m) {
@@ -404,6 +410,11 @@ rust::Vec<KeyValue> module_output_types(const LoweredModule &m) {
 void walk_sched(const LoweredModule &m, SchedSinkBox &sink, uint32_t max_depth) {
     guarded("handing over the annotated conceptual Stmt of " + m.impl->module.name(),
             [&] { walk_sched_impl(*m.impl, sink, max_depth); });
+}
+
+void walk_sare(const LoweredModule &m, SareSinkBox &sink, uint32_t max_depth) {
+    guarded("handing over the algorithm of " + m.impl->module.name(),
+            [&] { walk_sare_impl(*m.impl, sink, max_depth); });
 }
 
 }  // namespace halide_tv

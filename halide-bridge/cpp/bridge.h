@@ -14,6 +14,7 @@ namespace halide_tv {
 
 struct GeneratorParamDesc;
 struct SchedSinkBox;
+struct SareSinkBox;
 struct KeyValue;
 struct TextOutput;
 
@@ -60,6 +61,9 @@ std::unique_ptr<LoweredModule> lower_generator(rust::Str name, rust::Str target,
                                                rust::Slice<const KeyValue> params,
                                                rust::Str function_name);
 
+// The name of the module's pipeline function.
+rust::String module_function_name(const LoweredModule &m);
+
 // The annotated conceptual Stmt in the .sched format, or (ok = false) why it cannot be written.
 TextOutput module_sched(const LoweredModule &m);
 
@@ -79,5 +83,10 @@ rust::Vec<KeyValue> module_output_types(const LoweredModule &m);
 // by node, to the Rust sink (halide-bridge/src/handoff.rs). Throws if the Stmt nests deeper
 // than max_depth nodes.
 void walk_sched(const LoweredModule &m, SchedSinkBox &sink, uint32_t max_depth);
+
+// Walks the algorithm of the module's pipeline as the .sare printer does and reports it, node by
+// node, to the Rust sink (halide-bridge/src/sare_handoff.rs). Throws if an expression nests
+// deeper than max_depth nodes or the generator's pipeline is not available.
+void walk_sare(const LoweredModule &m, SareSinkBox &sink, uint32_t max_depth);
 
 }  // namespace halide_tv

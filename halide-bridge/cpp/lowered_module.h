@@ -22,6 +22,9 @@ struct LoweredModule::Impl {
     bool has_tuple_info = false;
     // The Funcs of the pipeline with more than one value.
     std::set<std::string> tuple_funcs;
+    // The generator's pipeline, as build_module lowered it (undefined if the generator is not
+    // a Halide::Generator): the .sare walker rebuilds lowering's environment from it.
+    Halide::Pipeline pipeline;
 };
 
 }  // namespace halide_tv

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "halide-bridge/src/lib.rs.h"
+#include "type_desc.h"
 
 namespace halide_tv {
 
@@ -26,34 +27,6 @@ using namespace Halide::Internal;
 using std::map;
 using std::string;
 using std::vector;
-
-// The type as the .sched format writes it (SchedExport's sched_type), or code 255.
-TypeDesc describe(const Type &t) {
-    TypeDesc d;
-    d.code = 255;
-    d.bits = (uint8_t)t.bits();
-    d.lanes = (uint32_t)t.lanes();
-    if (t.is_handle()) {
-        // Written "handle", which reads back as a 64-bit handle.
-        d.code = 3;
-        d.bits = 64;
-    } else if (t.is_bool()) {
-        d.code = 1;
-    } else if ((t.is_int() || t.is_uint()) &&
-               (t.bits() == 8 || t.bits() == 16 || t.bits() == 32 || t.bits() == 64)) {
-        d.code = t.is_int() ? 0 : 1;
-    } else if (t.is_float() && !t.is_bfloat() &&
-               (t.bits() == 16 || t.bits() == 32 || t.bits() == 64)) {
-        d.code = 2;
-    }
-    return d;
-}
-
-string type_string(const Type &t) {
-    std::ostringstream o;
-    o << t;
-    return o.str();
-}
 
 // A header buffer: an input or output of the pipeline.
 struct HeaderBuffer {

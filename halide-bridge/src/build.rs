@@ -1,5 +1,7 @@
 //! Compiling generator sources against the linked Halide: a shared library the bridge can load,
-//! or a GenGen executable (the `-e sched,sare` path the bridge is compared with).
+//! a generator object file, a shared library linked from generator object files and archives
+//! (what [`crate::load_generator_objects`] loads), or a GenGen executable (the `-e sched,sare`
+//! path the bridge is compared with).
 
 use crate::{linked_prefix, Error};
 use std::path::{Path, PathBuf};
@@ -80,5 +82,60 @@ pub fn gengen_executable(
     run(
         cmd,
         &format!("compiling generator executable {}", out.display()),
+    )
+}
+
+/// Compiles one generator source into an object file `out` (`c++ -c -fPIC`), as a build system
+/// compiles a generator before linking it with `libHalide_GenGen.a`.
+pub fn generator_object(source: &Path, include_dirs: &[PathBuf], out: &Path) -> Result<(), Error> {
+    let prefix = linked_prefix();
+    let mut cmd = base_command(&prefix, &[source.to_path_buf()], include_dirs);
+    cmd.args(["-c", "-fPIC"]).arg("-o").arg(out);
+    run(
+        cmd,
+        &format!("compiling generator object {}", out.display()),
+    )
+}
+
+/// Links generator object files (`.o`) and static archives (`.a`) into a shared library `out`
+/// against the libHalide of the linked prefix. Archives are linked whole
+/// (`--whole-archive`): nothing refers to a generator's registration, so the linker would
+/// otherwise drop it. The registrations (`HALIDE_REGISTER_GENERATOR`) need only libHalide,
+/// not `libHalide_GenGen.a` (which holds GenGen's `main`). Objects must be position-independent
+/// (`-fPIC`; the linker's error says so otherwise).
+pub fn link_generator_objects(objects: &[PathBuf], out: &Path) -> Result<(), Error> {
+    let lib = linked_prefix().join("lib");
+    let mut cmd = cxx();
+    cmd.args(["-shared", "-Wl,--whole-archive"])
+        .args(objects)
+        .arg("-Wl,--no-whole-archive")
+        .arg("-L")
+        .arg(&lib)
+        .args(["-lHalide", "-ldl", "-lpthread"])
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg("-o")
+        .arg(out);
+    let names: Vec<String> = objects.iter().map(|o| o.display().to_string()).collect();
+    run(
+        cmd,
+        &format!(
+            "linking generator objects {} into a shared library",
+            names.join(", ")
+        ),
+    )
+}
+
+/// Links the object code of a lowered pipeline (with its Halide runtime) into a shared object
+/// `out` that [`crate::callable`] loads. `-Bsymbolic` binds the runtime's own symbols inside it.
+pub fn link_compiled_pipeline(object: &Path, out: &Path) -> Result<(), Error> {
+    let mut cmd = cxx();
+    cmd.args(["-shared", "-Wl,-Bsymbolic"])
+        .arg(object)
+        .args(["-ldl", "-lpthread"])
+        .arg("-o")
+        .arg(out);
+    run(
+        cmd,
+        &format!("linking the compiled pipeline {}", out.display()),
     )
 }

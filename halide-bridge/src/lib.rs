@@ -1,10 +1,13 @@
 //! In-process access to the patched Halide 19 for halide-tv, through a `cxx` bridge.
 //!
-//! Load generators from a shared library ([`load_generator_library`]), list them and their
+//! Load generators from a shared library ([`load_generator_library`]) or from generator object
+//! files and archives ([`load_generator_objects`]), list them and their
 //! GeneratorParams ([`generator_params`]), lower one with parameters, a target and optionally an
 //! autoscheduler ([`lower`]) and get its `.sched` / `.sare` texts and object code from the same
 //! Halide `Module` ([`Lowered`]), or hand its annotated program over node by node, without text
-//! ([`Lowered::walk_sched`], [`handoff`]).
+//! ([`Lowered::walk_sched`], [`handoff`]) and its algorithm likewise ([`Lowered::walk_sare`],
+//! [`sare_handoff`]), or run the validated lowering's object code on host buffers for
+//! differential runs ([`Lowered::callable`], [`callable`]).
 //!
 //! Every Halide error (user errors, internal errors, runtime errors) crosses the bridge as an
 //! [`Error`] carrying Halide's own message. An `abort()` inside Halide cannot be turned into an
@@ -13,15 +16,19 @@
 //! registry and plugin loading are process-global).
 
 pub mod build;
+pub mod callable;
 pub mod handoff;
 pub mod install;
 mod lowering;
+pub mod sare_handoff;
 
 use handoff::SchedSinkBox;
+use sare_handoff::SareSinkBox;
 
 pub use lowering::{
-    autoscheduler_plugin, generator_params, load_autoscheduler, load_generator_library, lower,
-    registered_generators, GenRequest, GeneratorLibrary, GeneratorParam, Lowered, Text,
+    autoscheduler_plugin, generator_params, load_autoscheduler, load_generator_library,
+    load_generator_objects, lower, registered_generators, GenRequest, GeneratorLibrary,
+    GeneratorParam, Lowered, Text,
 };
 
 use std::fmt;
@@ -55,6 +62,25 @@ mod ffi {
         code: u8,
         bits: u8,
         lanes: u32,
+    }
+
+    /// An argument of a compiled pipeline, in call order (its metadata): kind 0 input scalar,
+    /// 1 input buffer, 2 output buffer.
+    struct CallArg {
+        name: String,
+        kind: u8,
+        ty: TypeDesc,
+        dims: i32,
+    }
+
+    /// The value of one argument of a call: a scalar's bits, or a buffer's data address and
+    /// shape.
+    struct CallValue {
+        scalar_bits: u64,
+        data: usize,
+        mins: Vec<i32>,
+        extents: Vec<i32>,
+        strides: Vec<i32>,
     }
 
     extern "Rust" {
@@ -119,10 +145,90 @@ mod ffi {
         fn evaluate(self: &mut SchedSinkBox);
     }
 
+    extern "Rust" {
+        type SareSinkBox;
+        #[cxx_name = "refuse"]
+        fn sare_refuse(self: &mut SareSinkBox, reason: &str);
+        #[cxx_name = "header"]
+        fn sare_header(self: &mut SareSinkBox, module: &str, pipeline: &str, target: &str);
+        #[cxx_name = "param"]
+        fn sare_param(
+            self: &mut SareSinkBox,
+            name: &str,
+            ty: TypeDesc,
+            min: bool,
+            max: bool,
+            estimate: bool,
+        );
+        #[cxx_name = "input"]
+        fn sare_input(self: &mut SareSinkBox, name: &str, ty: TypeDesc, dims: i32);
+        #[cxx_name = "output"]
+        fn sare_output(
+            self: &mut SareSinkBox,
+            name: &str,
+            ty: TypeDesc,
+            dims: i32,
+            func: &str,
+            value_index: u32,
+        );
+        fn signature(self: &mut SareSinkBox, name: &str);
+        fn signature_var(self: &mut SareSinkBox, name: &str);
+        fn signature_type(self: &mut SareSinkBox, ty: TypeDesc);
+        fn begin_func(self: &mut SareSinkBox, name: &str);
+        fn pure_definition(self: &mut SareSinkBox, values: u32);
+        fn begin_update(self: &mut SareSinkBox);
+        fn rvar(self: &mut SareSinkBox, name: &str);
+        fn where_predicate(self: &mut SareSinkBox);
+        fn end_update(self: &mut SareSinkBox, args: u32, values: u32);
+        fn end_definitions(self: &mut SareSinkBox);
+        fn specialize(self: &mut SareSinkBox);
+        fn end_func(self: &mut SareSinkBox);
+        fn constraint(self: &mut SareSinkBox);
+        fn require(self: &mut SareSinkBox);
+        #[cxx_name = "int_imm"]
+        fn sare_int_imm(self: &mut SareSinkBox, ty: TypeDesc, v: i64);
+        #[cxx_name = "uint_imm"]
+        fn sare_uint_imm(self: &mut SareSinkBox, ty: TypeDesc, v: u64);
+        #[cxx_name = "float_imm"]
+        fn sare_float_imm(self: &mut SareSinkBox, ty: TypeDesc, bits: u64);
+        #[cxx_name = "string_imm"]
+        fn sare_string_imm(self: &mut SareSinkBox, s: &str);
+        #[cxx_name = "var"]
+        fn sare_var(self: &mut SareSinkBox, name: &str, ty: TypeDesc);
+        #[cxx_name = "cast"]
+        fn sare_cast(self: &mut SareSinkBox, ty: TypeDesc);
+        #[cxx_name = "reinterpret"]
+        fn sare_reinterpret(self: &mut SareSinkBox, ty: TypeDesc);
+        #[cxx_name = "binary"]
+        fn sare_binary(self: &mut SareSinkBox, op: u8);
+        #[cxx_name = "logical_not"]
+        fn sare_logical_not(self: &mut SareSinkBox);
+        #[cxx_name = "select"]
+        fn sare_select(self: &mut SareSinkBox);
+        #[cxx_name = "ramp"]
+        fn sare_ramp(self: &mut SareSinkBox, lanes: i32);
+        #[cxx_name = "broadcast"]
+        fn sare_broadcast(self: &mut SareSinkBox, lanes: i32);
+        #[cxx_name = "call"]
+        fn sare_call(self: &mut SareSinkBox, kind: u8, name: &str, ty: TypeDesc, args: u32);
+        fn func_call(self: &mut SareSinkBox, name: &str, args: u32, value_index: i32);
+        fn image_call(self: &mut SareSinkBox, name: &str, args: u32);
+        #[cxx_name = "begin_let"]
+        fn sare_begin_let(self: &mut SareSinkBox, name: &str);
+        #[cxx_name = "end_let"]
+        fn sare_end_let(self: &mut SareSinkBox);
+        #[cxx_name = "shuffle"]
+        fn sare_shuffle(self: &mut SareSinkBox, vectors: u32, indices: &[i32]);
+        #[cxx_name = "vector_reduce"]
+        fn sare_vector_reduce(self: &mut SareSinkBox, op: &str, lanes: i32);
+    }
+
     unsafe extern "C++" {
         include!("bridge.h");
 
         type LoweredModule;
+        include!("callable.h");
+        type CompiledPipeline;
 
         fn halide_version() -> String;
         fn host_target() -> String;
@@ -137,11 +243,21 @@ mod ffi {
             params: &[KeyValue],
             function_name: &str,
         ) -> Result<UniquePtr<LoweredModule>>;
+        fn module_function_name(m: &LoweredModule) -> String;
         fn module_sched(m: &LoweredModule) -> TextOutput;
         fn module_sare(m: &LoweredModule) -> TextOutput;
         fn module_compile(m: &LoweredModule, outputs: &[KeyValue]) -> Result<()>;
         fn module_output_types(m: &LoweredModule) -> Result<Vec<KeyValue>>;
         fn walk_sched(m: &LoweredModule, sink: &mut SchedSinkBox, max_depth: u32) -> Result<()>;
+        fn walk_sare(m: &LoweredModule, sink: &mut SareSinkBox, max_depth: u32) -> Result<()>;
+        fn load_compiled_pipeline(
+            path: &str,
+            function_name: &str,
+        ) -> Result<UniquePtr<CompiledPipeline>>;
+        fn compiled_arguments(p: &CompiledPipeline) -> Vec<CallArg>;
+        /// # Safety
+        /// Every buffer's `data` must address memory valid for its extents and strides.
+        unsafe fn run_compiled(p: &CompiledPipeline, values: &[CallValue]) -> Result<()>;
     }
 }
 

@@ -1,6 +1,7 @@
 //! Safe Rust API over the generator functions of the bridge.
 
 use crate::handoff::SchedSink;
+use crate::sare_handoff::SareSink;
 use crate::{ffi, halide_lock, linked_prefix, Error};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -37,6 +38,57 @@ pub fn load_generator_library(path: &Path) -> Result<GeneratorLibrary, Error> {
         path: path.to_path_buf(),
         generators,
     })
+}
+
+/// Loads generators from generator object files (`.o`) and static archives (`.a`) compiled
+/// against the same libHalide (e.g. `c++ -c -fPIC gen.cpp`): links them into a shared library
+/// in a temporary directory with the system C++ compiler ([`crate::build::link_generator_objects`]),
+/// loads it as [`load_generator_library`] does and removes the file (the library stays loaded).
+/// The returned `path` is that removed file. Loading objects whose generators are already
+/// registered in this process is an error (Halide's registry allows one generator per name).
+pub fn load_generator_objects(objects: &[&Path]) -> Result<GeneratorLibrary, Error> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    if objects.is_empty() {
+        return Err(Error("no generator object file given".to_string()));
+    }
+    let mut paths = Vec::with_capacity(objects.len());
+    for o in objects {
+        let p = o
+            .canonicalize()
+            .map_err(|e| Error(format!("{}: {e}", o.display())))?;
+        paths.push(p);
+    }
+    let dir = tempfile_dir()?;
+    let so = dir.join(format!(
+        "libhalide_tv_objects_{}.so",
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    crate::build::link_generator_objects(&paths, &so)?;
+    let loaded = load_generator_library(&so);
+    let _ = std::fs::remove_file(&so);
+    let _ = std::fs::remove_dir(&dir);
+    loaded
+}
+
+/// A fresh private directory for a linked library.
+fn tempfile_dir() -> Result<PathBuf, Error> {
+    let base = std::env::temp_dir();
+    for attempt in 0..100u32 {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let dir = base.join(format!(
+            "halide-tv-objects-{}-{nanos}-{attempt}",
+            std::process::id()
+        ));
+        match std::fs::create_dir(&dir) {
+            Ok(()) => return Ok(dir),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(Error(format!("{}: {e}", dir.display()))),
+        }
+    }
+    Err(Error("could not create a temporary directory".to_string()))
 }
 
 /// Every generator registered in this process (by every library loaded so far), sorted.
@@ -247,6 +299,26 @@ impl Lowered {
     pub fn walk_sched<S: SchedSink>(&self, sink: S, max_depth: u32) -> Result<S, Error> {
         let _lock = halide_lock();
         crate::handoff::walk(self.handle()?, sink, max_depth)
+    }
+
+    /// Hands the algorithm of this lowering's pipeline to `sink`, node by node, as the `.sare`
+    /// printer would write it ([`crate::sare_handoff`]); returns the sink. Text is neither
+    /// printed nor parsed (except Halide's message of a refusal). An expression nested deeper
+    /// than `max_depth` nodes is an error, as is a generator that is not a `Halide::Generator`.
+    pub fn walk_sare<S: SareSink>(&self, sink: S, max_depth: u32) -> Result<S, Error> {
+        let _lock = halide_lock();
+        crate::sare_handoff::walk(self.handle()?, sink, max_depth)
+    }
+
+    /// The object code of this lowering (the validated one), compiled with Halide's runtime,
+    /// linked into a shared object and loaded, to be run on host buffers
+    /// ([`crate::callable::Callable::run`]) for differential testing.
+    pub fn callable(&self) -> Result<crate::callable::Callable, Error> {
+        let name = {
+            let _lock = halide_lock();
+            ffi::module_function_name(self.handle()?)
+        };
+        crate::callable::Callable::new(self, name)
     }
 
     fn handle(&self) -> Result<&ffi::LoweredModule, Error> {

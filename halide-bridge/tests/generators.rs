@@ -2,7 +2,8 @@
 //! two-stage pipeline, one that raises a Halide internal error, one that aborts).
 
 use halide_bridge::{
-    build, generator_params, load_generator_library, lower, registered_generators, GenRequest,
+    build, generator_params, load_generator_library, load_generator_objects, lower,
+    registered_generators, GenRequest,
 };
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -302,4 +303,91 @@ fn abort_is_reported_not_silent() {
         ),
         "{stderr}"
     );
+}
+
+/// A one-generator source registering `name` (each object test needs its own names: the
+/// registry of this test process allows one generator per name).
+fn object_generator_source(name: &str) -> String {
+    format!(
+        r#"
+#include "Halide.h"
+using namespace Halide;
+class Gen : public Generator<Gen> {{
+public:
+    GeneratorParam<int> factor{{"factor", 3}};
+    Input<Buffer<int32_t, 1>> in{{"in"}};
+    Output<Buffer<int32_t, 1>> out{{"out"}};
+    void generate() {{
+        Var x("x");
+        Func f("f");
+        f(x) = in(x) * factor;
+        out(x) = f(x) + f(x + 1);
+        f.compute_root();
+    }}
+}};
+HALIDE_REGISTER_GENERATOR(Gen, {name})
+"#
+    )
+}
+
+#[test]
+fn generators_from_object_files_and_archives() {
+    let dir = tempfile::tempdir().unwrap();
+    let object = |name: &str| {
+        let src = dir.path().join(format!("{name}.cpp"));
+        std::fs::write(&src, object_generator_source(name)).unwrap();
+        let obj = dir.path().join(format!("{name}.o"));
+        build::generator_object(&src, &[], &obj).unwrap();
+        obj
+    };
+    // One object file.
+    let o1 = object("bridge_test_object_o");
+    let lib = load_generator_objects(&[&o1]).expect("loading an object file");
+    assert_eq!(lib.generators, vec!["bridge_test_object_o".to_string()]);
+    assert!(
+        !lib.path.exists(),
+        "the linked library is removed once loaded"
+    );
+    let params = generator_params("bridge_test_object_o", TARGET).unwrap();
+    assert!(params
+        .iter()
+        .any(|p| p.name == "factor" && p.default_value == "3"));
+    let lowered = lower(&GenRequest {
+        params: vec![("factor".into(), "5".into())],
+        ..request("bridge_test_object_o", &[])
+    })
+    .expect("lowering a generator from an object file");
+    let sare = lowered.sare_text().unwrap();
+    assert!(sare.contains("in_im(x) * 5"), "{sare}");
+    assert!(lowered.sched_text().is_ok());
+
+    // An archive (its registration is not referenced: linked whole) with another object.
+    let o2 = object("bridge_test_object_a");
+    let o3 = object("bridge_test_object_b");
+    let archive = dir.path().join("libgens.a");
+    let status = std::process::Command::new("ar")
+        .arg("rcs")
+        .arg(&archive)
+        .arg(&o2)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let lib = load_generator_objects(&[&archive, &o3]).expect("loading an archive and an object");
+    assert_eq!(
+        lib.generators,
+        vec![
+            "bridge_test_object_a".to_string(),
+            "bridge_test_object_b".to_string()
+        ]
+    );
+    lower(&request("bridge_test_object_a", &[])).expect("lowering from the archive");
+
+    // Errors: no file, a file that is not an object.
+    let err = load_generator_objects(&[&dir.path().join("missing.o")]).unwrap_err();
+    assert!(err.0.contains("missing.o"), "{err}");
+    let bogus = dir.path().join("bogus.o");
+    std::fs::write(&bogus, "not an object").unwrap();
+    let err = load_generator_objects(&[&bogus]).unwrap_err();
+    assert!(err.0.contains("linking generator objects"), "{err}");
+    assert!(load_generator_objects(&[]).is_err());
 }

@@ -1,10 +1,11 @@
 //! `halide-tv gen`: lower a generator in-process through the bridge and check it.
 //!
-//! The program is handed over in-process as a value ([`halide_tv::handoff::sched_program`]:
-//! built node by node from Halide's annotated Stmt, equal to what parsing the `.sched` text
-//! gives); the algorithm is read from the `.sare` text. The check is the one of `halide-tv
-//! check` ([`halide_tv::check::check_programs`]), so both commands give the same verdict and
-//! verification conditions on the same build. `--via-text` parses the `.sched` text instead.
+//! The program and the algorithm are handed over in-process as values
+//! ([`halide_tv::handoff::sched_program`], [`halide_tv::handoff::sare_algorithm`]: built node by
+//! node from Halide's annotated Stmt and from its Funcs, equal to what parsing the `.sched` and
+//! `.sare` texts gives). The check is the one of `halide-tv check`
+//! ([`halide_tv::check::check_programs`]), so both commands give the same verdict and
+//! verification conditions on the same build. `--via-text` parses the two texts instead.
 
 use crate::{print_report, CheckArgs};
 use halide_bridge::{GenRequest, Lowered};
@@ -19,7 +20,9 @@ use std::time::Instant;
 #[derive(clap::Args, Debug)]
 pub struct GenArgs {
     /// Shared library of Halide generators, built against the patched Halide (e.g.
-    /// `c++ -shared -fPIC gen.cpp -I PREFIX/include -L PREFIX/lib -lHalide`).
+    /// `c++ -shared -fPIC gen.cpp -I PREFIX/include -L PREFIX/lib -lHalide`), or a generator
+    /// object file (`.o`, e.g. `c++ -c -fPIC gen.cpp -I PREFIX/include`) or static archive
+    /// (`.a`), which is linked into a temporary shared library against the patched libHalide.
     pub library: PathBuf,
     /// The generator to lower (optional when the library registers exactly one).
     #[arg(short = 'g', long = "generator")]
@@ -41,8 +44,9 @@ pub struct GenArgs {
     /// (comma-separated: static_library, object, c_header, registration, assembly, stmt, ...).
     #[arg(short = 'e', long = "emit", value_delimiter = ',')]
     pub emit: Vec<String>,
-    /// Hand the program over as `.sched` text and parse it (as `check` does), instead of the
-    /// structured hand-off (the program built in-process as a value, node by node).
+    /// Hand the program and the algorithm over as `.sched` and `.sare` texts and parse them (as
+    /// `check` does), instead of the structured hand-off (both built in-process as values, node
+    /// by node).
     #[arg(long)]
     pub via_text: bool,
     /// List the library's generators and their GeneratorParams, then exit.
@@ -153,38 +157,42 @@ fn write_outputs(
     Ok(())
 }
 
-/// The check with the program handed over in-process as a value (no `.sched` text): the
-/// phases before the check, or the error of a hand-off or `.sare` text the validator cannot
-/// read. Debug builds also run the in-memory checker on the value.
+/// The check with the program and the algorithm handed over in-process as values (no text):
+/// the phases before the check, or the error of a hand-off the validator cannot read. Debug
+/// builds also run the in-memory checkers on the values.
 fn structured_check(
     lowered: &Lowered,
-    sare: &Result<String, String>,
-    sare_name: &str,
-    sare_time: std::time::Duration,
     opts: &halide_tv::check::CheckOptions,
 ) -> Result<(Report, Vec<(String, std::time::Duration)>), String> {
     let t = Instant::now();
     let prog = halide_tv::handoff::sched_program(lowered);
     let handoff_time = t.elapsed();
-    let mut phases = vec![
-        ("halide texts".to_string(), sare_time),
+    let t = Instant::now();
+    let alg = halide_tv::handoff::sare_algorithm(lowered);
+    let sare_time = t.elapsed();
+    let phases = vec![
         ("structured hand-off".to_string(), handoff_time),
+        (
+            "structured hand-off of the algorithm".to_string(),
+            sare_time,
+        ),
     ];
-    let prog = match (prog, sare) {
+    // As with the texts, the program's refusal is reported first.
+    let (prog, alg) = match (prog, alg) {
         (Err(HandoffError::Unrepresentable(reason)), _) => {
             return Ok((unexportable(".sched", &reason), phases))
         }
-        (_, Err(reason)) => return Ok((unexportable(".sare", reason), phases)),
-        (Err(e), _) => return Err(e.to_string()),
-        (Ok(p), Ok(_)) => p,
+        (_, Err(HandoffError::Unrepresentable(reason))) => {
+            return Ok((unexportable(".sare", &reason), phases))
+        }
+        (Err(e), _) | (_, Err(e)) => return Err(e.to_string()),
+        (Ok(p), Ok(a)) => (p, a),
     };
     if cfg!(debug_assertions) {
         halide_tv::ir::check_sched(&prog).map_err(|e| format!("structured hand-off: {e}"))?;
+        halide_tv::spec::check_sare(&alg)
+            .map_err(|e| format!("structured hand-off of the algorithm: {e}"))?;
     }
-    let sare = sare.as_deref().unwrap_or_default();
-    let t = Instant::now();
-    let alg = halide_tv::spec::parse_sare(sare_name, sare).map_err(|e| e.to_string())?;
-    phases.push(("parse".to_string(), t.elapsed()));
     Ok((halide_tv::check::check_programs(&prog, &alg, opts), phases))
 }
 
@@ -204,7 +212,16 @@ pub fn gen(args: &GenArgs) -> ExitCode {
         Ok(x) => x,
         Err(e) => return usage(e),
     };
-    let library = match halide_bridge::load_generator_library(&args.library) {
+    let is_object = matches!(
+        args.library.extension().and_then(|e| e.to_str()),
+        Some("o" | "a")
+    );
+    let loaded = if is_object {
+        halide_bridge::load_generator_objects(&[args.library.as_path()])
+    } else {
+        halide_bridge::load_generator_library(&args.library)
+    };
+    let library = match loaded {
         Ok(l) => l,
         Err(e) => return usage(e),
     };
@@ -231,13 +248,11 @@ pub fn gen(args: &GenArgs) -> ExitCode {
     let dir = args.out.clone().unwrap_or_default();
     let sched_name = dir.join(format!("{base}.sched")).display().to_string();
     let sare_name = dir.join(format!("{base}.sare")).display().to_string();
-    let t = Instant::now();
-    let sare = lowered.sare_text();
-    let sare_time = t.elapsed();
     let checked = if args.via_text {
         let t = Instant::now();
+        let sare = lowered.sare_text();
         let sched = lowered.sched_text();
-        let texts = vec![("halide texts".to_string(), sare_time + t.elapsed())];
+        let texts = vec![("halide texts".to_string(), t.elapsed())];
         match (&sched, &sare) {
             (Err(reason), _) => Ok((unexportable(".sched", reason), texts)),
             (_, Err(reason)) => Ok((unexportable(".sare", reason), texts)),
@@ -247,7 +262,7 @@ pub fn gen(args: &GenArgs) -> ExitCode {
             }
         }
     } else {
-        structured_check(&lowered, &sare, &sare_name, sare_time, &opts)
+        structured_check(&lowered, &opts)
     };
     let mut report = match checked {
         Ok((r, phases)) => {

@@ -110,9 +110,14 @@ fn gen_matches_gengen_and_check(app: &App) -> (String, usize) {
     let from_gen = verdict_and_vcs(&gen_json);
     let from_check = verdict_and_vcs(&String::from_utf8_lossy(&check.stdout));
     assert_eq!(from_gen, from_check, "gen vs check");
-    // gen hands the program over as a value by default; --via-text parses the text instead,
-    // with the same outcome.
+    // gen hands the program and the algorithm over as values by default; --via-text parses the
+    // texts instead, with the same outcome.
     assert!(gen_json.contains("\"structured hand-off\""), "{gen_json}");
+    assert!(
+        gen_json.contains("\"structured hand-off of the algorithm\"")
+            && !gen_json.contains("\"parse\""),
+        "{gen_json}"
+    );
     let via_text = run(halide_tv()
         .arg("gen")
         .arg(&lib)
@@ -245,4 +250,51 @@ fn gen_errors_and_listing() {
     let o = run(halide_tv().arg("gen").arg(&lib).args(["-e", "object"]));
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     assert!(String::from_utf8_lossy(&o.stderr).contains("-e needs -o"));
+}
+
+/// `halide-tv gen` on a generator object file (and an archive of it): linked into a temporary
+/// shared library, lowered and validated as from a `.so`.
+#[test]
+fn gen_on_object_file_and_archive() {
+    let dir = tempfile::tempdir().unwrap();
+    let src: PathBuf = [
+        env!("CARGO_MANIFEST_DIR"),
+        "..",
+        "examples",
+        "two_stage",
+        "two_stage_generator.cpp",
+    ]
+    .iter()
+    .collect();
+    let obj = dir.path().join("two_stage_generator.o");
+    build::generator_object(&src, &[], &obj).unwrap();
+    let archive = dir.path().join("libtwo_stage_generator.a");
+    let status = Command::new("ar")
+        .arg("rcs")
+        .arg(&archive)
+        .arg(&obj)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    for input in [&obj, &archive] {
+        let o = run(halide_tv().arg("gen").arg(input).arg("--list"));
+        assert!(o.status.success(), "{}", text(&o));
+        let listing = String::from_utf8_lossy(&o.stdout);
+        assert!(listing.starts_with("two_stage\n"), "{listing}");
+        assert!(listing.contains("vector_width : int32_t = 8"), "{listing}");
+        let o = run(halide_tv()
+            .arg("gen")
+            .arg(input)
+            .args([&format!("target={CPU}"), "--json"]));
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        let (verdict, vcs) = verdict_and_vcs(&String::from_utf8_lossy(&o.stdout));
+        assert_eq!(verdict, "VALID");
+        assert!(vcs > 0);
+    }
+    // Not an object: the linker's error, as a usage error.
+    let bogus = dir.path().join("bogus.o");
+    std::fs::write(&bogus, "not an object").unwrap();
+    let o = run(halide_tv().arg("gen").arg(&bogus));
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("linking generator objects"));
 }

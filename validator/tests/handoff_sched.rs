@@ -4,76 +4,14 @@
 //! as GenGen lowers once) — for blur, sdot, sgemm and conv_layer scheduled by Mullapudi2016;
 //! what the printer refuses, the bridge refuses with the same message; the comparison is strict.
 
-use halide_bridge::{build, install, load_generator_library, lower, GenRequest, Lowered};
+use halide_bridge::{build, load_generator_library, lower, GenRequest, Lowered};
 use halide_tv::handoff::{sched_program, HandoffError};
 use halide_tv::ir::{check_sched, parse_sched, Expr, SchedProgram, Stmt};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-const CPU: &str = "x86-64-linux-avx2";
-const BLAS: &str = "x86-64-linux-avx2-no_bounds_query";
-
-/// One app generator: sources under `apps/APP/`, registered name, target, params.
-struct App {
-    app: &'static str,
-    source: &'static str,
-    generator: &'static str,
-    target: &'static str,
-    params: &'static [&'static str],
-}
-
-const APPS: [App; 4] = [
-    App {
-        app: "blur",
-        source: "halide_blur_generator.cpp",
-        generator: "halide_blur",
-        target: CPU,
-        params: &[],
-    },
-    App {
-        app: "linear_algebra",
-        source: "src/blas_l1_generators.cpp",
-        generator: "sdot",
-        target: BLAS,
-        params: &[],
-    },
-    App {
-        app: "linear_algebra",
-        source: "src/blas_l3_generators.cpp",
-        generator: "sgemm",
-        target: BLAS,
-        params: &[],
-    },
-    App {
-        app: "conv_layer",
-        source: "conv_layer_generator.cpp",
-        generator: "conv_layer",
-        target: CPU,
-        params: &["autoscheduler=Mullapudi2016"],
-    },
-];
-
-fn app_paths(app: &App) -> (Vec<PathBuf>, Vec<PathBuf>) {
-    let src = install::halide_source().expect("Halide source (scripts/setup)");
-    let dir = src.join("apps").join(app.app);
-    (vec![dir.join(app.source)], vec![dir])
-}
-
-fn request(app: &App) -> GenRequest {
-    GenRequest {
-        generator: app.generator.into(),
-        target: app.target.into(),
-        params: app
-            .params
-            .iter()
-            .map(|p| {
-                let (k, v) = p.split_once('=').unwrap();
-                (k.to_string(), v.to_string())
-            })
-            .collect(),
-        ..GenRequest::default()
-    }
-}
+mod handoff_apps;
+use handoff_apps::{app_paths, request, App, APPS, CPU};
 
 /// The structured value of a lowering, checked by the in-memory checker.
 fn structured(l: &Lowered, what: &str) -> SchedProgram {

@@ -17,6 +17,9 @@ pub enum HandoffError {
     Unrepresentable(String),
     /// The walk or the program is broken (the counterpart of a text that does not read back).
     Invalid(String),
+    /// The walk of the algorithm or the algorithm is broken (the counterpart of a `.sare` text
+    /// that does not read back).
+    InvalidAlgorithm(String),
 }
 
 impl std::fmt::Display for HandoffError {
@@ -24,6 +27,7 @@ impl std::fmt::Display for HandoffError {
         match self {
             HandoffError::Unrepresentable(m) => f.write_str(m),
             HandoffError::Invalid(m) => write!(f, "structured hand-off of the .sched: {m}"),
+            HandoffError::InvalidAlgorithm(m) => write!(f, "structured hand-off of the .sare: {m}"),
         }
     }
 }
@@ -71,9 +75,9 @@ pub struct SchedBuilder {
     frames: Vec<Frame>,
 }
 
-type Built<T> = Result<T, String>;
+pub(super) type Built<T> = Result<T, String>;
 
-fn ty(t: TypeOf) -> Built<Type> {
+pub(super) fn ty(t: TypeOf) -> Built<Type> {
     let code = match t.code {
         Some(h::TypeCode::Int) => TypeCode::Int,
         Some(h::TypeCode::UInt) => TypeCode::UInt,
@@ -94,7 +98,7 @@ fn ty(t: TypeOf) -> Built<Type> {
     }
 }
 
-fn count(n: impl TryInto<u16>, what: &str) -> Built<u16> {
+pub(super) fn count(n: impl TryInto<u16>, what: &str) -> Built<u16> {
     n.try_into().map_err(|_| format!("{what} beyond 65535"))
 }
 
@@ -110,12 +114,41 @@ fn int_scalar(e: &Expr, what: &str) -> Built<()> {
     }
 }
 
-fn bool_scalar(e: &Expr, what: &str) -> Built<()> {
+pub(super) fn bool_scalar(e: &Expr, what: &str) -> Built<()> {
     if e.ty == Type::bool() {
         Ok(())
     } else {
         Err(format!("{what} of type {}", e.ty))
     }
+}
+
+/// An intrinsic or extern call as the readers build it: `mux<T>(index, values…)` desugared to
+/// selects of type T, other intrinsics by their table entry.
+pub(super) fn call_expr(
+    target: CallTarget,
+    name: &str,
+    t: TypeOf,
+    mut args: Vec<Expr>,
+) -> Built<Expr> {
+    let t = ty(t)?;
+    let e = match target {
+        CallTarget::Intrinsic if name == "mux" => {
+            if args.len() < 2 {
+                return Err(format!("mux with {} arguments", args.len()));
+            }
+            let values = args.split_off(1);
+            let index = args.pop().ok_or("a mux without an index")?;
+            let e = Expr::mux(index, values).map_err(|e| e.to_string())?;
+            if e.ty != t {
+                return Err(format!("mux<{t}> of values of type {}", e.ty));
+            }
+            Ok(e)
+        }
+        CallTarget::Intrinsic => Expr::intrinsic(t, Intrinsic::from_name(name), args),
+        CallTarget::Extern => Expr::call(t, name, CallKind::Extern, args, 0),
+        CallTarget::PureExtern => Expr::call(t, name, CallKind::PureExtern, args, 0),
+    };
+    e.map_err(|e| e.to_string())
 }
 
 impl SchedSink for SchedBuilder {
@@ -280,27 +313,10 @@ impl SchedBuilder {
     }
 
     fn call(&mut self, target: CallTarget, name: &str, t: TypeOf, n: u32) -> Built<()> {
-        let t = ty(t)?;
-        let mut args = self.exprs_n(n)?;
-        let e = match target {
-            CallTarget::Intrinsic if name == "mux" => {
-                // As the reader: mux<T>(index, values…) desugared to selects of type T.
-                if args.len() < 2 {
-                    return Err(format!("mux with {} arguments", args.len()));
-                }
-                let values = args.split_off(1);
-                let index = args.pop().ok_or("a mux without an index")?;
-                let e = Expr::mux(index, values).map_err(|e| e.to_string())?;
-                if e.ty != t {
-                    return Err(format!("mux<{t}> of values of type {}", e.ty));
-                }
-                Ok(e)
-            }
-            CallTarget::Intrinsic => Expr::intrinsic(t, Intrinsic::from_name(name), args),
-            CallTarget::Extern => Expr::call(t, name, CallKind::Extern, args, 0),
-            CallTarget::PureExtern => Expr::call(t, name, CallKind::PureExtern, args, 0),
-        };
-        self.push(e)
+        let args = self.exprs_n(n)?;
+        let e = call_expr(target, name, t, args)?;
+        self.exprs.push(e);
+        Ok(())
     }
 
     fn store(
