@@ -21,6 +21,10 @@ pub struct Build {
     pub target: &'static str,
     /// Corresponding row of the thesis's Table 6.1, if any.
     pub thesis_row: Option<&'static str>,
+    /// Conditions on the parameters and buffer symbols the build is validated under
+    /// (`halide-tv check --assume`) and run with: the thesis's size-constrained variants of
+    /// one generator (`sgemm1024`: every extent 1024; `sqsgemm`: square; `big…`: ≥ 512).
+    pub assume: &'static [&'static str],
 }
 
 /// Apps whose generators support autoschedulers (`using_autoscheduler()` plus estimates on every
@@ -75,6 +79,10 @@ pub const BUILDS: &[Build] = &[
     b("dsc", "depthwise_separable_conv", &["depthwise_separable_conv_generator.cpp"], "depthwise_separable_conv", &[], CPU_TARGET, Some("dsc")),
     b("sdot", "linear_algebra", &["src/blas_l1_generators.cpp"], "sdot", &[], BLAS_TARGET, Some("sdot")),
     b("sgemm", "linear_algebra", &["src/blas_l3_generators.cpp"], "sgemm", &[], BLAS_TARGET, Some("sgemm")),
+    b("sgemm1024", "linear_algebra", &["src/blas_l3_generators.cpp"], "sgemm", &[], BLAS_TARGET, Some("sgemm1024")).assuming(SGEMM_1024),
+    b("sqsgemm", "linear_algebra", &["src/blas_l3_generators.cpp"], "sgemm", &[], BLAS_TARGET, Some("sqsgemm")).assuming(SGEMM_SQUARE),
+    b("bigsqsgemm", "linear_algebra", &["src/blas_l3_generators.cpp"], "sgemm", &[], BLAS_TARGET, Some("bigsqsgemm")).assuming(SGEMM_BIG_SQUARE),
+    b("bigsgemm", "linear_algebra", &["src/blas_l3_generators.cpp"], "sgemm", &[], BLAS_TARGET, Some("bigsgemm")).assuming(SGEMM_BIG),
     b("sgemmTA", "linear_algebra", &["src/blas_l3_generators.cpp"], "sgemm", &["transpose_A=true"], BLAS_TARGET, Some("sgemmTA")),
     b("sgemmTB", "linear_algebra", &["src/blas_l3_generators.cpp"], "sgemm", &["transpose_B=true"], BLAS_TARGET, Some("sgemmTB")),
     b("cmm1024", "cuda_mat_mul", &["mat_mul_generator.cpp"], "mat_mul", &["size=1024"], GPU_TARGET, Some("cmm1024")),
@@ -84,6 +92,27 @@ pub const BUILDS: &[Build] = &[
     b("inverse_haar_x", "wavelet", &["inverse_haar_x_generator.cpp"], "inverse_haar_x", &[], CPU_TARGET, None),
     b("daubechies_x", "wavelet", &["daubechies_x_generator.cpp"], "daubechies_x", &[], CPU_TARGET, None),
     b("inverse_daubechies_x", "wavelet", &["inverse_daubechies_x_generator.cpp"], "inverse_daubechies_x", &[], CPU_TARGET, None),
+];
+
+/// The thesis's sgemm variants (§6: "sgemm1024 and sqsgemm are variants of sgemm with the
+/// constraints N = M = P = 1024 and N = M = P; the big… variants have matrices larger than
+/// 512"), over the generator's buffers A_ (N×M… as `A_(v0, k)`), B_, C_ and the output.
+const SGEMM_1024: &[&str] = &[
+    "A_.extent.0 == 1024 && A_.extent.1 == 1024 && B_.extent.0 == 1024 && B_.extent.1 == 1024",
+    "C_.extent.0 == 1024 && C_.extent.1 == 1024 && result.extent.0 == 1024 && result.extent.1 == 1024",
+];
+const SGEMM_SQUARE: &[&str] = &[
+    "A_.extent.1 == A_.extent.0 && B_.extent.0 == A_.extent.0 && B_.extent.1 == A_.extent.0",
+    "C_.extent.0 == A_.extent.0 && C_.extent.1 == A_.extent.0 && result.extent.0 == A_.extent.0 && result.extent.1 == A_.extent.0",
+];
+const SGEMM_BIG: &[&str] = &[
+    "512 <= A_.extent.0 && 512 <= A_.extent.1 && 512 <= B_.extent.0 && 512 <= B_.extent.1",
+    "512 <= C_.extent.0 && 512 <= C_.extent.1 && 512 <= result.extent.0 && 512 <= result.extent.1",
+];
+const SGEMM_BIG_SQUARE: &[&str] = &[
+    "A_.extent.1 == A_.extent.0 && B_.extent.0 == A_.extent.0 && B_.extent.1 == A_.extent.0",
+    "C_.extent.0 == A_.extent.0 && C_.extent.1 == A_.extent.0 && result.extent.0 == A_.extent.0 && result.extent.1 == A_.extent.0",
+    "512 <= A_.extent.0",
 ];
 
 const fn b(
@@ -103,10 +132,17 @@ const fn b(
         params,
         target,
         thesis_row,
+        assume: &[],
     }
 }
 
 impl Build {
+    /// This build validated under (and run with sizes satisfying) `assume`.
+    const fn assuming(mut self, assume: &'static [&'static str]) -> Build {
+        self.assume = assume;
+        self
+    }
+
     /// The Halide target string this build uses.
     pub fn target(&self) -> &'static str {
         self.target

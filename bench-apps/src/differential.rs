@@ -278,25 +278,32 @@ pub fn cases(build: &Build) -> Result<Vec<Case>, String> {
                 .collect()
         }
         // sgemm's manual schedule reads B in 32-column blocks (67 is rejected by its own
-        // bounds check); 96 is a multiple of 32 but not of the 64 of the first size.
-        "linear_algebra" => [("64x64", 1, 64i64), ("67x67", 2, 67), ("96x96", 3, 96)]
-            .iter()
-            .map(|(l, seed, n)| {
-                let m = r0(&[*n, *n]);
-                let mut c = case(
-                    l,
-                    *seed,
-                    &[
-                        ("A_", m.clone()),
-                        ("B_", m.clone()),
-                        ("C_", m.clone()),
-                        ("result", m),
-                    ],
-                );
-                c.invocation.scalars = vec![("a_".into(), "0.5".into()), ("b_".into(), "2".into())];
-                c
-            })
-            .collect(),
+        // bounds check); 96 is a multiple of 32 but not of the 64 of the first size. The
+        // size-constrained variants run sizes that satisfy their assumptions (square
+        // matrices satisfy every one): 1024 only, or two sizes from 512 (544 is not a
+        // multiple of 64).
+        "linear_algebra" => match build.id {
+            "sgemm1024" => &[("1024x1024", 1, 1024i64)][..],
+            "bigsgemm" | "bigsqsgemm" => &[("512x512", 1, 512), ("544x544", 2, 544)][..],
+            _ => &[("64x64", 1, 64), ("67x67", 2, 67), ("96x96", 3, 96)][..],
+        }
+        .iter()
+        .map(|(l, seed, n)| {
+            let m = r0(&[*n, *n]);
+            let mut c = case(
+                l,
+                *seed,
+                &[
+                    ("A_", m.clone()),
+                    ("B_", m.clone()),
+                    ("C_", m.clone()),
+                    ("result", m),
+                ],
+            );
+            c.invocation.scalars = vec![("a_".into(), "0.5".into()), ("b_".into(), "2".into())];
+            c
+        })
+        .collect(),
         "wavelet" => {
             let forward = !build.generator.starts_with("inverse");
             sizes

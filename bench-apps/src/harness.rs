@@ -272,7 +272,9 @@ impl Harness {
             .and_then(|(p, t)| validate::sare_parses(&p.display().to_string(), t));
         let float_mode = validate::float_mode_for(build.target());
         let validation = match (&sched_file, &sare_file, &sched, &sare) {
-            (Ok((sp, _)), Ok((ap, _)), Ok(_), Ok(())) => self.checker.check(sp, ap, float_mode),
+            (Ok((sp, _)), Ok((ap, _)), Ok(_), Ok(())) => {
+                self.checker.check(sp, ap, float_mode, build.assume)
+            }
             (_, _, Err(e), _) => {
                 Validation::unknown(format!("no .sched to check: {e}"), float_mode)
             }
@@ -586,6 +588,21 @@ pub fn markdown(rows: &[Row]) -> String {
         let c: Vec<String> = c.iter().map(|x| esc(x)).collect();
         let _ = writeln!(s, "| {} |", c.join(" | "));
     }
+    let mut assumed: Vec<&Build> = rows
+        .iter()
+        .map(|r| r.build)
+        .filter(|b| !b.assume.is_empty())
+        .collect();
+    assumed.dedup_by_key(|b| b.id);
+    if !assumed.is_empty() {
+        let _ = writeln!(
+            s,
+            "\nValidated under assumptions (`halide-tv check --assume`; run with sizes that satisfy them):"
+        );
+        for b in assumed {
+            let _ = writeln!(s, "- `{}`: `{}`", b.id, b.assume.join(" && "));
+        }
+    }
     if let Some(r) = ratio_summary(rows) {
         let _ = writeln!(s, "\n{}", ratio_line(&r));
     }
@@ -658,6 +675,17 @@ fn row_json(row: &Row) -> String {
             ),
         ),
         ("target".into(), json_str(b.target())),
+        (
+            "assume".into(),
+            format!(
+                "[{}]",
+                b.assume
+                    .iter()
+                    .map(|a| json_str(a))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ),
         ("schedule".into(), json_str(&row.schedule.to_string())),
         (
             "thesis_row".into(),

@@ -115,6 +115,9 @@ enum Command {
         /// Timeout of each Z3 query, in seconds.
         #[arg(long, default_value_t = 30.0)]
         z3_timeout: f64,
+        /// Validate under this condition (repeatable; `halide-tv check --assume`).
+        #[arg(long = "assume", value_name = "COND")]
+        assume: Vec<String>,
     },
     /// Write the isa inputs of one build: DIR/impl.c from PROGRAM (`.sched`) and DIR/spec.c
     /// from ALGORITHM (`.sare`), or `.skipped` notes with the reason.
@@ -277,9 +280,10 @@ fn main() -> ExitCode {
         algorithm,
         float,
         z3_timeout,
+        assume,
     }) = &cli.command
     {
-        return validate::check_child(program, algorithm, float, *z3_timeout);
+        return validate::check_child(program, algorithm, float, *z3_timeout, assume);
     }
     if let Some(Command::EmitIsa {
         program,

@@ -12,9 +12,12 @@
 //! ([`sched_stats`]): they are cheap and must be known even when the check is stopped.
 
 use crate::generator::{Limits, OUT_OF_MEMORY_MESSAGES, TIMEOUT_EXIT_CODES};
-use halide_tv::check::{check_texts, CheckOptions, Verdict};
+use halide_tv::check::{check_programs, CheckOptions, Verdict};
+use halide_tv::ir::assume::with_assumptions;
+use halide_tv::ir::parse_sched;
 use halide_tv::ir::Stmt;
 use halide_tv::smt::FloatMode;
+use halide_tv::spec::parse_sare;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -147,7 +150,14 @@ pub struct Checker {
 impl Checker {
     /// Checks `sched` against `sare` in a child process within `self.limits`. Never fails:
     /// anything that prevents a verdict is an UNKNOWN with the reason.
-    pub fn check(&self, sched: &Path, sare: &Path, float_mode: FloatMode) -> Validation {
+    /// `assume`: the build's assumptions (`halide-tv check --assume`).
+    pub fn check(
+        &self,
+        sched: &Path,
+        sare: &Path,
+        float_mode: FloatMode,
+        assume: &[&str],
+    ) -> Validation {
         let mut cmd = self.limits.command(&self.exe);
         cmd.arg("check")
             .arg(sched)
@@ -156,6 +166,9 @@ impl Checker {
             .arg(float_mode.to_string())
             .arg("--z3-timeout")
             .arg(self.z3_timeout.as_secs_f64().to_string());
+        for a in assume {
+            cmd.arg("--assume").arg(a);
+        }
         let t0 = Instant::now();
         let output = cmd.output();
         let wall = t0.elapsed().as_secs_f64();
@@ -292,6 +305,7 @@ pub fn check_child(
     algorithm: &Path,
     float_mode: &str,
     z3_timeout: f64,
+    assume: &[String],
 ) -> ExitCode {
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "{PROTOCOL_HEADER}");
@@ -323,13 +337,15 @@ pub fn check_child(
     };
     let _ = writeln!(out, "float\t{float_mode}");
     let _ = out.flush();
-    let report = match check_texts(
-        &program.display().to_string(),
-        &ptext,
-        &algorithm.display().to_string(),
-        &atext,
-        &opts,
-    ) {
+    let (pname, aname) = (
+        program.display().to_string(),
+        algorithm.display().to_string(),
+    );
+    let checked = parse_sched(&pname, &ptext)
+        .and_then(|p| with_assumptions(&p, assume))
+        .map_err(|e| e.to_string())
+        .and_then(|p| Ok((p, parse_sare(&aname, &atext).map_err(|e| e.to_string())?)));
+    let report = match checked.map(|(p, a)| check_programs(&p, &a, &opts)) {
         Ok(r) => r,
         Err(e) => {
             let _ = writeln!(out, "error\t{}", one_line(&e));

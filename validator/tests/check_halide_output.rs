@@ -128,3 +128,45 @@ fn blur_with_swapped_flattening_strides_is_invalid() {
         r.to_text()
     );
 }
+
+/// The thesis's sgemm1024: linear_algebra's sgemm (manual schedule, `no_bounds_query`)
+/// validated under the assumption that every extent is 1024 (`check --assume`).
+fn sgemm_1024(sched: &str) -> halide_tv::check::Report {
+    let assume = [
+        "A_.extent.0 == 1024 && A_.extent.1 == 1024 && B_.extent.0 == 1024 && B_.extent.1 == 1024"
+            .to_string(),
+        "C_.extent.0 == 1024 && C_.extent.1 == 1024 && result.extent.0 == 1024 && result.extent.1 == 1024".to_string(),
+    ];
+    let prog = halide_tv::ir::parse_sched("sgemm.sched", sched).expect("parses");
+    let prog = halide_tv::ir::assume::with_assumptions(&prog, &assume).expect("assumptions parse");
+    let alg = halide_tv::spec::parse_sare("sgemm.sare", &data("sgemm_no_bounds_query.sare"))
+        .expect("parses");
+    let opts = halide_tv::check::CheckOptions {
+        timeout: std::time::Duration::from_secs(60),
+        ..Default::default()
+    };
+    halide_tv::check::check_programs(&prog, &alg, &opts)
+}
+
+#[test]
+fn sgemm_1024_generator_output_is_valid_under_its_size_assumptions() {
+    let r = sgemm_1024(&data("sgemm.sched"));
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert_eq!((r.obligations, r.proved), (31, 31), "{}", r.to_text());
+    assert!(r
+        .to_text()
+        .contains("assumed (--assume): A_.extent.0 == 1024"));
+}
+
+#[test]
+fn sgemm_1024_missing_last_column_tile_of_as_is_invalid() {
+    // The large-size path fills the transposed tiles of A one 16-wide column block short:
+    // the product reads tile cells that were never written.
+    let sched = mutate(
+        &data("sgemm.sched"),
+        "for (As.s0.v6, 0, t548) {",
+        "for (As.s0.v6, 0, t548 - 1) {",
+    );
+    let r = sgemm_1024(&sched);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+}
