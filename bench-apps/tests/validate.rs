@@ -38,7 +38,7 @@ fn corpus(case: &str) -> (PathBuf, PathBuf) {
 
 fn check_corpus(case: &str, limits: Limits) -> Validation {
     let (p, a) = corpus(case);
-    checker(limits).check(&p, &a, FloatMode::Real)
+    checker(limits).check(&p, &a, FloatMode::Real, &[])
 }
 
 fn harness(check_limits: Limits) -> Harness {
@@ -180,4 +180,29 @@ fn a_stopped_check_leaves_the_row_in_the_table_as_unknown() {
         "{cells:?}"
     );
     assert!(!row.is_failure());
+}
+
+#[test]
+fn the_builds_assumptions_reach_the_child() {
+    // wrapper_chain_wrong_cell computes output cell f.min.0 + 5 wrong: INVALID in general,
+    // VALID for outputs of at most 5 cells; a malformed assumption is an UNKNOWN with the
+    // validator's located error.
+    let (p, a) = corpus("wrapper_chain_wrong_cell");
+    let c = checker(Limits::default());
+    let general = c.check(&p, &a, FloatMode::Real, &[]);
+    assert_eq!(general.verdict, Verdict::Invalid, "{general:?}");
+    let small = c.check(&p, &a, FloatMode::Real, &["f.extent.0 <= 5"]);
+    assert_eq!(small.verdict, Verdict::Valid, "{small:?}");
+    assert!(small
+        .report_json
+        .as_deref()
+        .is_some_and(|j| j.contains("assumed (--assume): f.extent.0 <= 5")));
+    let bad = c.check(&p, &a, FloatMode::Real, &["f.extent.0 <="]);
+    assert_eq!(bad.verdict, Verdict::Unknown, "{bad:?}");
+    assert!(
+        bad.reason
+            .as_deref()
+            .is_some_and(|r| r.contains("--assume #1:1:")),
+        "{bad:?}"
+    );
 }
