@@ -21,13 +21,13 @@ const MAX_DEPTH: usize = 6;
 const MAX_INSTANCES: usize = 400;
 
 /// Bounds of the first, shallow attempt at a query (one step of every recurrence; wrappers
-/// and other non-recursive tensors are unfolded regardless of depth), and its share of the
+/// and other non-recursive tensors are unfolded regardless of depth), and its share (half) of the
 /// query's timeout. Most value conditions need one step (`AB(k + 1) = AB(k) + f(k)`), and
 /// fewer premises make them much easier for Z3 (sgemm's accumulator: proved in the shallow
 /// run, timeout at depth 6). Every premise is a true fact, so a proof at any depth is a proof.
 const SHALLOW_DEPTH: usize = 1;
 const SHALLOW_INSTANCES: usize = 100;
-const SHALLOW_TIMEOUT_SHARE: u32 = 4;
+const SHALLOW_TIMEOUT_SHARE: u32 = 2;
 
 /// Outcome of one obligation.
 pub enum ObligationOutcome {

@@ -14,6 +14,9 @@ pub struct Facts {
     conds: Vec<Cond<Index>>,
 }
 
+/// Bound on the substitutions of [`Facts::fixed_value`].
+const FIXED_VALUE_STEPS: usize = 16;
+
 /// Bound on how many facts are combined pairwise (keeps proofs cheap on deep nests).
 const PAIR_LIMIT: usize = 48;
 
@@ -73,6 +76,52 @@ impl Facts {
             return false;
         };
         self.proves_nonneg(&target)
+    }
+
+    /// The constant value of a linear `e` when the equalities among the facts fix it, directly
+    /// or through other variables (`b.stride.1 == b.extent.0` and `--assume 'b.extent.0 == 1'`
+    /// fix `b.stride.1`; so does a specialization's condition). Exact: only facts `a = b` are
+    /// used, by substitution.
+    pub fn fixed_value(&self, e: &Index) -> Option<i64> {
+        let mut cur = e.linear()?;
+        // Definitions `v = L` from the equalities, constant ones first.
+        let mut defs: Vec<(String, Linear)> = Vec::new();
+        for c in &self.conds {
+            for k in c.conjuncts() {
+                let Cond::Cmp(CmpOp::Eq, a, b) = k else {
+                    continue;
+                };
+                let (Some(la), Some(lb)) = (a.linear(), b.linear()) else {
+                    continue;
+                };
+                for (x, y) in [(&la, &lb), (&lb, &la)] {
+                    // x = y with x a single variable of coefficient ±1 (plus a constant).
+                    if let [(v, k @ (1 | -1))] = x.coeffs.iter().collect::<Vec<_>>()[..] {
+                        let Some(rest) = y.add_scaled(-1, &Linear::constant(x.constant)) else {
+                            continue;
+                        };
+                        let Some(def) = Linear::default().add_scaled(*k, &rest) else {
+                            continue;
+                        };
+                        if !def.coeffs.contains_key(v) {
+                            defs.push((v.clone(), def));
+                        }
+                    }
+                }
+            }
+        }
+        defs.sort_by_key(|(_, d)| !d.coeffs.is_empty());
+        for _ in 0..FIXED_VALUE_STEPS {
+            if cur.coeffs.is_empty() {
+                return Some(cur.constant);
+            }
+            let (v, def) = defs.iter().find(|(v, _)| cur.coeffs.contains_key(v))?;
+            let k = cur.coeffs[v];
+            let mut next = cur.clone();
+            next.coeffs.remove(v);
+            cur = next.add_scaled(k, def)?;
+        }
+        None
     }
 
     /// `e` with every `min`/`max` whose winner the facts prove replaced by that side
@@ -496,6 +545,27 @@ mod tests {
         let r = Index::minus(v("a"), Index::modulo(v("a"), 16).unwrap());
         assert!(f.proves_nonneg_index(&Index::plus(r.clone(), Index::Const(-16))));
         assert!(!f.proves_nonneg_index(&Index::plus(r, Index::Const(-17))));
+    }
+
+    #[test]
+    fn fixed_values_from_equalities() {
+        let mut f = Facts::new();
+        assert_eq!(f.fixed_value(&v("m")), None);
+        assert_eq!(f.fixed_value(&Index::Const(4)), Some(4));
+        f.push(Cond::and(
+            Cond::cmp(CmpOp::Le, Index::Const(0), v("q")),
+            Cond::cmp(CmpOp::Eq, v("m"), Index::Const(1)),
+        ));
+        f.push(Cond::cmp(CmpOp::Eq, Index::Const(7), Index::plus(v("n"), Index::Const(2))));
+        assert_eq!(f.fixed_value(&v("m")), Some(1));
+        assert_eq!(f.fixed_value(&v("n")), Some(5));
+        assert_eq!(f.fixed_value(&Index::plus(v("n"), Index::Const(1))), Some(6));
+        assert_eq!(f.fixed_value(&v("q")), None);
+        // Through another variable: s = m fixes s to 1.
+        f.push(Cond::cmp(CmpOp::Eq, v("s"), v("m")));
+        assert_eq!(f.fixed_value(&Index::scale(-3, v("s"))), Some(-3));
+        f.push(Cond::cmp(CmpOp::Eq, v("u"), v("w")));
+        assert_eq!(f.fixed_value(&v("u")), None);
     }
 
     #[test]

@@ -266,24 +266,7 @@ pub struct NotInLayout(pub String);
 /// The constant `c` when a fact states `v = c` (Halide's buffer constraints, e.g.
 /// `assert(b.stride.1 == 128, …)`, after which the flat index uses 128 itself).
 fn fixed_value(facts: &Facts, v: &str) -> Option<i64> {
-    for f in facts.iter() {
-        for c in f.conjuncts() {
-            let Cond::Cmp(CmpOp::Eq, a, b) = c else {
-                continue;
-            };
-            let Some(d) = a.linear().and_then(|la| la.add_scaled(-1, &b.linear()?)) else {
-                continue;
-            };
-            if d.coeffs.len() == 1 {
-                match d.coeffs.get(v) {
-                    Some(1) => return d.constant.checked_neg(),
-                    Some(-1) => return Some(d.constant),
-                    _ => {}
-                }
-            }
-        }
-    }
-    None
+    facts.fixed_value(&Index::var(v))
 }
 
 /// The strides (as polynomials over the layout atoms), the atoms, and the keys of the opaque

@@ -38,7 +38,8 @@ pub fn type_index(t: &Term, facts: &Facts) -> Result<Index, NonAffine> {
         Term::Sub(a, b) => Index::minus(ty(a)?, ty(b)?),
         Term::Mul(a, b) => {
             let (ia, ib) = (ty(a)?, ty(b)?);
-            match (ia.as_const(), ib.as_const()) {
+            let fixed = |i: &Index| i.as_const().or_else(|| facts.fixed_value(i));
+            match (fixed(&ia), fixed(&ib)) {
                 (Some(n), _) => Index::scale(n, ib),
                 (_, Some(n)) => Index::scale(n, ia),
                 _ => return Err(non_affine(t, "product of two non-constant terms")),
@@ -46,7 +47,9 @@ pub fn type_index(t: &Term, facts: &Facts) -> Result<Index, NonAffine> {
         }
         Term::Div(a, b) => {
             let ib = ty(b)?;
-            match ib.as_const() {
+            // A divisor the path facts fix (an assumption, a specialization's condition) is
+            // that constant on this path.
+            match ib.as_const().or_else(|| facts.fixed_value(&ib)) {
                 Some(0) => Index::Const(0),
                 Some(n) if n > 0 => floor_div(ty(a)?, n, t)?,
                 Some(n) => {
@@ -65,7 +68,7 @@ pub fn type_index(t: &Term, facts: &Facts) -> Result<Index, NonAffine> {
         }
         Term::Mod(a, b) => {
             let ib = ty(b)?;
-            match ib.as_const() {
+            match ib.as_const().or_else(|| facts.fixed_value(&ib)) {
                 Some(0) => Index::Const(0),
                 Some(n) => {
                     let m = n
