@@ -556,10 +556,17 @@ mod tests {
             Cond::cmp(CmpOp::Le, Index::Const(0), v("q")),
             Cond::cmp(CmpOp::Eq, v("m"), Index::Const(1)),
         ));
-        f.push(Cond::cmp(CmpOp::Eq, Index::Const(7), Index::plus(v("n"), Index::Const(2))));
+        f.push(Cond::cmp(
+            CmpOp::Eq,
+            Index::Const(7),
+            Index::plus(v("n"), Index::Const(2)),
+        ));
         assert_eq!(f.fixed_value(&v("m")), Some(1));
         assert_eq!(f.fixed_value(&v("n")), Some(5));
-        assert_eq!(f.fixed_value(&Index::plus(v("n"), Index::Const(1))), Some(6));
+        assert_eq!(
+            f.fixed_value(&Index::plus(v("n"), Index::Const(1))),
+            Some(6)
+        );
         assert_eq!(f.fixed_value(&v("q")), None);
         // Through another variable: s = m fixes s to 1.
         f.push(Cond::cmp(CmpOp::Eq, v("s"), v("m")));

@@ -776,6 +776,41 @@ mod tests {
     }
 
     #[test]
+    fn an_opaque_extent_behind_a_let_is_matched_or_decided() {
+        // sgemm's tail path: `allocate As[16, max(E, 16), n]`, flat `((v − m)·t + b)·16 + l`
+        // with `let t = max(E, 16)`: coordinates [l, b, v − m].
+        let m = Term::Max(Box::new(v("E")), Box::new(c(16)));
+        let lets = |n: &str| (n == "t").then(|| m.clone());
+        let flat = add(
+            mul(add(mul(sub(v("v"), v("m")), v("t")), v("b")), c(16)),
+            v("l"),
+        );
+        let layout = Layout::Dense(vec![
+            Index::Const(16),
+            Index::max(Index::var("E"), Index::Const(16)),
+            Index::var("n"),
+        ]);
+        let vals = |n: &str| match n {
+            "v" => 7,
+            "m" => 2,
+            "b" => 3,
+            "l" => 9,
+            _ => 0,
+        };
+        let expect = vec![9, 3, 5];
+        let r = delinearize(&flat, &layout, &Facts::new(), &lets).unwrap();
+        assert_eq!(r.iter().map(|t| eval(t, &vals)).collect::<Vec<_>>(), expect);
+        // Where the facts decide the max (E = 1024), the extent is E and so is t.
+        let mut f = Facts::new();
+        f.push(Cond::cmp(CmpOp::Eq, Index::var("E"), Index::Const(1024)));
+        let r = delinearize(&flat, &layout, &f, &lets).unwrap();
+        assert_eq!(r.iter().map(|t| eval(t, &vals)).collect::<Vec<_>>(), expect);
+        // Without the let's definition the stride is not found: the row absorbs the rest.
+        let r = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap();
+        assert_ne!(r.iter().map(|t| eval(t, &vals)).collect::<Vec<_>>(), expect);
+    }
+
+    #[test]
     fn constant_strides_divide_by_coefficients() {
         // iir_blur's `allocate blur[float32, 32, t - 1, 1]`: flat x + 32·y + 37, stride 32.
         let flat = add(add(v("x"), mul(c(32), v("y"))), c(37));

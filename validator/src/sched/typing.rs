@@ -148,6 +148,7 @@ pub fn type_cond(c: &Cond<Term>, facts: &Facts) -> Result<Cond<Index>, NonAffine
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sched::index::{CmpOp, Cond};
 
     fn v(n: &str) -> Term {
         Term::var(n)
@@ -164,6 +165,22 @@ mod tests {
         assert_eq!(type_index(&t, &f).unwrap().to_string(), "(x mod 4)");
         let t = Term::Div(Box::new(v("x")), Box::new(Term::Const(0)));
         assert_eq!(type_index(&t, &f).unwrap(), Index::Const(0));
+    }
+
+    #[test]
+    fn factors_and_divisors_fixed_by_the_path_are_constants() {
+        // dsc's channel multiplier m under `--assume 'm == 2'`; s = m through a constraint.
+        let mut f = Facts::new();
+        let div = Term::Div(Box::new(v("x")), Box::new(v("s")));
+        let prod = Term::times(v("s"), v("y"));
+        assert!(type_index(&div, &f).is_err());
+        assert!(type_index(&prod, &f).is_err());
+        f.push(Cond::cmp(CmpOp::Eq, Index::var("s"), Index::var("m")));
+        f.push(Cond::cmp(CmpOp::Eq, Index::var("m"), Index::Const(2)));
+        assert_eq!(type_index(&div, &f).unwrap().to_string(), "floor(x / 2)");
+        assert_eq!(type_index(&prod, &f).unwrap().to_string(), "2*y");
+        let m = Term::Mod(Box::new(v("x")), Box::new(v("m")));
+        assert_eq!(type_index(&m, &f).unwrap().to_string(), "(x mod 2)");
     }
 
     #[test]
