@@ -163,6 +163,7 @@ fn write_outputs(
 fn structured_check(
     lowered: &Lowered,
     opts: &halide_tv::check::CheckOptions,
+    assume: &[String],
 ) -> Result<(Report, Vec<(String, std::time::Duration)>), String> {
     let t = Instant::now();
     let prog = halide_tv::handoff::sched_program(lowered);
@@ -193,14 +194,12 @@ fn structured_check(
         halide_tv::spec::check_sare(&alg)
             .map_err(|e| format!("structured hand-off of the algorithm: {e}"))?;
     }
+    let prog = halide_tv::ir::assume::with_assumptions(&prog, assume).map_err(|e| e.to_string())?;
     Ok((halide_tv::check::check_programs(&prog, &alg, opts), phases))
 }
 
 /// Runs `halide-tv gen`.
 pub fn gen(args: &GenArgs) -> ExitCode {
-    if !args.check.assume.is_empty() {
-        return usage("--assume: supported by `halide-tv check` only (validate the `-o` files)");
-    }
     let opts = match args.check.options() {
         Ok(o) => o,
         Err(e) => return usage(e),
@@ -257,12 +256,24 @@ pub fn gen(args: &GenArgs) -> ExitCode {
             (Err(reason), _) => Ok((unexportable(".sched", reason), texts)),
             (_, Err(reason)) => Ok((unexportable(".sare", reason), texts)),
             (Ok(sched), Ok(sare)) => {
-                halide_tv::check::check_texts(&sched_name, sched, &sare_name, sare, &opts)
-                    .map(|r| (r, texts))
+                let t = Instant::now();
+                halide_tv::ir::parse_sched(&sched_name, sched)
+                    .and_then(|p| halide_tv::ir::assume::with_assumptions(&p, &args.check.assume))
+                    .map_err(|e| e.to_string())
+                    .and_then(|p| {
+                        let a = halide_tv::spec::parse_sare(&sare_name, sare)
+                            .map_err(|e| e.to_string())?;
+                        Ok((p, a, t.elapsed()))
+                    })
+                    .map(|(p, a, parse)| {
+                        let mut r = halide_tv::check::check_programs(&p, &a, &opts);
+                        r.phases.insert(0, ("parse".to_string(), parse));
+                        (r, texts)
+                    })
             }
         }
     } else {
-        structured_check(&lowered, &opts)
+        structured_check(&lowered, &opts, &args.check.assume)
     };
     let mut report = match checked {
         Ok((r, phases)) => {

@@ -303,3 +303,43 @@ fn gen_on_object_file_and_archive() {
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     assert!(String::from_utf8_lossy(&o.stderr).contains("linking generator objects"));
 }
+
+#[test]
+fn gen_validates_under_assumptions() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = blur_library(dir.path());
+    let target = "target=x86-64-linux-avx2";
+    for via_text in [false, true] {
+        // A tiny isl budget stops the evaluation at once: what is checked here is that the
+        // assumption reached the program (the report lists it), by both hand-off paths.
+        let mut cmd = halide_tv();
+        cmd.arg("gen").arg(&lib).args([
+            target,
+            "--assume",
+            "64 <= blur_y.extent.0",
+            "--max-operations",
+            "1",
+            "--json",
+        ]);
+        if via_text {
+            cmd.arg("--via-text");
+        }
+        let o = run(&mut cmd);
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            out.contains("assumed (--assume): 64 <= blur_y.extent.0"),
+            "{}",
+            text(&o)
+        );
+    }
+    let o = run(halide_tv()
+        .arg("gen")
+        .arg(&lib)
+        .args([target, "--assume", "blur_y.extent.0 <"]));
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("--assume #1:1:"),
+        "{}",
+        text(&o)
+    );
+}
