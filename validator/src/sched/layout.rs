@@ -26,7 +26,7 @@
 //! identity but not the in-bounds one can only make a check fail, never pass.
 
 use super::facts::Facts;
-use super::index::{CmpOp, Cond, Index};
+use super::index::Index;
 use super::lower_expr::index_term;
 use super::term::Term;
 use super::typing::type_index;
