@@ -105,14 +105,21 @@ const SGEMM_SQUARE: &[&str] = &[
     "A_.extent.1 == A_.extent.0 && B_.extent.0 == A_.extent.0 && B_.extent.1 == A_.extent.0",
     "C_.extent.0 == A_.extent.0 && C_.extent.1 == A_.extent.0 && result.extent.0 == A_.extent.0 && result.extent.1 == A_.extent.0",
 ];
+/// The `big…` variants also bound every extent by 16384: without it the checks range over
+/// sizes whose `As` tile buffer (16·max(M, 16)·⌈N/16⌉ floats) is far beyond Halide's 2³¹-byte
+/// allocation limit, which the validator models exactly only for one symbolic extent (with
+/// two, each is bounded separately), and a witness with N ≈ 2²⁸, M ≈ 2²⁵ — a call that fails
+/// with `halide_error_buffer_allocation_too_large` — was reported as an undefined read.
 const SGEMM_BIG: &[&str] = &[
     "512 <= A_.extent.0 && 512 <= A_.extent.1 && 512 <= B_.extent.0 && 512 <= B_.extent.1",
     "512 <= C_.extent.0 && 512 <= C_.extent.1 && 512 <= result.extent.0 && 512 <= result.extent.1",
+    "A_.extent.0 <= 16384 && A_.extent.1 <= 16384 && B_.extent.0 <= 16384 && B_.extent.1 <= 16384",
+    "C_.extent.0 <= 16384 && C_.extent.1 <= 16384 && result.extent.0 <= 16384 && result.extent.1 <= 16384",
 ];
 const SGEMM_BIG_SQUARE: &[&str] = &[
     "A_.extent.1 == A_.extent.0 && B_.extent.0 == A_.extent.0 && B_.extent.1 == A_.extent.0",
     "C_.extent.0 == A_.extent.0 && C_.extent.1 == A_.extent.0 && result.extent.0 == A_.extent.0 && result.extent.1 == A_.extent.0",
-    "512 <= A_.extent.0",
+    "512 <= A_.extent.0 && A_.extent.0 <= 16384",
 ];
 
 const fn b(
