@@ -811,6 +811,66 @@ fn folded_allocation_is_delinearized_with_its_extents() {
     assert_eq!(cell, vec![2, 1]);
 }
 
+/// True when an index expression contains a `mod` or a floor division.
+fn has_div_or_mod(i: &Index) -> bool {
+    match i {
+        Index::FloorDiv(..) | Index::Mod(..) => true,
+        Index::Var(_) | Index::Const(_) => false,
+        Index::Add(a, b) | Index::Min(a, b) | Index::Max(a, b) => {
+            has_div_or_mod(a) || has_div_or_mod(b)
+        }
+        Index::Scale(_, a) => has_div_or_mod(a),
+        Index::Select(_, a, b) => has_div_or_mod(a) || has_div_or_mod(b),
+    }
+}
+
+#[test]
+fn clamped_vector_column_of_a_folded_allocation_needs_no_carry() {
+    // stencil_chain's sliding window: repeat_edge[388 x 8], the last vector of a row clamped
+    // to column 372 (`min(16·(r + t), 372) + ℓ` with t = max(s, 0)). The column is in [0, 388)
+    // by cases on the min (and t ≥ 0 from its `let`), so the flat index divides into
+    // (column, row mod 8) without a `mod 388` and a carry into the row.
+    let p = ok("allocate b[float32, 388, 8]\n\
+        for (y, 0, n) { let t = max(k, 0)\n\
+        for (r, 0, 25 - t) {\n\
+        b[ramp(min((r + t) * 16, 372), 1, 16), broadcast(y % 8, 16) | \
+        ramp(min((r + t) * 16, 372) + (y % 8) * 388, 1, 16)] = broadcast(1.0f, 16) \
+        {f.0(ramp(min((r + t) * 16, 372), 1, 16))} } }");
+    let a = only_assign(&p);
+    assert!(!has_div_or_mod(&a.index[0]), "{}", a.to_string_line());
+}
+
+#[test]
+fn steady_state_vector_column_is_in_range_by_an_exact_decision() {
+    // stencil_chain's unclamped middle range of a row: r < t217 = max(t208, 0) − t220 with
+    // t220 = max(min(a, 25), 0) and t208 = max(min(a, 25), min(b, 23) + 1). The column
+    // 16·(r + t220) + ℓ is below 388 only through a case split that the two `let`s share
+    // (t208 = 25 leaves no iteration): the lowering decides it exactly with isl.
+    let p = ok("allocate b[float32, 388, 8]\n\
+        for (y, 0, n) {\n\
+        let t220 = max(min(k / 16, 25), 0)\n\
+        let t208 = max(min(k / 16, 25), min((n - 14) / 16, 23) + 1)\n\
+        let t217 = max(t208, 0) - t220\n\
+        for (r, 0, t217) {\n\
+        b[ramp(r * 16 + t220 * 16, 1, 16), broadcast(y % 8, 16) | \
+        ramp(r * 16 + t220 * 16 + (y % 8) * 388, 1, 16)] = broadcast(1.0f, 16) \
+        {f.0(ramp(r * 16 + t220 * 16, 1, 16))} } }");
+    let a = only_assign(&p);
+    assert!(!has_div_or_mod(&a.index[0]), "{}", a.to_string_line());
+    // Five columns further the last lane reaches column 388 (k < 16, n large): the carry stays.
+    let q = ok("allocate b[float32, 388, 8]\n\
+        for (y, 0, n) {\n\
+        let t220 = max(min(k / 16, 25), 0)\n\
+        let t208 = max(min(k / 16, 25), min((n - 14) / 16, 23) + 1)\n\
+        let t217 = max(t208, 0) - t220\n\
+        for (r, 0, t217) {\n\
+        b[ramp(r * 16 + t220 * 16 + 5, 1, 16), broadcast(y % 8, 16) | \
+        ramp(r * 16 + t220 * 16 + 5 + (y % 8) * 388, 1, 16)] = broadcast(1.0f, 16) \
+        {f.0(ramp(r * 16 + t220 * 16, 1, 16))} } }");
+    let b = only_assign(&q);
+    assert!(has_div_or_mod(&b.index[0]), "{}", b.to_string_line());
+}
+
 #[test]
 fn load_without_multidimensional_index_uses_the_flat_one() {
     // Real `-e sched` output: loads carry only their flat index.

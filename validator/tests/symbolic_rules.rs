@@ -525,7 +525,7 @@ fn s_seqloop_reads_the_previous_iteration() {
     assert!(lhs[0].starts_with("(A.s0() + "), "{lhs:?}");
     assert!(lhs[1].starts_with("(A.s1(□0) + "), "{lhs:?}");
     // Prophetic evaluation (Fig. 5.3) agrees with the symbolic Δh (Lemma 5.4.3).
-    let dh = f.ev.prophetic(&cmd).expect("prophetic");
+    let dh = f.ev.prophetic(&g, &cmd).expect("prophetic");
     assert!(dh.is_equal_under(&e.writes, &g).expect("eq"));
 }
 

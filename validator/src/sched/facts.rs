@@ -160,18 +160,44 @@ impl Facts {
     }
 
     /// Decides `Γ ⊢ e ≥ 0` soundly for an index expression: linear forms, `⌊a/n⌋` with
-    /// `a ≥ 0`, `a mod n`, `min` of two, `max` with one non-negative side.
+    /// `a ≥ 0`, `a mod n`, `min` of two, `max` with one non-negative side, and a `min` or
+    /// `max` inside a sum or scaling (`min(16·r, 372) + ℓ`, a clamped vector base plus its
+    /// lane) by cases: `e[min(a, b)] ≥ 0` when `a ≤ b ⊢ e[a] ≥ 0` and `b ≤ a ⊢ e[b] ≥ 0`
+    /// (at most [`CASE_SPLITS`] nested splits).
     pub fn proves_nonneg_index(&self, e: &Index) -> bool {
+        self.nonneg_by_cases(e, CASE_SPLITS)
+    }
+
+    fn nonneg_by_cases(&self, e: &Index, splits: usize) -> bool {
         match e {
-            Index::FloorDiv(a, _) => self.proves_nonneg_index(a),
+            Index::FloorDiv(a, _) => self.nonneg_by_cases(a, splits),
             Index::Mod(..) => true,
-            Index::Min(a, b) => self.proves_nonneg_index(a) && self.proves_nonneg_index(b),
-            Index::Max(a, b) => self.proves_nonneg_index(a) || self.proves_nonneg_index(b),
+            Index::Min(a, b) => self.nonneg_by_cases(a, splits) && self.nonneg_by_cases(b, splits),
+            Index::Max(a, b) => {
+                self.nonneg_by_cases(a, splits)
+                    || self.nonneg_by_cases(b, splits)
+                    || self.nonneg_in_cases(e, splits)
+            }
             _ => match e.linear() {
                 Some(l) => self.proves_nonneg(&l),
-                None => self.refutes_negation(e),
+                None => self.nonneg_in_cases(e, splits) || self.refutes_negation(e),
             },
         }
+    }
+
+    /// `e ≥ 0` by the two cases of its first `min`/`max` reachable through sums and scalings.
+    fn nonneg_in_cases(&self, e: &Index, splits: usize) -> bool {
+        if splits == 0 {
+            return false;
+        }
+        let Some(cases) = split_min_max(e) else {
+            return false;
+        };
+        cases.into_iter().all(|(case, branch)| {
+            let mut f = self.clone();
+            f.push(case);
+            f.nonneg_by_cases(&branch, splits - 1)
+        })
     }
 
     /// Decides `Γ ⊢ L ≥ 0` soundly for a linear form.
@@ -361,6 +387,31 @@ impl Atoms {
     }
 }
 
+/// Bound on nested case splits in [`Facts::proves_nonneg_index`] (2^k cases).
+const CASE_SPLITS: usize = 4;
+
+/// The two cases of the first `min(a, b)` / `max(a, b)` of `e` reachable through sums and
+/// scalings: `[(a ≤ b, e[a]), (b ≤ a, e[b])]` for `min` (the other way for `max`). Both cases
+/// together cover every valuation, and in each one `e` equals its branch.
+fn split_min_max(e: &Index) -> Option<[(Cond<Index>, Index); 2]> {
+    let le = |x: &Index, y: &Index| Cond::cmp(CmpOp::Le, x.clone(), y.clone());
+    match e {
+        Index::Min(a, b) => Some([(le(a, b), (**a).clone()), (le(b, a), (**b).clone())]),
+        Index::Max(a, b) => Some([(le(b, a), (**a).clone()), (le(a, b), (**b).clone())]),
+        Index::Add(x, y) => {
+            if let Some(cs) = split_min_max(x) {
+                Some(cs.map(|(c, bx)| (c, Index::plus(bx, (**y).clone()))))
+            } else {
+                split_min_max(y).map(|cs| cs.map(|(c, by)| (c, Index::plus((**x).clone(), by))))
+            }
+        }
+        Index::Scale(n, x) => {
+            split_min_max(x).map(|cs| cs.map(|(c, bx)| (c, Index::scale(*n, bx))))
+        }
+        _ => None,
+    }
+}
+
 fn diff(a: &Index, b: &Index, minus: i64) -> Option<Linear> {
     b.linear()?
         .add_scaled(-1, &a.linear()?)?
@@ -380,6 +431,13 @@ fn collect_nonneg(c: &Cond<Index>, out: &mut Vec<Linear>) {
         Cond::Cmp(op @ (CmpOp::Le | CmpOp::Lt), l, Index::Min(a, b)) => {
             collect_nonneg(&Cond::Cmp(*op, l.clone(), (**a).clone()), out);
             collect_nonneg(&Cond::Cmp(*op, l.clone(), (**b).clone()), out);
+            return;
+        }
+        // `v = max(a, b)` (a `let` of a clamp) gives `a ≤ v` and `b ≤ v`, `v = min(…)` the
+        // upper bounds, through the rules above.
+        Cond::Cmp(CmpOp::Eq, a, b) if a.linear().is_none() || b.linear().is_none() => {
+            collect_nonneg(&Cond::Cmp(CmpOp::Le, a.clone(), b.clone()), out);
+            collect_nonneg(&Cond::Cmp(CmpOp::Le, b.clone(), a.clone()), out);
             return;
         }
         _ => {}
@@ -573,6 +631,39 @@ mod tests {
         assert_eq!(f.fixed_value(&Index::scale(-3, v("s"))), Some(-3));
         f.push(Cond::cmp(CmpOp::Eq, v("u"), v("w")));
         assert_eq!(f.fixed_value(&v("u")), None);
+    }
+
+    #[test]
+    fn clamped_vector_base_plus_lane_is_in_range_by_cases() {
+        // stencil_chain's `repeat_edge[min(16·(r + t224), 372) + ℓ | …]` with `t224 = max(t208, 0)`:
+        // in [0, 388) for 0 ≤ r, 0 ≤ ℓ < 16 — the folded row needs no carry.
+        let mut f = Facts::new();
+        f.push(Cond::cmp(
+            CmpOp::Eq,
+            v("t"),
+            Index::max(v("s"), Index::Const(0)),
+        ));
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(0), v("r")));
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(0), v("l")));
+        f.push(Cond::cmp(CmpOp::Lt, v("l"), Index::Const(16)));
+        let base = Index::min(
+            Index::scale(16, Index::plus(v("r"), v("t"))),
+            Index::Const(372),
+        );
+        let x = Index::plus(base.clone(), v("l"));
+        assert!(f.proves_nonneg_index(&x));
+        assert!(f.proves_nonneg_index(&Index::minus(Index::Const(387), x.clone())));
+        // One more lane would leave the row: not provable (and false for r large).
+        let x1 = Index::plus(x.clone(), Index::Const(1));
+        assert!(!f.proves_nonneg_index(&Index::minus(Index::Const(387), x1)));
+        // Without the let's lower bound t ≥ 0 (t = max(s, 0)) the lower bound is not provable.
+        let mut g = Facts::new();
+        g.push(Cond::cmp(CmpOp::Le, Index::Const(0), v("r")));
+        g.push(Cond::cmp(CmpOp::Le, Index::Const(0), v("l")));
+        assert!(!g.proves_nonneg_index(&x));
+        // A max with neither side non-negative on its own: max(a, −a) ≥ 0 by cases.
+        let m = Index::max(v("a"), Index::scale(-1, v("a")));
+        assert!(Facts::new().proves_nonneg_index(&Index::plus(m, Index::Const(0))));
     }
 
     #[test]

@@ -443,6 +443,10 @@ fn carry_into_range(index: &mut [Index], k: usize, m: i64, facts: &Facts) {
     if proved_in_range(&r, &Index::Const(m), facts) {
         return;
     }
+    let all: Vec<_> = facts.iter().collect();
+    if crate::symbolic::convert::proves_in_range(&all, &r, m) {
+        return;
+    }
     if let (Some(rm), Some(q)) = (Index::modulo(r.clone(), m), Index::floor_div(r, m)) {
         index[k] = rm;
         index[k + 1] = Index::plus(index[k + 1].clone(), q);

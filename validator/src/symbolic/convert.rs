@@ -56,3 +56,81 @@ pub fn conj(cs: &[sched::Cond<Index>]) -> Cond {
         |acc, c| if acc == Cond::True { c } else { acc.and(c) },
     )
 }
+
+/// Bound on the isl operations of one [`proves_in_range`] decision (it is a simplification: a
+/// decision that needs more is "not proved").
+const IN_RANGE_MAX_OPERATIONS: u64 = 2_000_000;
+
+thread_local! {
+    static IN_RANGE_CTX: std::cell::RefCell<Option<crate::presburger::Ctx>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Decides `facts ⊢ 0 ≤ e < m` exactly with isl: `facts ∧ (e < 0 ∨ e ≥ m)` has no integer
+/// point. Only the facts that constrain `e` are used: the definitions `v = ι` of its variables
+/// (`let`s, transitively) and the min/max-free facts over them (loop bounds, branch
+/// conditions); any subset of true facts is sound. `false` when not proved (also when isl
+/// needs more than [`IN_RANGE_MAX_OPERATIONS`]).
+///
+/// The lowering's own prover combines at most two facts; a vector store into a folded
+/// buffer whose column is `16·(r + t220) + ℓ` with `r < t217 = max(t208, 0) − t220` and
+/// `t208`, `t220` clamps of one common `min(a, 25)` needs a case split shared between two
+/// `let`s, which only an exact decision finds.
+pub fn proves_in_range(facts: &[&sched::Cond<Index>], e: &Index, m: i64) -> bool {
+    use super::inline::{cond_vars, index_vars};
+    use std::collections::BTreeSet;
+    let has_clamp = |c: &sched::Cond<Index>| {
+        let mut clamp = false;
+        let _ = c.try_map::<(), std::convert::Infallible>(&mut |i| {
+            clamp |= super::inline::is_non_convex(i);
+            Ok(())
+        });
+        clamp
+    };
+    let mut vars = BTreeSet::new();
+    index_vars(e, &mut vars);
+    let mut chosen = vec![false; facts.len()];
+    loop {
+        let mut changed = false;
+        for (k, f) in facts.iter().enumerate() {
+            if chosen[k] {
+                continue;
+            }
+            let mut fv = BTreeSet::new();
+            cond_vars(f, &mut fv);
+            let defines = matches!(f, sched::Cond::Cmp(sched::CmpOp::Eq, Index::Var(x), _)
+                if vars.contains(x));
+            let constrains = !has_clamp(f) && fv.iter().any(|v| vars.contains(v));
+            if defines || constrains {
+                chosen[k] = true;
+                vars.extend(fv);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut cond = Cond::or(
+        Cond::Cmp(CmpOp::Lt, index_to_aff(e), Aff::Const(0)),
+        Cond::Cmp(CmpOp::Le, Aff::Const(m), index_to_aff(e)),
+    );
+    for (k, f) in facts.iter().enumerate() {
+        if chosen[k] {
+            cond = Cond::and(cond_to_cond(f), cond);
+        }
+    }
+    IN_RANGE_CTX.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.is_none() {
+            *c = crate::presburger::Ctx::new().ok();
+        }
+        let Some(ctx) = c.as_ref() else {
+            return false;
+        };
+        ctx.set_max_operations(IN_RANGE_MAX_OPERATIONS);
+        let r = crate::presburger::ParamSet::from_cond(ctx, &cond).and_then(|s| s.is_empty());
+        ctx.set_max_operations(0);
+        matches!(r, Ok(true))
+    })
+}

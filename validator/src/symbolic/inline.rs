@@ -51,7 +51,8 @@ pub fn index_vars(i: &Index, out: &mut BTreeSet<String>) {
     }
 }
 
-fn cond_vars(c: &Cond<Index>, out: &mut BTreeSet<String>) {
+/// The variables of a condition.
+pub fn cond_vars(c: &Cond<Index>, out: &mut BTreeSet<String>) {
     let _ = c.try_map::<(), Infallible>(&mut |i| {
         index_vars(i, out);
         Ok(())

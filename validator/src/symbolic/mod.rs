@@ -102,6 +102,9 @@ pub struct Evaluator {
     /// Every assignment's in-bounds condition was already checked ([`bounds_pass`]); S-ASSIGN
     /// skips it.
     pub write_bounds_checked: bool,
+    /// Variables of the loops around the command being evaluated (S-LET keeps a clamp of one
+    /// of them as a parameter, see [`rules`]).
+    pub loop_vars: Vec<String>,
 }
 
 impl Evaluator {
@@ -116,6 +119,7 @@ impl Evaluator {
             max_operations,
             depth: 0,
             write_bounds_checked: false,
+            loop_vars: Vec::new(),
         }
     }
 

@@ -7,12 +7,62 @@ use crate::presburger::{Aff, ParamSet, SymbolicHeap};
 use crate::sched::{Command, CommandKind};
 
 use super::convert::{cond_to_cond, index_to_aff};
+use super::rules::simplified;
 use super::{EvalError, Evaluator};
 
 impl Evaluator {
-    /// `Γ ⊢ c : Δh` (Fig. 5.3). `let` (for which the figure prints no rule) substitutes the
-    /// bound expression as S-LET does; `assume ι in c` restricts to ι.
-    pub fn prophetic(&mut self, c: &Command) -> Result<SymbolicHeap, EvalError> {
+    /// `Γ ⊢ c : Δh` (Fig. 5.3), computed under the path condition `Γ` of `c`: the result agrees
+    /// with Δh wherever Γ holds (and may differ elsewhere). Every rule below is pointwise in
+    /// the parameters (a loop's rule quantifies only over its own variable, whose range is part
+    /// of the body's Γ), so agreement under Γ is preserved from the leaves up, and each
+    /// intermediate heap can be simplified against its Γ (`gist`) — the parameter regions that
+    /// Γ excludes (a tile at the image's left edge under the assertion that it is not, …) never
+    /// multiply the pieces of the later updates. S-SEQLOOP consults Δh only under its own Γ.
+    ///
+    /// `let` (for which the figure prints no rule) evaluates the body with `x` as a parameter
+    /// under `Γ, x = ι` and substitutes `x := ι` in its Δh, as S-LET does — also for a
+    /// non-convex ι: prophetic evaluation has no side condition, so `Γ` only serves the
+    /// simplification, and the substitution of a clamp once, after the inner loops were
+    /// summarized with `x` as one symbol, costs its pieces once instead of in every inner
+    /// rule. `assume ι in c` restricts to ι.
+    ///
+    /// Each command of the derivation is one rule application of Fig. 5.3 and gets the
+    /// operation budget of one (as [`Evaluator::eval`] gives each rule of Fig. 5.4).
+    pub fn prophetic(&mut self, gamma: &ParamSet, c: &Command) -> Result<SymbolicHeap, EvalError> {
+        self.budget();
+        let start = crate::presburger::profile::enabled().then(std::time::Instant::now);
+        self.depth += 1;
+        let r = self.prophetic_rule(gamma, c);
+        self.depth -= 1;
+        if let Some(t0) = start {
+            let d = t0.elapsed();
+            if d.as_millis() >= 100 {
+                let n = |x: crate::presburger::PResult<usize>| {
+                    x.map_or("?".to_string(), |n| n.to_string())
+                };
+                let size = r.as_ref().map_or("-".to_string(), |h| n(h.n_basic()));
+                let indent = 2 * self.depth;
+                eprintln!(
+                    "[prof] {:indent$}prophetic {} [{}]: {:.2}s gamma={} Δh={size}",
+                    "",
+                    c.origin.label,
+                    c.origin.path.join(" > "),
+                    d.as_secs_f64(),
+                    n(gamma.n_basic()),
+                );
+                for (name, calls, t) in crate::presburger::profile::take().into_iter().take(4) {
+                    eprintln!(
+                        "[prof] {:indent$}  {name}: {calls} calls, {:.2}s",
+                        "",
+                        t.as_secs_f64()
+                    );
+                }
+            }
+        }
+        r
+    }
+
+    fn prophetic_rule(&mut self, gamma: &ParamSet, c: &Command) -> Result<SymbolicHeap, EvalError> {
         match &c.kind {
             // skip ↦ ∅
             CommandKind::Skip => Ok(SymbolicHeap::empty(&self.ctx)?),
@@ -20,8 +70,8 @@ impl Evaluator {
             CommandKind::Seq(cs) => {
                 let mut acc = SymbolicHeap::empty(&self.ctx)?;
                 for c in cs {
-                    let d = self.prophetic(c)?;
-                    acc = acc.update(&d)?;
+                    let d = self.prophetic(gamma, c)?;
+                    acc = simplified(&acc.update(&d)?, gamma)?;
                 }
                 Ok(acc)
             }
@@ -29,7 +79,8 @@ impl Evaluator {
             CommandKind::Assign(a) => {
                 let (id, holes) = self.decompose(a, &c.origin)?;
                 let idx: Vec<Aff> = a.index.iter().map(index_to_aff).collect();
-                Ok(SymbolicHeap::assign(&self.ctx, &a.array, &idx, id, &holes)?)
+                let d = SymbolicHeap::assign(&self.ctx, &a.array, &idx, id, &holes)?;
+                Ok(simplified(&d, gamma)?)
             }
             // if ι then c1 else c2 ↦ (Δh1 ∩ ι) ⊎ (Δh2 ∩ ¬ι)
             CommandKind::If {
@@ -38,41 +89,69 @@ impl Evaluator {
                 else_c,
             } => {
                 let p = ParamSet::from_cond(&self.ctx, &cond_to_cond(cond))?;
-                let t = self.prophetic(then_c)?;
-                let e = self.prophetic(else_c)?;
-                Ok(SymbolicHeap::if_then_else(&p, &t, &e)?)
+                let np = p.negate()?;
+                let t = self.prophetic_branch(gamma, &p, then_c)?;
+                let e = self.prophetic_branch(gamma, &np, else_c)?;
+                Ok(simplified(&t.union(&e)?, gamma)?)
             }
             CommandKind::Let { var, value, body } => {
-                // As in S-LET, a non-convex ι is substituted into the body (see `inline`).
-                if super::inline::is_non_convex(value) {
-                    if let Some(b) = super::inline::substitute_command(body, var, value) {
-                        return self.prophetic(&b);
-                    }
-                }
-                let d = self.prophetic(body)?;
-                Ok(d.substitute_aff(var, &index_to_aff(value))?)
+                let v = index_to_aff(value);
+                // A non-convex `x = ι` would multiply the disjuncts of Γ; Γ only serves the
+                // simplification here, and any weaker Γ is also correct.
+                let g = if super::inline::is_non_convex(value) {
+                    gamma.try_clone()?
+                } else {
+                    gamma.and(&ParamSet::from_cond(
+                        &self.ctx,
+                        &Aff::var(var).eq(v.clone()),
+                    )?)?
+                };
+                let d = self.prophetic(&g, body)?;
+                Ok(simplified(&d.substitute_aff(var, &v)?, gamma)?)
             }
             // allocate a in c ↦ Δh ∖ a
             CommandKind::Allocate { array, body, .. } => {
-                Ok(self.prophetic(body)?.remove_array(array)?)
+                Ok(self.prophetic(gamma, body)?.remove_array(array)?)
             }
             // for x < ι do c ↦ ▶_{0≤x<ι} Δh
             CommandKind::For(l) => {
-                let d = self.prophetic(&l.body)?;
-                Ok(d.iterated_update(&l.var, &index_to_aff(&l.extent))?)
+                let ext = index_to_aff(&l.extent);
+                let g = gamma.and(&ParamSet::range(&self.ctx, &l.var, &Aff::cst(0), &ext)?)?;
+                if g.is_empty()? {
+                    return Ok(SymbolicHeap::empty(&self.ctx)?);
+                }
+                let d = self.prophetic(&g, &l.body)?;
+                Ok(simplified(&d.iterated_update(&l.var, &ext)?, gamma)?)
             }
             // par x < ι do c ↦ v(⋃_{0≤x<ι} Δh)
             CommandKind::Par(l) => {
-                let d = self.prophetic(&l.body)?;
-                Ok(
-                    d.union_over(&l.var, &Aff::cst(0), &index_to_aff(&l.extent))?
-                        .pick_single()?,
-                )
+                let ext = index_to_aff(&l.extent);
+                let g = gamma.and(&ParamSet::range(&self.ctx, &l.var, &Aff::cst(0), &ext)?)?;
+                if g.is_empty()? {
+                    return Ok(SymbolicHeap::empty(&self.ctx)?);
+                }
+                let d = self.prophetic(&g, &l.body)?;
+                let u = d.union_over(&l.var, &Aff::cst(0), &ext)?.pick_single()?;
+                Ok(simplified(&u, gamma)?)
             }
             CommandKind::Assume { cond, body, .. } => {
                 let p = ParamSet::from_cond(&self.ctx, &cond_to_cond(cond))?;
-                Ok(self.prophetic(body)?.restrict(&p)?)
+                self.prophetic_branch(gamma, &p, body)
             }
         }
+    }
+
+    /// `Δh ∩ p` of a branch taken under `Γ ∧ p` (∅ when Γ excludes it).
+    fn prophetic_branch(
+        &mut self,
+        gamma: &ParamSet,
+        p: &ParamSet,
+        c: &Command,
+    ) -> Result<SymbolicHeap, EvalError> {
+        let g = gamma.and(p)?;
+        if g.is_empty()? {
+            return Ok(SymbolicHeap::empty(&self.ctx)?);
+        }
+        Ok(self.prophetic(&g, c)?.restrict(p)?)
     }
 }

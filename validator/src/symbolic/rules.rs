@@ -297,7 +297,8 @@ impl Evaluator {
     }
 
     /// S-LET: the body under `Γ, x : 𝔸, x = ι`; then `x := ι` in C and in the result. When
-    /// ι is not convex the body is evaluated as `c[x := ι]` instead ([`super::inline`]).
+    /// ι is not convex and `Γ, x = ι` would have more than [`LET_PARAM_MAX_DISJUNCTS`] basic
+    /// sets, the body is evaluated as `c[x := ι]` instead ([`super::inline`]); both are exact.
     pub fn s_let(
         &mut self,
         gamma: &ParamSet,
@@ -307,17 +308,24 @@ impl Evaluator {
         body: &Command,
     ) -> EResult<Effect> {
         // A non-convex ι (min, max, select) is substituted into the body instead of becoming
-        // a disjunctive fact of Γ (exact; see `inline`).
-        if super::inline::is_non_convex(value) {
-            if let Some(b) = super::inline::substitute_command(body, var, value) {
-                return self.eval(gamma, h, &b);
-            }
-        }
+        // a disjunctive fact of Γ (exact; see `inline`) — unless Γ stays small and ι depends
+        // on an enclosing loop: a tile base `min(384·t, w − 384)` bound right inside the tile
+        // loop is then one symbol in every relation of the tile, and each clamp of the body
+        // that uses it is one piece fewer. (A clamp of the buffer sizes at the top of the
+        // pipeline is substituted: `x := ι` in the effect of the whole program costs more
+        // than substituting it into the program.)
         let v = index_to_aff(value);
         let g = gamma.and(&ParamSet::from_cond(
             &self.ctx,
             &Aff::var(var).eq(v.clone()),
         )?)?;
+        if super::inline::is_non_convex(value)
+            && (g.n_basic()? > LET_PARAM_MAX_DISJUNCTS || !self.mentions_loop_var(value))
+        {
+            if let Some(b) = super::inline::substitute_command(body, var, value) {
+                return self.eval(gamma, h, &b);
+            }
+        }
         Ok(self.eval(&g, h, body)?.substitute(var, &v)?)
     }
 
@@ -361,14 +369,17 @@ impl Evaluator {
         if g.is_empty()? {
             return Ok(Effect::empty(&self.ctx)?);
         }
-        let dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&l.body))?;
+        let dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&g, &l.body))?;
         self.budget();
         // The body only consults its heap under g (reads and side conditions are restricted
         // to its path conditions, which all entail g): simplify it against g.
         let before = timed("S-SEQLOOP h ▷ ▶_{z<x} Δh", || {
             simplified(&h.update(&dh.before_iteration(x)?)?, &g)
         })?;
-        let e = self.eval(&g, &before, &l.body)?;
+        self.loop_vars.push(x.to_string());
+        let e = self.eval(&g, &before, &l.body);
+        self.loop_vars.pop();
+        let e = e?;
         self.budget();
         let writes = timed("S-SEQLOOP ▶_{x<ι} Δh", || {
             e.writes.iterated_update(x, &ext)
@@ -399,7 +410,10 @@ impl Evaluator {
         }
         // As in S-SEQLOOP, the body consults its heap only under g.
         let body_heap = simplified(h, &g)?;
-        let e = self.eval(&g, &body_heap, &l.body)?;
+        self.loop_vars.push(x.to_string());
+        let e = self.eval(&g, &body_heap, &l.body);
+        self.loop_vars.pop();
+        let e = e?;
         self.budget();
         let mut loc = Self::location(origin, None, None);
         loc.node = format!("parallel loop {x}");
@@ -445,13 +459,33 @@ impl Evaluator {
     }
 }
 
+/// S-LET keeps a non-convex `let` whose value mentions an enclosing loop's variable as a
+/// parameter (the rule as printed) when `Γ, x = ι` has at most this many basic sets, and
+/// substitutes it otherwise. On stencil_chain (one stage,
+/// manual schedule) keeping the tile base `output.s0.x.v3.base.s` as a parameter takes the
+/// evaluation through the steady-state loop's first two column ranges within the default
+/// operation budget; with every clamp substituted it stops before them.
+const LET_PARAM_MAX_DISJUNCTS: usize = 2;
+
+impl Evaluator {
+    /// Whether ι mentions the variable of an enclosing loop.
+    fn mentions_loop_var(&self, value: &Index) -> bool {
+        let mut vars = std::collections::BTreeSet::new();
+        super::inline::index_vars(value, &mut vars);
+        self.loop_vars.iter().any(|v| vars.contains(v))
+    }
+}
+
 /// Heaps (and written domains) of at most this many basic maps are not simplified against the path condition (the
 /// `gist` costs more than it saves on them).
 const SIMPLIFY_ABOVE: usize = 4;
 
 /// `gist(h, Γ)` for a heap only consulted under Γ, when it is large enough to be worth it
 /// (either result agrees with `h` wherever Γ holds).
-fn simplified(h: &SymbolicHeap, gamma: &ParamSet) -> crate::presburger::PResult<SymbolicHeap> {
+pub(crate) fn simplified(
+    h: &SymbolicHeap,
+    gamma: &ParamSet,
+) -> crate::presburger::PResult<SymbolicHeap> {
     if h.n_basic()? > SIMPLIFY_ABOVE {
         h.simplify_under(gamma)
     } else {
