@@ -341,11 +341,17 @@ pub fn check_child(
         program.display().to_string(),
         algorithm.display().to_string(),
     );
+    let t = std::time::Instant::now();
     let checked = parse_sched(&pname, &ptext)
         .and_then(|p| with_assumptions(&p, assume))
         .map_err(|e| e.to_string())
         .and_then(|p| Ok((p, parse_sare(&aname, &atext).map_err(|e| e.to_string())?)));
-    let report = match checked.map(|(p, a)| check_programs(&p, &a, &opts)) {
+    let parse = t.elapsed();
+    let report = match checked.map(|(p, a)| {
+        let mut r = check_programs(&p, &a, &opts);
+        r.phases.insert(0, ("parse".to_string(), parse));
+        r
+    }) {
         Ok(r) => r,
         Err(e) => {
             let _ = writeln!(out, "error\t{}", one_line(&e));
