@@ -12,12 +12,9 @@
 //! ([`sched_stats`]): they are cheap and must be known even when the check is stopped.
 
 use crate::generator::{Limits, OUT_OF_MEMORY_MESSAGES, TIMEOUT_EXIT_CODES};
-use halide_tv::check::{check_programs, CheckOptions, Verdict};
-use halide_tv::ir::assume::with_assumptions;
-use halide_tv::ir::parse_sched;
+use halide_tv::check::{check_texts_assuming, CheckOptions, Verdict};
 use halide_tv::ir::Stmt;
 use halide_tv::smt::FloatMode;
-use halide_tv::spec::parse_sare;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -337,21 +334,14 @@ pub fn check_child(
     };
     let _ = writeln!(out, "float\t{float_mode}");
     let _ = out.flush();
-    let (pname, aname) = (
-        program.display().to_string(),
-        algorithm.display().to_string(),
-    );
-    let t = std::time::Instant::now();
-    let checked = parse_sched(&pname, &ptext)
-        .and_then(|p| with_assumptions(&p, assume))
-        .map_err(|e| e.to_string())
-        .and_then(|p| Ok((p, parse_sare(&aname, &atext).map_err(|e| e.to_string())?)));
-    let parse = t.elapsed();
-    let report = match checked.map(|(p, a)| {
-        let mut r = check_programs(&p, &a, &opts);
-        r.phases.insert(0, ("parse".to_string(), parse));
-        r
-    }) {
+    let report = match check_texts_assuming(
+        &program.display().to_string(),
+        &ptext,
+        &algorithm.display().to_string(),
+        &atext,
+        assume,
+        &opts,
+    ) {
         Ok(r) => r,
         Err(e) => {
             let _ = writeln!(out, "error\t{}", one_line(&e));

@@ -255,22 +255,15 @@ pub fn gen(args: &GenArgs) -> ExitCode {
         match (&sched, &sare) {
             (Err(reason), _) => Ok((unexportable(".sched", reason), texts)),
             (_, Err(reason)) => Ok((unexportable(".sare", reason), texts)),
-            (Ok(sched), Ok(sare)) => {
-                let t = Instant::now();
-                halide_tv::ir::parse_sched(&sched_name, sched)
-                    .and_then(|p| halide_tv::ir::assume::with_assumptions(&p, &args.check.assume))
-                    .map_err(|e| e.to_string())
-                    .and_then(|p| {
-                        let a = halide_tv::spec::parse_sare(&sare_name, sare)
-                            .map_err(|e| e.to_string())?;
-                        Ok((p, a, t.elapsed()))
-                    })
-                    .map(|(p, a, parse)| {
-                        let mut r = halide_tv::check::check_programs(&p, &a, &opts);
-                        r.phases.insert(0, ("parse".to_string(), parse));
-                        (r, texts)
-                    })
-            }
+            (Ok(sched), Ok(sare)) => halide_tv::check::check_texts_assuming(
+                &sched_name,
+                sched,
+                &sare_name,
+                sare,
+                &args.check.assume,
+                &opts,
+            )
+            .map(|r| (r, texts)),
         }
     } else {
         structured_check(&lowered, &opts, &args.check.assume)

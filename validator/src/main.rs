@@ -143,19 +143,14 @@ fn check(program: &PathBuf, algorithm: &PathBuf, args: &CheckArgs) -> ExitCode {
     };
     let pname = program.display().to_string();
     let aname = algorithm.display().to_string();
-    let t = std::time::Instant::now();
-    let parsed = halide_tv::ir::parse_sched(&pname, &ptext)
-        .and_then(|p| halide_tv::ir::assume::with_assumptions(&p, &args.assume))
-        .map_err(|e| e.to_string())
-        .and_then(|p| {
-            let alg = halide_tv::spec::parse_sare(&aname, &atext).map_err(|e| e.to_string())?;
-            Ok((p, alg, t.elapsed()))
-        });
-    match parsed.map(|(prog, alg, parse)| {
-        let mut r = halide_tv::check::check_programs(&prog, &alg, &opts);
-        r.phases.insert(0, ("parse".to_string(), parse));
-        r
-    }) {
+    match halide_tv::check::check_texts_assuming(
+        &pname,
+        &ptext,
+        &aname,
+        &atext,
+        &args.assume,
+        &opts,
+    ) {
         Ok(r) => print_report(&r, args.json),
         Err(e) => {
             eprintln!("{e}");

@@ -88,8 +88,23 @@ pub fn check_texts(
     sare_text: &str,
     opts: &CheckOptions,
 ) -> Result<Report, String> {
+    check_texts_assuming(sched_name, sched_text, sare_name, sare_text, &[], opts)
+}
+
+/// [`check_texts`] under user assumptions (`--assume`, [`crate::ir::assume`]); a malformed
+/// assumption is an error like a malformed file.
+pub fn check_texts_assuming(
+    sched_name: &str,
+    sched_text: &str,
+    sare_name: &str,
+    sare_text: &str,
+    assume: &[String],
+    opts: &CheckOptions,
+) -> Result<Report, String> {
     let t = Instant::now();
-    let prog = crate::ir::parse_sched(sched_name, sched_text).map_err(|e| e.to_string())?;
+    let prog = crate::ir::parse_sched(sched_name, sched_text)
+        .and_then(|p| crate::ir::assume::with_assumptions(&p, assume))
+        .map_err(|e| e.to_string())?;
     let alg = crate::spec::parse_sare(sare_name, sare_text).map_err(|e| e.to_string())?;
     let parse = t.elapsed();
     let mut r = check_programs(&prog, &alg, opts);
