@@ -453,17 +453,41 @@ fn s_allocate_drops_the_array_and_starts_undefined() {
         .intersect(&t)
         .and_then(|d| d.is_empty())
         .expect("no t"));
-    // Reading the fresh cell before writing it, and writing t[1] outside t : f32[1].
+    // Reading the fresh cell before writing it (garbage: a[0] then holds garbage, and has no
+    // value condition; s_assign_undefined_read_has_a_witness reads outside an allocation),
+    // and writing t[1] outside t : f32[1].
     let bad = alloc(seq(vec![
         assign("a", vec![c(0)], "A", 0, vec![c(0)], read("t", vec![c(0)])),
         assign("t", vec![c(1)], "T", 0, vec![], imm(0.0)),
     ]));
+    // The thesis's rule (the first evaluation of `check`): the read fails reads-defined.
     f.run(&g, &h, &bad);
     let checks: Vec<CheckKind> = f.ev.failures.iter().map(|x| x.check).collect();
     assert_eq!(
         checks,
         vec![CheckKind::UndefinedRead, CheckKind::OutOfBoundsWrite]
     );
+    assert_eq!(
+        f.ev.failures[0].detail,
+        halide_tv::symbolic::rules::NEVER_WRITTEN_INSIDE
+    );
+    // Halide's semantics (the second evaluation): the read gives garbage.
+    f.ev.failures.clear();
+    f.ev.garbage_semantics = true;
+    let e = f.run(&g, &h, &bad);
+    let checks: Vec<CheckKind> = f.ev.failures.iter().map(|x| x.check).collect();
+    assert_eq!(checks, vec![CheckKind::OutOfBoundsWrite]);
+    let a0 = LocationSet::location(&f.ctx, "a", &[Aff::cst(0)]).expect("a[0]");
+    let garbage =
+        f.ev.garbage_part(&e.writes)
+            .expect("garbage")
+            .domain()
+            .expect("dom");
+    assert!(garbage.is_equal_under(&a0, &g).expect("eq"));
+    assert!(e.obligations[0]
+        .constraints
+        .is_empty()
+        .expect("no value condition"));
 }
 
 /// S-SEQLOOP: `for k < P: a[0]{A.1(k)} := a[0] + 1` after `a[0]{A.0()} := 0`.

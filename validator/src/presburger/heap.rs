@@ -233,6 +233,22 @@ impl SymbolicHeap {
         Ok(SymbolicHeap { inner: acc })
     }
 
+    /// The components of the heap whose template satisfies `keep` (e.g. the cells that hold
+    /// garbage).
+    pub fn with_templates(&self, keep: impl Fn(TemplateId) -> bool) -> PResult<SymbolicHeap> {
+        let ctx = self.ctx().clone();
+        let mut maps = Vec::new();
+        for m in self.inner.maps()? {
+            let (_, ran) = map_tuple_names(&ctx, &m)?;
+            if keep(template_of(&ran)?) {
+                maps.push(m);
+            }
+        }
+        Ok(SymbolicHeap {
+            inner: UMap::from_maps(&ctx, maps)?,
+        })
+    }
+
     /// `Γ ⊢ sv(ĥ)`: every location has at most one template tuple, for every valuation of Γ.
     pub fn is_single_valued_under(&self, gamma: &ParamSet) -> PResult<bool> {
         self.restrict(gamma)?.inner.is_single_valued()

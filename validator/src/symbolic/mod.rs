@@ -105,6 +105,11 @@ pub struct Evaluator {
     /// Variables of the loops around the command being evaluated (S-LET keeps a clamp of one
     /// of them as a parameter, see [`rules`]).
     pub loop_vars: Vec<String>,
+    /// Halide's semantics for reads of never-written cells inside an allocation: they read
+    /// garbage, and a store that reads garbage writes garbage (see
+    /// [`Evaluator::garbage_reads`]); off, such a read fails the reads-defined side condition
+    /// of S-ASSIGN (thesis Fig. 5.4).
+    pub garbage_semantics: bool,
 }
 
 impl Evaluator {
@@ -120,6 +125,7 @@ impl Evaluator {
             depth: 0,
             write_bounds_checked: false,
             loop_vars: Vec::new(),
+            garbage_semantics: false,
         }
     }
 

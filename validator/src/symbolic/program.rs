@@ -185,8 +185,10 @@ pub fn evaluate_program(
     outputs: &[OutputCheck],
     inputs: InputDomain,
     max_operations: u64,
+    garbage_semantics: bool,
 ) -> EvalOutcome {
     let mut ev = Evaluator::new(ctx.clone(), max_operations);
+    ev.garbage_semantics = garbage_semantics;
     let mut obligations = Vec::new();
     if let Err(e) = run(
         &mut ev,

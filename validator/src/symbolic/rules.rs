@@ -92,7 +92,7 @@ impl Evaluator {
             CommandKind::Allocate {
                 array, shape, body, ..
             } => self.s_allocate(gamma, h, array, shape, body),
-            CommandKind::For(l) => self.s_seqloop(gamma, h, l),
+            CommandKind::For(l) => self.s_seqloop(gamma, h, l, &c.origin),
             CommandKind::Par(l) => self.s_parloop(gamma, h, l, &c.origin),
             CommandKind::Assume { cond, body, .. } => self.s_assume(gamma, h, cond, body),
         }
@@ -144,19 +144,130 @@ impl Evaluator {
             self.in_bounds(gamma, &written, &a.array, &loc);
         }
         let reads = self.reads(&a.value)?;
-        self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
+        let garbage_in = if self.garbage_semantics {
+            self.garbage_reads(gamma, h, &reads, &loc)
+        } else {
+            self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
+            None
+        };
         let computed = self.value(&a.value, h, gamma)?;
         let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
-        let constraints = Constraints::equate(&computed, &prophecy)?.restrict(gamma)?;
+        let mut constraints = Constraints::equate(&computed, &prophecy)?.restrict(gamma)?;
+        let mut writes = SymbolicHeap::assign(&self.ctx, &a.array, &idx, id, &holes)?;
+        if let Some(u) = garbage_in {
+            // Where a read meets memory that holds no value, the store writes garbage: no
+            // value condition there, and the cell holds garbage afterwards.
+            let g = self.garbage_template(a.value.ty());
+            let garbage = SymbolicHeap::assign(&self.ctx, &a.array, &idx, g, &[])?;
+            constraints = constraints.restrict(&u.negate()?)?;
+            writes = SymbolicHeap::if_then_else(&u, &garbage, &writes)?;
+        }
         Ok(Effect {
             obligations: vec![Obligation {
                 kind: ObligationKind::Assign,
                 location: loc,
                 constraints,
             }],
-            writes: SymbolicHeap::assign(&self.ctx, &a.array, &idx, id, &holes)?,
+            writes,
             reads,
         })
+    }
+
+    /// The garbage template of type `ty` (see [`super::template::Leaf::Garbage`]).
+    pub(crate) fn garbage_template(
+        &mut self,
+        ty: crate::ir::Type,
+    ) -> crate::presburger::TemplateId {
+        self.templates.intern(super::template::Template::Leaf(
+            super::template::Leaf::Garbage(ty),
+        ))
+    }
+
+    /// Whether `id` is a garbage template.
+    pub(crate) fn is_garbage(&self, id: crate::presburger::TemplateId) -> bool {
+        matches!(
+            self.templates.get(id),
+            Some(super::template::Template::Leaf(
+                super::template::Leaf::Garbage(_)
+            ))
+        )
+    }
+
+    /// The cells of `h` that hold garbage.
+    pub fn garbage_part(&self, h: &SymbolicHeap) -> PResult<SymbolicHeap> {
+        h.with_templates(|id| self.is_garbage(id))
+    }
+
+    /// The cells of `h` that hold a value: `dom(h)` minus the cells that hold garbage.
+    pub(crate) fn defined_domain(&self, h: &SymbolicHeap) -> PResult<LocationSet> {
+        let garbage = self.garbage_part(h)?;
+        if garbage.is_empty()? {
+            return h.domain();
+        }
+        h.domain()?.subtract(&garbage.domain()?)
+    }
+
+    /// The reads-defined side condition of S-ASSIGN, refined to Halide's semantics: a read
+    /// outside its buffer (or of an array of unknown extent) that holds no value is a failure
+    /// (`Γ ⊢ R ⊆ dom(h)` on those cells, thesis Fig. 5.4); a read inside its allocation of a
+    /// cell that was never written, or that holds garbage, reads garbage — Halide computes
+    /// such values where the result is discarded (a tile's rows past the image, computed
+    /// and not stored). Returns the parameter valuations (within Γ) where some read gets
+    /// garbage, if any.
+    pub(crate) fn garbage_reads(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        reads: &LocationSet,
+        loc: &Location,
+    ) -> Option<ParamSet> {
+        let missing = self.defined_domain(h).and_then(|d| {
+            let d = if d.n_basic()? > SIMPLIFY_ABOVE {
+                d.simplify_under(gamma)?
+            } else {
+                d
+            };
+            reads.subtract(&d)
+        });
+        let missing = self.decide(loc, missing)?;
+        match self.decide(loc, missing.is_empty_under(gamma)) {
+            Some(false) => {}
+            _ => return None,
+        }
+        let boxes = self.allocated_boxes();
+        let split = boxes.and_then(|b| {
+            let outside = missing.subtract(&b)?.sample_under(gamma)?;
+            let inside = missing.intersect(&b)?.params()?.and(gamma)?;
+            Ok((outside, inside))
+        });
+        let (outside, inside) = self.decide(loc, split)?;
+        if let Some(p) = outside {
+            let mut loc = loc.clone();
+            if let Some(t) = &p.tuple {
+                loc.array = Some(t.clone());
+            }
+            self.failures.push(Failure {
+                check: CheckKind::UndefinedRead,
+                location: loc,
+                witness: Some(Witness::from_point(&p)),
+                detail: OUTSIDE_ALLOCATION.to_string(),
+            });
+        }
+        match self.decide(loc, inside.is_empty()) {
+            Some(false) => Some(inside),
+            _ => None,
+        }
+    }
+
+    /// The cells of every allocation and buffer of known extents in scope.
+    fn allocated_boxes(&self) -> PResult<LocationSet> {
+        let mut acc = LocationSet::empty(&self.ctx)?;
+        for (array, extents) in &self.shapes {
+            if let Some(e) = extents {
+                acc = acc.union(&LocationSet::boxed(&self.ctx, array, e)?)?;
+            }
+        }
+        Ok(acc)
     }
 
     /// The in-bounds side condition of S-ASSIGN (recorded once per location and check).
@@ -207,19 +318,21 @@ impl Evaluator {
         }
     }
 
-    /// The reads-defined side condition `Γ ⊢ R ⊆ dom(h)` (S-ASSIGN; also the output check).
+    /// The output check's side condition: every cell of `cells` holds a value — it is written
+    /// (`Γ ⊢ R ⊆ dom(h)`, thesis Fig. 5.4) and does not hold garbage (a value computed from
+    /// memory that was never written, see [`Evaluator::garbage_reads`]).
     pub(crate) fn reads_defined(
         &mut self,
         gamma: &ParamSet,
         h: &SymbolicHeap,
-        reads: &LocationSet,
+        cells: &LocationSet,
         loc: &Location,
         check: CheckKind,
     ) {
         // (R − gist(dom h, Γ)) ∩ Γ = (R − dom h) ∩ Γ: the gisted domain agrees with dom h
         // wherever Γ holds, and the difference is only kept there. The difference is taken
         // before Γ is conjoined (it is usually empty or small, while Γ can be a large union).
-        let missing = h
+        let unwritten = h
             .domain()
             .and_then(|d| {
                 let d = if d.n_basic()? > SIMPLIFY_ABOVE {
@@ -227,10 +340,38 @@ impl Evaluator {
                 } else {
                     d
                 };
-                reads.subtract(&d)
+                cells.subtract(&d)
             })
             .and_then(|m| m.sample_under(gamma));
-        if let Some(Some(p)) = self.decide(loc, missing) {
+        let found = match self.decide(loc, unwritten) {
+            Some(Some(p)) if check == CheckKind::UndefinedRead => {
+                // A read outside every allocation is a memory error whatever the semantics of
+                // unwritten cells; one inside its allocation reads garbage in Halide.
+                let outside = self.allocated_boxes().and_then(|b| {
+                    let d = h.domain()?;
+                    cells.subtract(&d)?.subtract(&b)?.sample_under(gamma)
+                });
+                match self.decide(loc, outside) {
+                    Some(Some(q)) => Some((q, OUTSIDE_ALLOCATION)),
+                    _ => Some((p, NEVER_WRITTEN_INSIDE)),
+                }
+            }
+            Some(Some(p)) => Some((p, "the cell is never written")),
+            Some(None) => {
+                let garbage = self
+                    .garbage_part(h)
+                    .and_then(|g| cells.intersect(&g.domain()?))
+                    .and_then(|m| m.sample_under(gamma));
+                self.decide(loc, garbage).flatten().map(|p| {
+                    (
+                        p,
+                        "the cell holds garbage: its value was computed from memory that was never written",
+                    )
+                })
+            }
+            None => None,
+        };
+        if let Some((p, detail)) = found {
             let mut loc = loc.clone();
             if let Some(t) = &p.tuple {
                 loc.array = Some(t.clone());
@@ -239,7 +380,7 @@ impl Evaluator {
                 check,
                 location: loc,
                 witness: Some(Witness::from_point(&p)),
-                detail: String::new(),
+                detail: detail.to_string(),
             });
         }
     }
@@ -280,7 +421,15 @@ impl Evaluator {
         if g.is_empty()? {
             return Ok(Effect::empty(&self.ctx)?);
         }
-        Ok(self.eval(&g, h, c)?.restrict(p)?)
+        let effect = self.eval(&g, h, c)?;
+        // An effect evaluated under Γ is consulted only where Γ holds (every enclosing rule
+        // restricts its own result to the condition it added to Γ): when Γ implies ι (a
+        // prologue assertion already known, an `if` whose condition the path decides) the
+        // restriction is the identity there and is skipped.
+        if gamma.is_subset(p)? {
+            return Ok(effect);
+        }
+        Ok(effect.restrict(p)?)
     }
 
     /// `assume ι in c` (Halide's `assert`): `c` under `Γ, ι`, its effect restricted to ι (an
@@ -363,24 +512,61 @@ impl Evaluator {
     /// (Lemma 5.4.3); the body runs under `Γ, x : 𝔸, 0 ≤ x < ι` in
     /// `h ▷ ▶_{0≤z<x} Δh[x := z]`; the result is `⋃_{0≤x<ι} C`,
     /// `⟨▶_{0≤x<ι} Δh; ⋃_{0≤x<ι} R⟩`.
-    pub fn s_seqloop(&mut self, gamma: &ParamSet, h: &SymbolicHeap, l: &Loop) -> EResult<Effect> {
+    pub fn s_seqloop(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        l: &Loop,
+        origin: &Origin,
+    ) -> EResult<Effect> {
         let (x, ext) = (l.var.as_str(), index_to_aff(&l.extent));
         let g = gamma.and(&ParamSet::range(&self.ctx, x, &Aff::cst(0), &ext)?)?;
         if g.is_empty()? {
             return Ok(Effect::empty(&self.ctx)?);
         }
-        let dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&g, &l.body))?;
-        self.budget();
-        // The body only consults its heap under g (reads and side conditions are restricted
-        // to its path conditions, which all entail g): simplify it against g.
-        let before = timed("S-SEQLOOP h ▷ ▶_{z<x} Δh", || {
-            simplified(&h.update(&dh.before_iteration(x)?)?, &g)
-        })?;
-        self.loop_vars.push(x.to_string());
-        let e = self.eval(&g, &before, &l.body);
-        self.loop_vars.pop();
-        let e = e?;
-        self.budget();
+        let mut dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&g, &l.body))?;
+        let mut rounds = 0;
+        let e = loop {
+            self.budget();
+            // The body only consults its heap under g (reads and side conditions are
+            // restricted to its path conditions, which all entail g): simplify it against g.
+            let before = timed("S-SEQLOOP h ▷ ▶_{z<x} Δh", || {
+                simplified(&h.update(&dh.before_iteration(x)?)?, &g)
+            })?;
+            let (failures, undecided) = (self.failures.len(), self.undecided.len());
+            self.loop_vars.push(x.to_string());
+            let e = self.eval(&g, &before, &l.body);
+            self.loop_vars.pop();
+            let e = e?;
+            self.budget();
+            // Lemma 5.4.3 takes the body's Δh to be its prophetic Δh. The body writes the
+            // same cells, but where a store read garbage it wrote garbage instead of its
+            // prophecy: the prophecy is then corrected with those cells and the body evaluated
+            // again, until the garbage it writes is the garbage it was given (the cells only
+            // grow, so this ends; the result is then exact by the lemma's induction).
+            let garbage = self.garbage_part(&e.writes)?;
+            if garbage.is_empty_under(&g)? {
+                break e;
+            }
+            let assumed = self.garbage_part(&dh)?;
+            if garbage.is_equal_under(&assumed, &g)? {
+                break e;
+            }
+            rounds += 1;
+            if rounds > GARBAGE_ROUNDS {
+                return Err(EvalError::Unsupported {
+                    what: format!(
+                        "the cells of loop `{x}` that hold garbage did not stabilize in {GARBAGE_ROUNDS} rounds"
+                    ),
+                    location: Self::location(origin, None, None),
+                });
+            }
+            // The next round repeats every check of this one on the corrected heap: only its
+            // findings are reported.
+            self.failures.truncate(failures);
+            self.undecided.truncate(undecided);
+            dh = dh.update(&garbage)?;
+        };
         let writes = timed("S-SEQLOOP ▶_{x<ι} Δh", || {
             e.writes.iterated_update(x, &ext)
         })?;
@@ -479,6 +665,18 @@ impl Evaluator {
 /// Heaps (and written domains) of at most this many basic maps are not simplified against the path condition (the
 /// `gist` costs more than it saves on them).
 const SIMPLIFY_ABOVE: usize = 4;
+
+/// The detail of a read-of-undefined-memory failure whose cell lies outside every allocation.
+pub const OUTSIDE_ALLOCATION: &str = "outside the buffer's allocation";
+
+/// The detail of a read-of-undefined-memory failure whose cell lies inside its allocation and
+/// was never written (a failure of the thesis's reads-defined side condition; in Halide such a
+/// read yields garbage, see [`Evaluator::garbage_reads`]).
+pub const NEVER_WRITTEN_INSIDE: &str = "inside its allocation, never written";
+
+/// How often S-SEQLOOP re-evaluates a body whose stores wrote garbage its prophecy did not
+/// have (each round adds cells; two suffice for an accumulation over a garbage operand).
+const GARBAGE_ROUNDS: usize = 4;
 
 /// `gist(h, Γ)` for a heap only consulted under Γ, when it is large enough to be worth it
 /// (either result agrees with `h` wherever Γ holds).

@@ -77,6 +77,10 @@ pub enum Leaf {
     },
     /// An arbitrary value of type `ty` (lanes a predicated load does not read); no hole.
     Undef(Type),
+    /// Garbage of type `ty`: the whole value of a cell whose store read memory that was never
+    /// written (inside its allocation). Halide allows such over-computation as long as no
+    /// output depends on it; a store that reads garbage writes garbage. No hole.
+    Garbage(Type),
 }
 
 impl Leaf {
@@ -85,7 +89,7 @@ impl Leaf {
         match self {
             Leaf::Int(_) => 1,
             Leaf::Tensor { arity, .. } | Leaf::Input { arity, .. } => *arity,
-            Leaf::Const { .. } | Leaf::Param { .. } | Leaf::Undef(_) => 0,
+            Leaf::Const { .. } | Leaf::Param { .. } | Leaf::Undef(_) | Leaf::Garbage(_) => 0,
         }
     }
 }
@@ -188,6 +192,7 @@ impl Template {
             Template::Leaf(Leaf::Const { text, .. }) => text.clone(),
             Template::Leaf(Leaf::Param { name, .. }) => name.clone(),
             Template::Leaf(Leaf::Undef(ty)) => format!("undef<{ty}>"),
+            Template::Leaf(Leaf::Garbage(ty)) => format!("garbage<{ty}>"),
             Template::Not(a) => format!("!({})", a.render_from(next, hole)),
             Template::Binary { op, args, .. } => {
                 let a = args.0.render_from(next, hole);

@@ -251,7 +251,8 @@ impl<'a> Encoder<'a> {
             | Template::Leaf(Leaf::Input { ty, .. })
             | Template::Leaf(Leaf::Const { ty, .. })
             | Template::Leaf(Leaf::Param { ty, .. })
-            | Template::Leaf(Leaf::Undef(ty)) => *ty,
+            | Template::Leaf(Leaf::Undef(ty))
+            | Template::Leaf(Leaf::Garbage(ty)) => *ty,
             Template::Leaf(Leaf::Tensor { tensor, .. }) => self.tensor(tensor)?.1,
             Template::Not(_) => Type::bool(),
             Template::Binary { result, .. } => *result,
@@ -326,7 +327,7 @@ impl<'a> Encoder<'a> {
             Template::Leaf(Leaf::Param { name, ty }) => {
                 sem.variable(&format!("param:{name}"), *ty).map_err(sem_err)
             }
-            Template::Leaf(Leaf::Undef(ty)) => {
+            Template::Leaf(Leaf::Undef(ty)) | Template::Leaf(Leaf::Garbage(ty)) => {
                 self.undef += 1;
                 sem.variable(&format!("undef:{}", self.undef), *ty)
                     .map_err(sem_err)
