@@ -170,3 +170,78 @@ fn sgemm_1024_missing_last_column_tile_of_as_is_invalid() {
     let r = sgemm_1024(&sched);
     assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
 }
+
+/// The thesis's cmm1024: cuda_mat_mul (`size=1024`, manual schedule, host-cuda target): GPU
+/// blocks and threads as parallel loops, host/device transfers trusted. The generator bounds
+/// `out` to 1024 × 1024 (`Func::bound`), which the `.sare` export does not carry: the output
+/// buffer is assumed to be exactly that region.
+fn cmm_1024(sched: &str) -> halide_tv::check::Report {
+    let assume = ["out.min.1 == 0 && out.extent.1 == 1024".to_string()];
+    let prog = halide_tv::ir::parse_sched("mat_mul.sched", sched).expect("parses");
+    let prog = halide_tv::ir::assume::with_assumptions(&prog, &assume).expect("assumptions parse");
+    let alg = halide_tv::spec::parse_sare("mat_mul.sare", &data("cmm1024.sare")).expect("parses");
+    let opts = halide_tv::check::CheckOptions {
+        timeout: std::time::Duration::from_secs(60),
+        ..Default::default()
+    };
+    halide_tv::check::check_programs(&prog, &alg, &opts)
+}
+
+#[test]
+fn cmm_1024_gpu_generator_output_is_valid() {
+    let r = cmm_1024(&data("cmm1024.sched"));
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert_eq!((r.obligations, r.proved), (121, 121), "{}", r.to_text());
+    assert!(r.to_text().contains("trusted: host/device transfers"));
+}
+
+#[test]
+fn cmm_1024_one_gpu_block_row_short_is_invalid() {
+    let sched = mutate(
+        &data("cmm1024.sched"),
+        "gpu_block (out.s0.y.y.block_id_y, 0, 64)",
+        "gpu_block (out.s0.y.y.block_id_y, 0, 63)",
+    );
+    let r = cmm_1024(&sched);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+}
+
+#[test]
+fn cmm_1024_threads_sharing_the_accumulator_race() {
+    // The per-thread accumulator allocated once per block: the 32 threads of a block write
+    // the same cells.
+    let sched = data("cmm1024.sched");
+    let sched = mutate(&sched, "            allocate prod.0[float32, 32]\n", "");
+    let sched = mutate(
+        &sched,
+        "        gpu_thread (`.thread_id_y`, 0, 2) {",
+        "        allocate prod.0[float32, 32]\n        gpu_thread (`.thread_id_y`, 0, 2) {",
+    );
+    let r = cmm_1024(&sched);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert!(
+        r.failures.iter().any(|f| matches!(
+            f.check,
+            halide_tv::symbolic::CheckKind::ReadWriteRace
+                | halide_tv::symbolic::CheckKind::WriteWriteConflict
+        )),
+        "{}",
+        r.to_text()
+    );
+}
+
+#[test]
+fn cmm_1024_thread_barrier_is_unknown() {
+    let sched = mutate(
+        &data("cmm1024.sched"),
+        "            produce prod {\n",
+        "            produce prod {\n              evaluate gpu_thread_barrier<int32>(0)\n",
+    );
+    let r = cmm_1024(&sched);
+    assert_eq!(r.verdict, Verdict::Unknown, "{}", r.to_text());
+    assert!(
+        r.to_text().contains("GPU thread barrier"),
+        "{}",
+        r.to_text()
+    );
+}

@@ -144,11 +144,16 @@ fn lower_on_this_thread(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
     })
 }
 
+/// The note of a program that moves buffers between host and device.
+const DEVICE_NOTE: &str = "trusted: host/device transfers (halide_copy_to_device, …) keep every buffer's values; GPU blocks and threads without barriers run as parallel loops";
+
 fn loop_kind_is_parallel(kind: ForKind) -> Option<bool> {
     match kind {
         ForKind::Serial | ForKind::Unrolled => Some(false),
-        ForKind::Parallel => Some(true),
-        ForKind::Vectorized | ForKind::GpuBlock | ForKind::GpuThread | ForKind::GpuLane => None,
+        // The blocks of a GPU kernel, and the threads of a block that never synchronize, run
+        // in any order and at once: the semantics of a parallel loop (S-PARLOOP).
+        ForKind::Parallel | ForKind::GpuBlock | ForKind::GpuThread => Some(true),
+        ForKind::Vectorized | ForKind::GpuLane => None,
     }
 }
 
@@ -282,6 +287,10 @@ impl Lowerer {
             Stmt::ProducerConsumer { body, .. } => self.stmt(body),
             // A prefetch is a performance hint without effect on values or memory.
             Stmt::Evaluate(e) if is_prefetch(e) => Ok(Command::skip(self.origin("prefetch"))),
+            Stmt::Evaluate(e) if super::walk::device_transfer_call(e).is_some() => {
+                self.assumptions.insert(DEVICE_NOTE.into());
+                Ok(Command::skip(self.origin("device transfer")))
+            }
             Stmt::Evaluate(e) => match unmodelled_call(e) {
                 Some(name) => Err(LowerError::Unsupported {
                     what: format!("evaluate of call {name}"),
@@ -364,6 +373,22 @@ impl Lowerer {
                 return b;
             }
         }
+        if let Some(call) = super::walk::device_transfer_call(value) {
+            // `let r = halide_copy_to_device(b, …)` followed by `assert(r == 0, r)`: a transfer
+            // that keeps the buffer's values, and its success.
+            if let Stmt::Assert { cond, .. } = body {
+                if let ExprNode::Binary(BinOp::Eq, a, b) = &cond.node {
+                    let is_name = |e: &Expr| matches!(&e.node, ExprNode::Var(v) if v == name);
+                    let is_zero = |e: &Expr| matches!(&e.node, ExprNode::IntImm(0));
+                    if is_name(a) && is_zero(b) {
+                        self.assumptions.insert(DEVICE_NOTE.into());
+                        return Ok(Command::skip(
+                            self.origin(format!("{call} (device transfer)")),
+                        ));
+                    }
+                }
+            }
+        }
         let scalar_int = value.ty.is_int_or_uint() && !value.ty.is_bool() && !value.ty.is_vector();
         if scalar_int && super::walk::is_index_like(value) {
             let r = self
@@ -428,6 +453,18 @@ impl Lowerer {
         body: &Stmt,
     ) -> Result<Command, LowerError> {
         let origin = self.origin(format!("{} {var}", kind.keyword()));
+        if matches!(kind, ForKind::GpuBlock | ForKind::GpuThread)
+            && super::walk::has_thread_barrier(body)
+        {
+            return Err(LowerError::Unsupported {
+                what: "GPU thread barrier".into(),
+                at: format!(
+                    "{}: {} ({var}, {min}, {extent})",
+                    self.env.path_string(),
+                    kind.keyword()
+                ),
+            });
+        }
         let Some(parallel) = loop_kind_is_parallel(kind) else {
             return Err(LowerError::Unsupported {
                 what: format!("loop kind {}", kind.keyword()),

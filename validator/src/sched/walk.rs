@@ -134,6 +134,67 @@ pub fn is_buffer_accessor(name: &str) -> bool {
     name.starts_with("_halide_buffer_get_") || name == "_halide_buffer_is_bounds_query"
 }
 
+/// Runtime calls that move a buffer between host and device memory or mark which copy is
+/// current. The validator models one memory per buffer, so they keep every value: GPU offload
+/// is part of the trusted base (README, "Trusted base").
+pub fn is_device_transfer(name: &str) -> bool {
+    matches!(
+        name,
+        "halide_copy_to_device"
+            | "halide_copy_to_host"
+            | "halide_device_malloc"
+            | "halide_device_free"
+            | "_halide_buffer_set_device_dirty"
+            | "_halide_buffer_set_host_dirty"
+    )
+}
+
+/// The call of `e` when `e` is one call to a device-transfer function (its arguments read no
+/// memory and call nothing else).
+pub fn device_transfer_call(e: &Expr) -> Option<String> {
+    let ExprNode::Call(c) = &e.node else {
+        return None;
+    };
+    if !(matches!(c.kind, CallKind::Extern) && is_device_transfer(&c.name)) {
+        return None;
+    }
+    let mut nested = false;
+    for a in &c.args {
+        visit_expr(a, &mut |x| match &x.node {
+            ExprNode::Load(_) => nested = true,
+            ExprNode::Call(d)
+                if !(is_device_transfer(&d.name)
+                    || d.name.ends_with("_device_interface")
+                    || is_buffer_accessor(&d.name)) =>
+            {
+                nested = true
+            }
+            _ => {}
+        });
+    }
+    (!nested).then(|| c.name.clone())
+}
+
+/// Whether `s` calls `gpu_thread_barrier` (threads of a block synchronize: not a plain
+/// parallel loop).
+pub fn has_thread_barrier(s: &Stmt) -> bool {
+    stmt_exprs_all(s).iter().any(|e| {
+        let mut found = false;
+        visit_expr(e, &mut |x| {
+            if let ExprNode::Call(c) = &x.node {
+                found |= c.name == "gpu_thread_barrier";
+            }
+        });
+        found
+    })
+}
+
+fn stmt_exprs_all(s: &Stmt) -> Vec<&Expr> {
+    let mut out = Vec::new();
+    visit_stmt(s, &mut |t| out.extend(stmt_exprs(t)));
+    out
+}
+
 /// The first call in `e` whose effect or meaning is not modelled: an extern call other than
 /// a buffer-descriptor accessor, or an intrinsic outside the table. Returns its name.
 pub fn unmodelled_call(e: &Expr) -> Option<String> {
