@@ -110,6 +110,8 @@ pub struct Evaluator {
     /// [`Evaluator::garbage_reads`]); off, such a read fails the reads-defined side condition
     /// of S-ASSIGN (thesis Fig. 5.4).
     pub garbage_semantics: bool,
+    /// When set, the evaluation stops (UNKNOWN) once this instant has passed.
+    pub deadline: Option<std::time::Instant>,
 }
 
 impl Evaluator {
@@ -126,6 +128,7 @@ impl Evaluator {
             write_bounds_checked: false,
             loop_vars: Vec::new(),
             garbage_semantics: false,
+            deadline: None,
         }
     }
 

@@ -177,7 +177,10 @@ fn spine_walk(
 }
 
 /// Symbolic evaluation of a whole program under the assumptions `assumptions` (over program
-/// parameters), followed by the output checks.
+/// parameters), followed by the output checks. With `garbage_reads = Some(limit)`, reads of
+/// never-written cells inside their allocations give garbage ([`Evaluator::garbage_reads`])
+/// and the evaluation stops (UNKNOWN) after `limit`; with `None`, they fail the thesis's
+/// reads-defined side condition.
 pub fn evaluate_program(
     ctx: &Ctx,
     prog: &CoreProgram,
@@ -185,10 +188,13 @@ pub fn evaluate_program(
     outputs: &[OutputCheck],
     inputs: InputDomain,
     max_operations: u64,
-    garbage_semantics: bool,
+    garbage_reads: Option<std::time::Duration>,
 ) -> EvalOutcome {
     let mut ev = Evaluator::new(ctx.clone(), max_operations);
-    ev.garbage_semantics = garbage_semantics;
+    if let Some(limit) = garbage_reads {
+        ev.garbage_semantics = true;
+        ev.deadline = Some(std::time::Instant::now() + limit);
+    }
     let mut obligations = Vec::new();
     if let Err(e) = run(
         &mut ev,

@@ -19,6 +19,12 @@ use crate::presburger::profile::timed;
 impl Evaluator {
     /// `Γ; h ⊢ C ⟹ c : ⟨Δh; R⟩`: dispatches to the rule of the command.
     pub fn eval(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
+        if self.deadline.is_some_and(|d| std::time::Instant::now() > d) {
+            return Err(EvalError::Unsupported {
+                what: "the time limit of this evaluation was reached".into(),
+                location: Self::location(&c.origin, None, None),
+            });
+        }
         self.budget();
         let start = crate::presburger::profile::enabled().then(std::time::Instant::now);
         self.depth += 1;
