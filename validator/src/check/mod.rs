@@ -57,6 +57,9 @@ pub struct CheckOptions {
     pub max_operations: u64,
     /// Where inputs are defined.
     pub inputs: InputDomain,
+    /// S-LET's bound on `Γ, x = ι` for keeping a loop-dependent clamp as a parameter
+    /// ([`crate::symbolic::Evaluator::let_param_max_disjuncts`]).
+    pub let_param_max_disjuncts: usize,
 }
 
 impl Default for CheckOptions {
@@ -66,6 +69,7 @@ impl Default for CheckOptions {
             timeout: Duration::from_secs(30),
             max_operations: 20_000_000,
             inputs: InputDomain::Buffer,
+            let_param_max_disjuncts: crate::symbolic::rules::LET_PARAM_MAX_DISJUNCTS,
         }
     }
 }
@@ -251,7 +255,15 @@ pub fn check_core(
         .iter()
         .cloned()
         .fold(Cond::True, |acc, c| acc.and(c));
-    let outcome = evaluate_program(&ctx, core, &all, &outputs, opts.inputs, opts.max_operations);
+    let outcome = evaluate_program(
+        &ctx,
+        core,
+        &all,
+        &outputs,
+        opts.inputs,
+        opts.max_operations,
+        opts.let_param_max_disjuncts,
+    );
     if opts.inputs == InputDomain::Unbounded {
         report
             .notes

@@ -102,9 +102,18 @@ pub struct Evaluator {
     /// Every assignment's in-bounds condition was already checked ([`bounds_pass`]); S-ASSIGN
     /// skips it.
     pub write_bounds_checked: bool,
-    /// Variables of the loops around the command being evaluated (S-LET keeps a clamp of one
-    /// of them as a parameter, see [`rules`]).
+    /// Variables of the loops around the command being evaluated, and of the `let`s around it
+    /// that S-LET kept as parameters and whose values mention one of these (S-LET keeps a
+    /// clamp of one of them as a parameter, see [`rules`]).
     pub loop_vars: Vec<String>,
+    /// The non-convex `let`s S-LET kept as parameters instead of substituting them, in
+    /// evaluation order (profiling and tests of the S-LET strategy).
+    pub kept_lets: Vec<String>,
+    /// S-LET keeps a non-convex `let` of a loop-dependent value as a parameter only while
+    /// `Γ, x = ι` has at most this many basic sets (default
+    /// [`rules::LET_PARAM_MAX_DISJUNCTS`]; both choices are exact, this one trades the size of
+    /// Γ against the pieces of every relation in the `let`'s body).
+    pub let_param_max_disjuncts: usize,
 }
 
 impl Evaluator {
@@ -120,6 +129,8 @@ impl Evaluator {
             depth: 0,
             write_bounds_checked: false,
             loop_vars: Vec::new(),
+            kept_lets: Vec::new(),
+            let_param_max_disjuncts: rules::LET_PARAM_MAX_DISJUNCTS,
         }
     }
 

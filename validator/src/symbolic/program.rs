@@ -177,7 +177,8 @@ fn spine_walk(
 }
 
 /// Symbolic evaluation of a whole program under the assumptions `assumptions` (over program
-/// parameters), followed by the output checks.
+/// parameters), followed by the output checks. `let_param_max_disjuncts`: see
+/// [`Evaluator::let_param_max_disjuncts`].
 pub fn evaluate_program(
     ctx: &Ctx,
     prog: &CoreProgram,
@@ -185,8 +186,10 @@ pub fn evaluate_program(
     outputs: &[OutputCheck],
     inputs: InputDomain,
     max_operations: u64,
+    let_param_max_disjuncts: usize,
 ) -> EvalOutcome {
     let mut ev = Evaluator::new(ctx.clone(), max_operations);
+    ev.let_param_max_disjuncts = let_param_max_disjuncts;
     let mut obligations = Vec::new();
     if let Err(e) = run(
         &mut ev,

@@ -320,13 +320,27 @@ impl Evaluator {
             &Aff::var(var).eq(v.clone()),
         )?)?;
         if super::inline::is_non_convex(value)
-            && (g.n_basic()? > LET_PARAM_MAX_DISJUNCTS || !self.mentions_loop_var(value))
+            && (g.n_basic()? > self.let_param_max_disjuncts || !self.mentions_loop_var(value))
         {
             if let Some(b) = super::inline::substitute_command(body, var, value) {
                 return self.eval(gamma, h, &b);
             }
         }
-        Ok(self.eval(&g, h, body)?.substitute(var, &v)?)
+        // A parameter whose value depends on a loop variable is itself loop-dependent: a clamp
+        // of it (e.g. `t224 = max(t208, 0)` with `t208` a clamp of the tile base) is kept as a
+        // parameter under the same conditions.
+        if super::inline::is_non_convex(value) {
+            self.kept_lets.push(var.to_string());
+        }
+        let dependent = self.mentions_loop_var(value);
+        if dependent {
+            self.loop_vars.push(var.to_string());
+        }
+        let r = self.eval(&g, h, body);
+        if dependent {
+            self.loop_vars.pop();
+        }
+        Ok(r?.substitute(var, &v)?)
     }
 
     /// S-ALLOCATE: the body runs in `(h ∖ a)` (the fresh cells hold ⊥, i.e. are outside the
@@ -459,13 +473,23 @@ impl Evaluator {
     }
 }
 
-/// S-LET keeps a non-convex `let` whose value mentions an enclosing loop's variable as a
+/// The default of [`Evaluator::let_param_max_disjuncts`]: S-LET keeps a non-convex `let` whose
+/// value mentions an enclosing loop's variable (or a `let` kept as a parameter that does) as a
 /// parameter (the rule as printed) when `Γ, x = ι` has at most this many basic sets, and
-/// substitutes it otherwise. On stencil_chain (one stage,
-/// manual schedule) keeping the tile base `output.s0.x.v3.base.s` as a parameter takes the
-/// evaluation through the steady-state loop's first two column ranges within the default
-/// operation budget; with every clamp substituted it stops before them.
-const LET_PARAM_MAX_DISJUNCTS: usize = 2;
+/// substitutes it otherwise. On stencil_chain (one stage, manual schedule) keeping the tile base
+/// `output.s0.x.v3.base.s` as a parameter takes the evaluation through the steady-state loop's
+/// first two column ranges within the default operation budget; with every clamp substituted
+/// it stops before them.
+///
+/// A bound of 64 also keeps the column-range bounds derived from the tile base
+/// (`t208 = max(min(⌊(t214 + 17)/16⌋, 25), …)`, `t220`, `t224 = max(t208, 0)`): substituted,
+/// each of them multiplies the pieces of the rolling-buffer heap (`16·⌊(−2 − t214)/16⌋ ≥
+/// 16·r − i`, …), and with them kept stencil_chain gets through all three column ranges. But Γ
+/// then has 18–64 basic sets, every obligation restricted to it as many pieces, and other
+/// builds pay for it (iir_blur, manual: 8.7 s → no answer after 9 minutes; stencil_chain with 32
+/// stages: 2 → 13 minutes), so the default stays small (docs/benchmarks.md, "Steady-state
+/// loops"; `halide-tv check --let-param-disjuncts`).
+pub const LET_PARAM_MAX_DISJUNCTS: usize = 2;
 
 impl Evaluator {
     /// Whether ι mentions the variable of an enclosing loop.
