@@ -33,7 +33,9 @@ pub mod value_eval;
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::presburger::{Aff, Ctx, PResult, PresburgerError, TemplateId, TemplateInterner};
+use crate::presburger::{
+    Aff, Ctx, PResult, ParamSet, PresburgerError, TemplateId, TemplateInterner,
+};
 use crate::sare::{Stage, TensorId};
 use crate::sched::{Assign, Origin};
 
@@ -114,6 +116,9 @@ pub struct Evaluator {
     /// [`rules::LET_PARAM_MAX_DISJUNCTS`]; both choices are exact, this one trades the size of
     /// Γ against the pieces of every relation in the `let`'s body).
     pub let_param_max_disjuncts: usize,
+    /// The path conditions S-ASSIGN restricts its obligations to, innermost last (see
+    /// `rules::obligation_gamma`).
+    pub(crate) obligation_gammas: Vec<ParamSet>,
 }
 
 impl Evaluator {
@@ -131,6 +136,7 @@ impl Evaluator {
             loop_vars: Vec::new(),
             kept_lets: Vec::new(),
             let_param_max_disjuncts: rules::LET_PARAM_MAX_DISJUNCTS,
+            obligation_gammas: Vec::new(),
         }
     }
 

@@ -147,7 +147,8 @@ impl Evaluator {
         self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
         let computed = self.value(&a.value, h, gamma)?;
         let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
-        let constraints = Constraints::equate(&computed, &prophecy)?.restrict(gamma)?;
+        let og = self.obligation_gamma(gamma)?;
+        let constraints = Constraints::equate(&computed, &prophecy)?.restrict(&og)?;
         Ok(Effect {
             obligations: vec![Obligation {
                 kind: ObligationKind::Assign,
@@ -280,7 +281,8 @@ impl Evaluator {
         if g.is_empty()? {
             return Ok(Effect::empty(&self.ctx)?);
         }
-        Ok(self.eval(&g, h, c)?.restrict(p)?)
+        let og = self.obligation_gamma(gamma)?.and(p)?;
+        Ok(self.eval_obliged(og, &g, h, c)?.restrict(p)?)
     }
 
     /// `assume ι in c` (Halide's `assert`): `c` under `Γ, ι`, its effect restricted to ι (an
@@ -336,7 +338,18 @@ impl Evaluator {
         if dependent {
             self.loop_vars.push(var.to_string());
         }
-        let r = self.eval(&g, h, body);
+        // The obligations of the body are restricted to Γ without a non-convex `x = ι`: the
+        // substitution `x := ι` below conjoins it again (exact), and Γ's disjuncts from it do
+        // not multiply the pieces of every obligation and of every later substitution.
+        let og = if super::inline::is_non_convex(value) {
+            self.obligation_gamma(gamma)?
+        } else {
+            self.obligation_gamma(gamma)?.and(&ParamSet::from_cond(
+                &self.ctx,
+                &Aff::var(var).eq(v.clone()),
+            )?)?
+        };
+        let r = self.eval_obliged(og, &g, h, body);
         if dependent {
             self.loop_vars.pop();
         }
@@ -390,8 +403,14 @@ impl Evaluator {
         let before = timed("S-SEQLOOP h ▷ ▶_{z<x} Δh", || {
             simplified(&h.update(&dh.before_iteration(x)?)?, &g)
         })?;
+        let og = self.obligation_gamma(gamma)?.and(&ParamSet::range(
+            &self.ctx,
+            x,
+            &Aff::cst(0),
+            &ext,
+        )?)?;
         self.loop_vars.push(x.to_string());
-        let e = self.eval(&g, &before, &l.body);
+        let e = self.eval_obliged(og, &g, &before, &l.body);
         self.loop_vars.pop();
         let e = e?;
         self.budget();
@@ -424,8 +443,14 @@ impl Evaluator {
         }
         // As in S-SEQLOOP, the body consults its heap only under g.
         let body_heap = simplified(h, &g)?;
+        let og = self.obligation_gamma(gamma)?.and(&ParamSet::range(
+            &self.ctx,
+            x,
+            &Aff::cst(0),
+            &ext,
+        )?)?;
         self.loop_vars.push(x.to_string());
-        let e = self.eval(&g, &body_heap, &l.body);
+        let e = self.eval_obliged(og, &g, &body_heap, &l.body);
         self.loop_vars.pop();
         let e = e?;
         self.budget();
@@ -492,6 +517,30 @@ impl Evaluator {
 pub const LET_PARAM_MAX_DISJUNCTS: usize = 2;
 
 impl Evaluator {
+    /// The path condition S-ASSIGN restricts its obligations to: Γ without the disjunctive
+    /// facts `x = ι` of the non-convex `let`s kept as parameters around it (Γ itself at the
+    /// top). The two agree once each `let`'s `x := ι` has conjoined its fact again.
+    fn obligation_gamma(&self, gamma: &ParamSet) -> crate::presburger::PResult<ParamSet> {
+        match self.obligation_gammas.last() {
+            Some(og) => og.try_clone(),
+            None => gamma.try_clone(),
+        }
+    }
+
+    /// `eval(g, h, c)` with `og` as the obligations' path condition ([`Self::obligation_gamma`]).
+    fn eval_obliged(
+        &mut self,
+        og: ParamSet,
+        g: &ParamSet,
+        h: &SymbolicHeap,
+        c: &Command,
+    ) -> EResult<Effect> {
+        self.obligation_gammas.push(og);
+        let r = self.eval(g, h, c);
+        self.obligation_gammas.pop();
+        r
+    }
+
     /// Whether ι mentions the variable of an enclosing loop.
     fn mentions_loop_var(&self, value: &Index) -> bool {
         let mut vars = std::collections::BTreeSet::new();
