@@ -512,8 +512,9 @@ impl Evaluator {
 /// 16·r − i`, …), and with them kept stencil_chain gets through all three column ranges. But Γ
 /// then has 18–64 basic sets, every obligation restricted to it as many pieces, and other
 /// builds pay for it (iir_blur, manual: 8.7 s → no answer after 9 minutes, in its SMT phase;
-/// stencil_chain with 32 stages: 2 → 13 minutes), so the default stays small
-/// (docs/benchmarks.md, "Steady-state loops"; `halide-tv check --let-param-disjuncts`).
+/// stencil_chain with 32 stages: 2 → 9 minutes, 13 before the obligations were restricted to
+/// `Evaluator::obligation_gamma`), so the default stays small (docs/benchmarks.md,
+/// "Steady-state loops"; `halide-tv check --let-param-disjuncts`).
 pub const LET_PARAM_MAX_DISJUNCTS: usize = 2;
 
 impl Evaluator {
