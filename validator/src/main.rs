@@ -71,6 +71,12 @@ pub struct CheckArgs {
     /// (0: none). A check that reaches it is UNKNOWN with the place where it stopped.
     #[arg(long, default_value_t = 20_000_000)]
     pub max_operations: u64,
+    /// S-LET keeps a `let` whose value is a clamp of a loop-dependent value as a parameter
+    /// while the path condition with its definition has at most this many disjuncts, and
+    /// substitutes it otherwise (both are exact; a larger bound can take a sliding window
+    /// further and slows other pipelines down, docs/benchmarks.md).
+    #[arg(long, default_value_t = halide_tv::symbolic::rules::LET_PARAM_MAX_DISJUNCTS)]
+    pub let_param_disjuncts: usize,
     /// Validate under this condition on parameters and buffer symbols (repeatable), in the
     /// `.sched` expression syntax, e.g. `A_.extent.0 == 1024`. The verdict holds only for
     /// calls that satisfy every assumption; the report lists them.
@@ -109,6 +115,7 @@ impl CheckArgs {
             timeout: std::time::Duration::from_secs_f64(self.timeout),
             inputs,
             max_operations: self.max_operations,
+            let_param_max_disjuncts: self.let_param_disjuncts,
         })
     }
 }

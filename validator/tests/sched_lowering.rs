@@ -521,9 +521,30 @@ fn multidimensional_and_nested_ramps() {
 }
 
 #[test]
+fn gpu_blocks_and_threads_are_parallel_loops() {
+    let p = lower_body(
+        "gpu_block (x, 0, n) {\n  gpu_thread (y, 0, 4) {\n    f[x] = g[x] {f.0(x)}\n  }\n}",
+    )
+    .expect("lowers");
+    let CommandKind::Par(outer) = &p.body.kind else {
+        panic!("gpu_block is not a parallel loop: {:?}", p.body.kind)
+    };
+    assert!(
+        matches!(outer.body.kind, CommandKind::Par(_)),
+        "{:?}",
+        outer.body.kind
+    );
+}
+
+#[test]
 fn unsupported_constructs_are_named() {
-    let err = lower_body("gpu_block (x, 0, n) {\n  f[x] = g[x] {f.0(x)}\n}").unwrap_err();
-    assert_eq!(err.what(), "loop kind gpu_block");
+    let err = lower_body("gpu_lane (x, 0, n) {\n  f[x] = g[x] {f.0(x)}\n}").unwrap_err();
+    assert_eq!(err.what(), "loop kind gpu_lane");
+    let err = lower_body(
+        "gpu_block (x, 0, n) {\n  gpu_thread (y, 0, 4) {\n    evaluate gpu_thread_barrier<int32>(0)\n  }\n}",
+    )
+    .unwrap_err();
+    assert_eq!(err.what(), "GPU thread barrier");
     let err = lower_body("for (x, 0, n) {\n  f[mystery<int32>(x)] = g[x] {f.0(x)}\n}").unwrap_err();
     assert_eq!(err.what(), "intrinsic mystery");
     let err =

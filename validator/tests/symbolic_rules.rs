@@ -421,6 +421,66 @@ fn s_let_substitutes_the_bound_expression() {
     assert!(e.writes.is_equal_under(&want, &g).expect("eq"));
 }
 
+fn let_(var: &str, value: Index, body: Command) -> Command {
+    Command {
+        kind: CommandKind::Let {
+            var: var.into(),
+            value,
+            body: Box::new(body),
+        },
+        origin: origin(&format!("let {var}")),
+    }
+}
+
+/// S-LET keeps a clamp of a loop variable as a parameter, and also a clamp of such a parameter
+/// (`q = max(p, 1)` with `p = min(k, 2)`: the column-range bounds of stencil_chain's rolling
+/// buffer are clamps of clamps of the tile base) while `Γ, q = ι` stays within the evaluator's
+/// bound; a clamp of the sizes alone (`r = max(N, 3)`) is substituted. Whatever is kept, the
+/// effect is the same (S-LET is exact both ways).
+#[test]
+fn s_let_keeps_clamps_of_loop_dependent_parameters() {
+    // for k < N: let p = min(k, 2) in let q = max(p, 1) in let r = max(N, 3) in
+    //   a[k] {A(k)} := b[q] + b[r − 3]
+    let body = assign(
+        "a",
+        vec![v("k")],
+        "A",
+        0,
+        vec![v("k")],
+        add(
+            read("b", vec![v("q")]),
+            read("b", vec![Index::plus(v("r"), c(-3))]),
+        ),
+    );
+    let cmd = for_(
+        "k",
+        v("N"),
+        let_(
+            "p",
+            Index::Min(Box::new(v("k")), Box::new(c(2))),
+            let_(
+                "q",
+                Index::Max(Box::new(v("p")), Box::new(c(1))),
+                let_("r", Index::Max(Box::new(v("N")), Box::new(c(3))), body),
+            ),
+        ),
+    );
+    for (bound, kept) in [(2, vec!["p"]), (8, vec!["p", "q"])] {
+        let mut f = Fixture::new();
+        f.ev.let_param_max_disjuncts = bound;
+        let h = f.heap_b();
+        let g = f.gamma(Aff::var("N").gt(Aff::cst(4)));
+        let e = f.run(&g, &h, &cmd);
+        assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+        assert_eq!(f.ev.kept_lets, kept, "bound {bound}");
+        let a0 = f.ev.templates.intern(tensor("A", 0, 1));
+        let want = SymbolicHeap::assign(&f.ctx, "a", &[Aff::var("k")], a0, &[Aff::var("k")])
+            .and_then(|w| w.union_over("k", &Aff::cst(0), &Aff::var("N")))
+            .expect("want");
+        assert!(e.writes.is_equal_under(&want, &g).expect("eq"));
+    }
+}
+
 #[test]
 fn s_allocate_drops_the_array_and_starts_undefined() {
     let mut f = Fixture::new();

@@ -57,6 +57,9 @@ pub struct CheckOptions {
     pub max_operations: u64,
     /// Where inputs are defined.
     pub inputs: InputDomain,
+    /// S-LET's bound on `Γ, x = ι` for keeping a loop-dependent clamp as a parameter
+    /// ([`crate::symbolic::Evaluator::let_param_max_disjuncts`]).
+    pub let_param_max_disjuncts: usize,
 }
 
 impl Default for CheckOptions {
@@ -66,6 +69,7 @@ impl Default for CheckOptions {
             timeout: Duration::from_secs(30),
             max_operations: 20_000_000,
             inputs: InputDomain::Buffer,
+            let_param_max_disjuncts: crate::symbolic::rules::LET_PARAM_MAX_DISJUNCTS,
         }
     }
 }
@@ -269,6 +273,7 @@ pub fn check_core(
         opts.inputs,
         opts.max_operations,
         None,
+        opts.let_param_max_disjuncts,
     );
     if only_unwritten_reads(&outcome) {
         // The thesis's rules reject every read of a never-written cell. Halide computes such
@@ -289,6 +294,7 @@ pub fn check_core(
                     opts.inputs,
                     opts.max_operations,
                     Some(first_pass * 2 + std::time::Duration::from_secs(5)),
+                    opts.let_param_max_disjuncts,
                 );
                 if second.undecided.is_empty() {
                     report.notes.push(format!(

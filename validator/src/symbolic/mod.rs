@@ -33,7 +33,9 @@ pub mod value_eval;
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::presburger::{Aff, Ctx, PResult, PresburgerError, TemplateId, TemplateInterner};
+use crate::presburger::{
+    Aff, Ctx, PResult, ParamSet, PresburgerError, TemplateId, TemplateInterner,
+};
 use crate::sare::{Stage, TensorId};
 use crate::sched::{Assign, Origin};
 
@@ -102,8 +104,9 @@ pub struct Evaluator {
     /// Every assignment's in-bounds condition was already checked ([`bounds_pass`]); S-ASSIGN
     /// skips it.
     pub write_bounds_checked: bool,
-    /// Variables of the loops around the command being evaluated (S-LET keeps a clamp of one
-    /// of them as a parameter, see [`rules`]).
+    /// Variables of the loops around the command being evaluated, and of the `let`s around it
+    /// that S-LET kept as parameters and whose values mention one of these (S-LET keeps a
+    /// clamp of one of them as a parameter, see [`rules`]).
     pub loop_vars: Vec<String>,
     /// Halide's semantics for reads of never-written cells inside an allocation: they read
     /// garbage, and a store that reads garbage writes garbage (see
@@ -112,6 +115,17 @@ pub struct Evaluator {
     pub garbage_semantics: bool,
     /// When set, the evaluation stops (UNKNOWN) once this instant has passed.
     pub deadline: Option<std::time::Instant>,
+    /// The non-convex `let`s S-LET kept as parameters instead of substituting them, in
+    /// evaluation order (profiling and tests of the S-LET strategy).
+    pub kept_lets: Vec<String>,
+    /// S-LET keeps a non-convex `let` of a loop-dependent value as a parameter only while
+    /// `Γ, x = ι` has at most this many basic sets (default
+    /// [`rules::LET_PARAM_MAX_DISJUNCTS`]; both choices are exact, this one trades the size of
+    /// Γ against the pieces of every relation in the `let`'s body).
+    pub let_param_max_disjuncts: usize,
+    /// The path conditions S-ASSIGN restricts its obligations to, innermost last (see
+    /// `rules::obligation_gamma`).
+    pub(crate) obligation_gammas: Vec<ParamSet>,
 }
 
 impl Evaluator {
@@ -129,6 +143,9 @@ impl Evaluator {
             loop_vars: Vec::new(),
             garbage_semantics: false,
             deadline: None,
+            kept_lets: Vec::new(),
+            let_param_max_disjuncts: rules::LET_PARAM_MAX_DISJUNCTS,
+            obligation_gammas: Vec::new(),
         }
     }
 

@@ -180,7 +180,8 @@ fn spine_walk(
 /// parameters), followed by the output checks. With `garbage_reads = Some(limit)`, reads of
 /// never-written cells inside their allocations give garbage ([`Evaluator::garbage_reads`])
 /// and the evaluation stops (UNKNOWN) after `limit`; with `None`, they fail the thesis's
-/// reads-defined side condition.
+/// reads-defined side condition. `let_param_max_disjuncts`: see
+/// [`Evaluator::let_param_max_disjuncts`].
 pub fn evaluate_program(
     ctx: &Ctx,
     prog: &CoreProgram,
@@ -189,8 +190,10 @@ pub fn evaluate_program(
     inputs: InputDomain,
     max_operations: u64,
     garbage_reads: Option<std::time::Duration>,
+    let_param_max_disjuncts: usize,
 ) -> EvalOutcome {
     let mut ev = Evaluator::new(ctx.clone(), max_operations);
+    ev.let_param_max_disjuncts = let_param_max_disjuncts;
     if let Some(limit) = garbage_reads {
         ev.garbage_semantics = true;
         ev.deadline = Some(std::time::Instant::now() + limit);

@@ -158,7 +158,8 @@ impl Evaluator {
         };
         let computed = self.value(&a.value, h, gamma)?;
         let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
-        let mut constraints = Constraints::equate(&computed, &prophecy)?.restrict(gamma)?;
+        let og = self.obligation_gamma(gamma)?;
+        let mut constraints = Constraints::equate(&computed, &prophecy)?.restrict(&og)?;
         let mut writes = SymbolicHeap::assign(&self.ctx, &a.array, &idx, id, &holes)?;
         if let Some(u) = garbage_in {
             // Where a read meets memory that holds no value, the store writes garbage: no
@@ -427,7 +428,8 @@ impl Evaluator {
         if g.is_empty()? {
             return Ok(Effect::empty(&self.ctx)?);
         }
-        let effect = self.eval(&g, h, c)?;
+        let og = self.obligation_gamma(gamma)?.and(p)?;
+        let effect = self.eval_obliged(og, &g, h, c)?;
         // An effect evaluated under Γ is consulted only where Γ holds (every enclosing rule
         // restricts its own result to the condition it added to Γ): when Γ implies ι (a
         // prologue assertion already known, an `if` whose condition the path decides) the
@@ -475,13 +477,38 @@ impl Evaluator {
             &Aff::var(var).eq(v.clone()),
         )?)?;
         if super::inline::is_non_convex(value)
-            && (g.n_basic()? > LET_PARAM_MAX_DISJUNCTS || !self.mentions_loop_var(value))
+            && (g.n_basic()? > self.let_param_max_disjuncts || !self.mentions_loop_var(value))
         {
             if let Some(b) = super::inline::substitute_command(body, var, value) {
                 return self.eval(gamma, h, &b);
             }
         }
-        Ok(self.eval(&g, h, body)?.substitute(var, &v)?)
+        // A parameter whose value depends on a loop variable is itself loop-dependent: a clamp
+        // of it (e.g. `t224 = max(t208, 0)` with `t208` a clamp of the tile base) is kept as a
+        // parameter under the same conditions.
+        if super::inline::is_non_convex(value) {
+            self.kept_lets.push(var.to_string());
+        }
+        let dependent = self.mentions_loop_var(value);
+        if dependent {
+            self.loop_vars.push(var.to_string());
+        }
+        // The obligations of the body are restricted to Γ without a non-convex `x = ι`: the
+        // substitution `x := ι` below conjoins it again (exact), and Γ's disjuncts from it do
+        // not multiply the pieces of every obligation and of every later substitution.
+        let og = if super::inline::is_non_convex(value) {
+            self.obligation_gamma(gamma)?
+        } else {
+            self.obligation_gamma(gamma)?.and(&ParamSet::from_cond(
+                &self.ctx,
+                &Aff::var(var).eq(v.clone()),
+            )?)?
+        };
+        let r = self.eval_obliged(og, &g, h, body);
+        if dependent {
+            self.loop_vars.pop();
+        }
+        Ok(r?.substitute(var, &v)?)
     }
 
     /// S-ALLOCATE: the body runs in `(h ∖ a)` (the fresh cells hold ⊥, i.e. are outside the
@@ -531,6 +558,12 @@ impl Evaluator {
             return Ok(Effect::empty(&self.ctx)?);
         }
         let mut dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&g, &l.body))?;
+        let og = self.obligation_gamma(gamma)?.and(&ParamSet::range(
+            &self.ctx,
+            x,
+            &Aff::cst(0),
+            &ext,
+        )?)?;
         let mut rounds = 0;
         let e = loop {
             self.budget();
@@ -541,7 +574,7 @@ impl Evaluator {
             })?;
             let (failures, undecided) = (self.failures.len(), self.undecided.len());
             self.loop_vars.push(x.to_string());
-            let e = self.eval(&g, &before, &l.body);
+            let e = self.eval_obliged(og.try_clone()?, &g, &before, &l.body);
             self.loop_vars.pop();
             let e = e?;
             self.budget();
@@ -602,8 +635,14 @@ impl Evaluator {
         }
         // As in S-SEQLOOP, the body consults its heap only under g.
         let body_heap = simplified(h, &g)?;
+        let og = self.obligation_gamma(gamma)?.and(&ParamSet::range(
+            &self.ctx,
+            x,
+            &Aff::cst(0),
+            &ext,
+        )?)?;
         self.loop_vars.push(x.to_string());
-        let e = self.eval(&g, &body_heap, &l.body);
+        let e = self.eval_obliged(og, &g, &body_heap, &l.body);
         self.loop_vars.pop();
         let e = e?;
         self.budget();
@@ -651,15 +690,50 @@ impl Evaluator {
     }
 }
 
-/// S-LET keeps a non-convex `let` whose value mentions an enclosing loop's variable as a
+/// The default of [`Evaluator::let_param_max_disjuncts`]: S-LET keeps a non-convex `let` whose
+/// value mentions an enclosing loop's variable (or a `let` kept as a parameter that does) as a
 /// parameter (the rule as printed) when `Γ, x = ι` has at most this many basic sets, and
-/// substitutes it otherwise. On stencil_chain (one stage,
-/// manual schedule) keeping the tile base `output.s0.x.v3.base.s` as a parameter takes the
-/// evaluation through the steady-state loop's first two column ranges within the default
-/// operation budget; with every clamp substituted it stops before them.
-const LET_PARAM_MAX_DISJUNCTS: usize = 2;
+/// substitutes it otherwise. On stencil_chain (one stage, manual schedule) keeping the tile base
+/// `output.s0.x.v3.base.s` as a parameter takes the evaluation through the steady-state loop's
+/// first two column ranges within the default operation budget; with every clamp substituted
+/// it stops before them.
+///
+/// A bound of 64 also keeps the column-range bounds derived from the tile base
+/// (`t208 = max(min(⌊(t214 + 17)/16⌋, 25), …)`, `t220`, `t224 = max(t208, 0)`): substituted,
+/// each of them multiplies the pieces of the rolling-buffer heap (`16·⌊(−2 − t214)/16⌋ ≥
+/// 16·r − i`, …), and with them kept stencil_chain gets through all three column ranges. But Γ
+/// then has 18–64 basic sets, every obligation restricted to it as many pieces, and other
+/// builds pay for it (iir_blur, manual: 8.7 s → no answer after 9 minutes, in its SMT phase;
+/// stencil_chain with 32 stages: 2 → 9 minutes, 13 before the obligations were restricted to
+/// `Evaluator::obligation_gamma`), so the default stays small (docs/benchmarks.md,
+/// "Steady-state loops"; `halide-tv check --let-param-disjuncts`).
+pub const LET_PARAM_MAX_DISJUNCTS: usize = 2;
 
 impl Evaluator {
+    /// The path condition S-ASSIGN restricts its obligations to: Γ without the disjunctive
+    /// facts `x = ι` of the non-convex `let`s kept as parameters around it (Γ itself at the
+    /// top). The two agree once each `let`'s `x := ι` has conjoined its fact again.
+    fn obligation_gamma(&self, gamma: &ParamSet) -> crate::presburger::PResult<ParamSet> {
+        match self.obligation_gammas.last() {
+            Some(og) => og.try_clone(),
+            None => gamma.try_clone(),
+        }
+    }
+
+    /// `eval(g, h, c)` with `og` as the obligations' path condition ([`Self::obligation_gamma`]).
+    fn eval_obliged(
+        &mut self,
+        og: ParamSet,
+        g: &ParamSet,
+        h: &SymbolicHeap,
+        c: &Command,
+    ) -> EResult<Effect> {
+        self.obligation_gammas.push(og);
+        let r = self.eval(g, h, c);
+        self.obligation_gammas.pop();
+        r
+    }
+
     /// Whether ι mentions the variable of an enclosing loop.
     fn mentions_loop_var(&self, value: &Index) -> bool {
         let mut vars = std::collections::BTreeSet::new();
