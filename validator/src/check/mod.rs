@@ -41,7 +41,9 @@ use crate::sare::{Sare, Stage, TensorId};
 use crate::sched::CoreProgram;
 use crate::smt::FloatMode;
 use crate::spec::Algorithm;
-use crate::symbolic::{evaluate_program, InputDomain, Location, OutputCheck, Undecided};
+use crate::symbolic::{
+    evaluate_program, EvalLimits, InputDomain, Location, OutputCheck, Undecided,
+};
 
 pub use report::{Report, Verdict};
 use smt_check::{discharge, ObligationOutcome};
@@ -271,9 +273,11 @@ pub fn check_core(
         &all,
         &outputs,
         opts.inputs,
-        opts.max_operations,
-        None,
-        opts.let_param_max_disjuncts,
+        EvalLimits {
+            max_operations: opts.max_operations,
+            garbage_reads: None,
+            let_param_max_disjuncts: opts.let_param_max_disjuncts,
+        },
     );
     if only_unwritten_reads(&outcome) {
         // The thesis's rules reject every read of a never-written cell. Halide computes such
@@ -292,9 +296,11 @@ pub fn check_core(
                     &all,
                     &outputs,
                     opts.inputs,
-                    opts.max_operations,
-                    Some(first_pass * 2 + std::time::Duration::from_secs(5)),
-                    opts.let_param_max_disjuncts,
+                    EvalLimits {
+                        max_operations: opts.max_operations,
+                        garbage_reads: Some(first_pass * 2 + std::time::Duration::from_secs(5)),
+                        let_param_max_disjuncts: opts.let_param_max_disjuncts,
+                    },
                 );
                 if second.undecided.is_empty() {
                     report.notes.push(format!(

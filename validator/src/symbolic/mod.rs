@@ -41,7 +41,7 @@ use crate::sched::{Assign, Origin};
 
 pub use effect::Effect;
 pub use failure::{CheckKind, Failure, Location, Obligation, ObligationKind, Undecided, Witness};
-pub use program::{evaluate_program, EvalOutcome, InputDomain, OutputCheck};
+pub use program::{evaluate_program, EvalLimits, EvalOutcome, InputDomain, OutputCheck};
 pub use template::{Leaf, Template};
 
 /// Why the evaluation stopped (the outcome is then undecided).

@@ -176,25 +176,32 @@ fn spine_walk(
     }
 }
 
+/// Resource limits and options of one symbolic evaluation ([`evaluate_program`]).
+#[derive(Clone, Copy, Debug)]
+pub struct EvalLimits {
+    /// isl operation budget per isl call ([`Ctx::set_max_operations`]); 0 = unlimited.
+    pub max_operations: u64,
+    /// `Some(limit)`: reads of never-written cells inside their allocations give garbage
+    /// ([`Evaluator::garbage_reads`]) and the evaluation stops (UNKNOWN) after `limit`;
+    /// `None`: they fail the thesis's reads-defined side condition.
+    pub garbage_reads: Option<std::time::Duration>,
+    /// See [`Evaluator::let_param_max_disjuncts`].
+    pub let_param_max_disjuncts: usize,
+}
+
 /// Symbolic evaluation of a whole program under the assumptions `assumptions` (over program
-/// parameters), followed by the output checks. With `garbage_reads = Some(limit)`, reads of
-/// never-written cells inside their allocations give garbage ([`Evaluator::garbage_reads`])
-/// and the evaluation stops (UNKNOWN) after `limit`; with `None`, they fail the thesis's
-/// reads-defined side condition. `let_param_max_disjuncts`: see
-/// [`Evaluator::let_param_max_disjuncts`].
+/// parameters), followed by the output checks, within `limits`.
 pub fn evaluate_program(
     ctx: &Ctx,
     prog: &CoreProgram,
     assumptions: &Cond,
     outputs: &[OutputCheck],
     inputs: InputDomain,
-    max_operations: u64,
-    garbage_reads: Option<std::time::Duration>,
-    let_param_max_disjuncts: usize,
+    limits: EvalLimits,
 ) -> EvalOutcome {
-    let mut ev = Evaluator::new(ctx.clone(), max_operations);
-    ev.let_param_max_disjuncts = let_param_max_disjuncts;
-    if let Some(limit) = garbage_reads {
+    let mut ev = Evaluator::new(ctx.clone(), limits.max_operations);
+    ev.let_param_max_disjuncts = limits.let_param_max_disjuncts;
+    if let Some(limit) = limits.garbage_reads {
         ev.garbage_semantics = true;
         ev.deadline = Some(std::time::Instant::now() + limit);
     }
