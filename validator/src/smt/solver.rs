@@ -146,6 +146,7 @@ pub fn check_validity(
         solver.assert(p);
     }
     solver.assert(goal.not());
+    dump_query(&solver);
     match solver.check() {
         SatResult::Unsat => SmtResult::Valid,
         SatResult::Unknown => SmtResult::Unknown(
@@ -166,6 +167,20 @@ pub fn check_validity(
             }),
             None => SmtResult::Unknown("satisfiable but Z3 produced no model".to_string()),
         },
+    }
+}
+
+/// With `HALIDE_TV_SMT_DUMP=DIR`, writes each query (SMT-LIB, the negated goal asserted) to
+/// `DIR/query-N.smt2` for offline reading; a failing write is reported on stderr only.
+fn dump_query(solver: &Solver) {
+    static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let Some(dir) = std::env::var_os("HALIDE_TV_SMT_DUMP") else {
+        return;
+    };
+    let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path = std::path::Path::new(&dir).join(format!("query-{n}.smt2"));
+    if let Err(e) = std::fs::write(&path, format!("{solver}(check-sat)\n")) {
+        eprintln!("HALIDE_TV_SMT_DUMP: {}: {e}", path.display());
     }
 }
 

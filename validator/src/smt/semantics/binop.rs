@@ -60,13 +60,22 @@ fn bool_binop(op: BinOp, a: &Bool, b: &Bool) -> SemResult<Value> {
     Ok(Value::Bool(v))
 }
 
-/// Signed or unsigned `a < b`.
+/// Signed or unsigned `a < b` (in integer arithmetic when both are machine integers made
+/// from mathematical ones, [`super::int_view`]).
 pub fn lt(signed: bool, a: &BV, b: &BV) -> Bool {
-    if signed {
+    if let Some(v) = super::int_view::lt(signed, a, b) {
+        v
+    } else if signed {
         a.bvslt(b)
     } else {
         a.bvult(b)
     }
+}
+
+/// `a = b` on bit-vectors (in integer arithmetic when both are machine integers made from
+/// mathematical ones, [`super::int_view`]).
+pub fn bits_eq(a: &BV, b: &BV) -> Bool {
+    super::int_view::eq(a, b).unwrap_or_else(|| a.eq(b))
 }
 
 /// Halide's integer division (see the module documentation).
@@ -110,8 +119,8 @@ fn int_binop(op: BinOp, signed: bool, a: &BV, b: &BV) -> SemResult<Value> {
         BinOp::Mod => bits(int_mod(signed, a, b)),
         BinOp::Min => bits(lt(signed, a, b).ite(a, b)),
         BinOp::Max => bits(lt(signed, b, a).ite(a, b)),
-        BinOp::Eq => boolean(a.eq(b)),
-        BinOp::Ne => boolean(a.ne(b)),
+        BinOp::Eq => boolean(bits_eq(a, b)),
+        BinOp::Ne => boolean(bits_eq(a, b).not()),
         BinOp::Lt => boolean(lt(signed, a, b)),
         BinOp::Le => boolean(lt(signed, b, a).not()),
         BinOp::Gt => boolean(lt(signed, b, a)),

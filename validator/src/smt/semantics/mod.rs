@@ -9,6 +9,7 @@ pub mod binop;
 pub mod bitops;
 pub mod cast;
 pub mod floats;
+pub mod int_view;
 pub mod intrinsics;
 pub mod lerp;
 pub mod saturate;

@@ -162,7 +162,9 @@ impl Value {
     pub fn same_as(&self, other: &Value) -> SemResult<Bool> {
         match (self, other) {
             (Value::Bool(a), Value::Bool(b)) => Ok(a.eq(b)),
-            (Value::Bits(a), Value::Bits(b)) if a.get_size() == b.get_size() => Ok(a.eq(b)),
+            (Value::Bits(a), Value::Bits(b)) if a.get_size() == b.get_size() => {
+                Ok(super::binop::bits_eq(a, b))
+            }
             (Value::Real(a), Value::Real(b)) => Ok(a.eq(b)),
             (Value::Fp(a), Value::Fp(b)) if a.get_sort() == b.get_sort() => Ok(a.eq(b)),
             (Value::Opaque(a), Value::Opaque(b)) if a.get_sort() == b.get_sort() => Ok(a.eq(b)),
