@@ -93,7 +93,7 @@ fn pow2(n: u32) -> Int {
 
 /// The unsigned reading of `x`'s low `n` bits, `x mod 2ⁿ`.
 fn unsigned(x: &Int, n: u32) -> Int {
-    x.modulo(&pow2(n))
+    x.modulo(pow2(n))
 }
 
 /// The signed reading of `x`'s low `n` bits, `x − 2ⁿ·⌊(x + 2ⁿ⁻¹)/2ⁿ⌋`.
@@ -113,9 +113,9 @@ pub fn lt(signed_cmp: bool, a: &BV, b: &BV) -> Option<z3::ast::Bool> {
     }
     let (x, y) = (int_view(a)?, int_view(b)?);
     Some(if signed_cmp {
-        signed(&x, n).lt(&signed(&y, n))
+        signed(&x, n).lt(signed(&y, n))
     } else {
-        unsigned(&x, n).lt(&unsigned(&y, n))
+        unsigned(&x, n).lt(unsigned(&y, n))
     })
 }
 
@@ -127,7 +127,7 @@ pub fn eq(a: &BV, b: &BV) -> Option<z3::ast::Bool> {
         return None;
     }
     let (x, y) = (int_view(a)?, int_view(b)?);
-    Some(unsigned(&x, n).eq(&unsigned(&y, n)))
+    Some(unsigned(&x, n).eq(unsigned(&y, n)))
 }
 
 #[cfg(test)]
@@ -174,8 +174,8 @@ mod tests {
         // (int2bv(x) + 200) * 3 - int2bv(x), as bit-vectors and through the view, for x
         // values that wrap.
         let t = a
-            .bvadd(&BV::from_u64(200, n))
-            .bvmul(&BV::from_u64(3, n))
+            .bvadd(BV::from_u64(200, n))
+            .bvmul(BV::from_u64(3, n))
             .bvsub(&a);
         let v = int_view(&t).expect("linear in int2bv(x)");
         for xv in [-1000i64, -129, -1, 0, 5, 127, 128, 1000] {
@@ -202,13 +202,13 @@ mod tests {
         let mut p = z3::Params::new();
         p.set_u32("timeout", 10_000);
         s.set_params(&p);
-        s.assert(f.modulo(&c(16)).eq(c(0)));
-        s.assert(e.modulo(&c(32)).eq(c(0)));
+        s.assert(f.modulo(c(16)).eq(c(0)));
+        s.assert(e.modulo(c(32)).eq(c(0)));
         s.assert(e.ge(c(512)));
         s.assert(e.le(c(33_554_400)));
         s.assert(f.ge(c(0)));
-        s.assert((&f - c(64) * (&f + c(15)).div(&c(64))).ge(c(0)));
-        s.assert((c(64) * (&e + c(16)).div(&c(64)) - c(16) - &f).ge(c(0)));
+        s.assert((&f - c(64) * (&f + c(15)).div(c(64))).ge(c(0)));
+        s.assert((c(64) * (&e + c(16)).div(c(64)) - c(16) - &f).ge(c(0)));
         let goal = lt(true, &BV::from_int(&f, 32), &BV::from_int(&e, 32)).unwrap();
         s.assert(goal.not());
         assert_eq!(s.check(), SatResult::Unsat);
