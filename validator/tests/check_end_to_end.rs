@@ -613,3 +613,60 @@ fn undef_pure_definition_is_an_unconstrained_stage() {
     );
     assert_ne!(r.verdict, Verdict::Valid, "{}", r.to_text());
 }
+
+/// The stage pipeline computing only `min(out.extent.0, 4)` outputs, behind a first
+/// assertion `cond`.
+fn short_stage(cond: &str) -> String {
+    let sched = mutate(
+        STAGE_SCHED,
+        "for (out.s0.x, 0, out.extent.0)",
+        "for (out.s0.x, 0, min(out.extent.0, 4))",
+    );
+    mutate(
+        &sched,
+        "assert(in.min.0",
+        &format!("assert({cond}, 0)\nassert(in.min.0"),
+    )
+}
+
+#[test]
+fn a_leading_assertion_excuses_the_calls_it_stops() {
+    // Every call with more than 4 outputs stops at the first assertion and owes nothing.
+    let r = check(&short_stage("out.extent.0 <= 4"), STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    // With 5 allowed, the fifth output is missing; the witness is a call the assertion lets
+    // through.
+    let r = check(&short_stage("out.extent.0 <= 5"), STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert_eq!(
+        checks(&r),
+        vec![CheckKind::UncoveredOutput],
+        "{}",
+        r.to_text()
+    );
+    let w = r.failures[0].witness.as_ref().expect("witness");
+    let extent = w
+        .params
+        .iter()
+        .find(|(p, _)| p == "out.extent.0")
+        .map(|(_, v)| *v);
+    assert_eq!(extent, Some(5), "{}", r.to_text());
+}
+
+#[test]
+fn a_write_before_an_assertion_is_checked_where_the_assertion_fails() {
+    // An out-of-bounds write executed before the assertion happens whether or not it holds:
+    // the assertion must not become a fact of the write.
+    let sched = mutate(
+        &short_stage("out.extent.0 <= 4"),
+        "assert(out.extent.0 <= 4, 0)",
+        "out[4] = 0.0f {out.0(out.min.0 + 4)}\nassert(out.extent.0 <= 4, 0)",
+    );
+    let r = check(&sched, STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert!(
+        checks(&r).contains(&CheckKind::OutOfBoundsWrite),
+        "{}",
+        r.to_text()
+    );
+}

@@ -253,17 +253,23 @@ fn run(
         .clone()
         .and(param_ranges(prog))
         .and(buffer_coordinate_ranges(prog));
+    // Assertions executed before anything else (the `--assume` conditions, a pipeline's
+    // first checks) join Γ: an execution where one fails stops before it has any effect and
+    // owes no output, so evaluating the rest under Γ ∧ ι is exact, and S-ASSUME's
+    // restriction of the whole program's effect to ι (dsc: isl's quota after a complete
+    // evaluation) is not needed.
+    let (context, body) = leading_assumptions(&prog.body, context);
     let gamma = ParamSet::from_cond(&ev.ctx, &context)?;
     // The in-bounds side conditions first: they need no heap, so they are decided even when
     // the evaluation proper exceeds its budget. If the pass itself stops, S-ASSIGN checks them
     // (what the pass found stays; its undecided checks are decided again).
     let undecided = ev.undecided.len();
-    match ev.check_write_bounds(&gamma, &prog.body) {
+    match ev.check_write_bounds(&gamma, body) {
         Ok(()) => ev.write_bounds_checked = true,
         Err(_) => ev.undecided.truncate(undecided),
     }
     ev.budget();
-    let effect = ev.eval(&gamma, &h0, &prog.body)?;
+    let effect = ev.eval(&gamma, &h0, body)?;
     // Every Ĉ is already restricted to its path condition, which entails Γ: conjoining Γ again
     // leaves each set unchanged, but isl re-simplifies it with the program-level facts, and Z3
     // decides the resulting conditions much faster (harris: about 1 s of SMT instead of more
@@ -288,6 +294,18 @@ fn run(
         obligations.push(output_check(ev, &gamma_out, &final_heap, o)?);
     }
     Ok(())
+}
+
+/// The assumptions `assume ι in c` that open `body` (before any other command), conjoined to
+/// `context`, and the command that follows them.
+fn leading_assumptions(body: &Command, context: Cond) -> (Cond, &Command) {
+    match &body.kind {
+        CommandKind::Assume { cond, body, .. } => {
+            leading_assumptions(body, context.and(cond_to_cond(cond)))
+        }
+        CommandKind::Seq(cs) if cs.len() == 1 => leading_assumptions(&cs[0], context),
+        _ => (context, body),
+    }
 }
 
 /// The value ranges of the program's integer parameters (`int32` buffer symbols and scalar
