@@ -670,3 +670,36 @@ fn a_write_before_an_assertion_is_checked_where_the_assertion_fails() {
         r.to_text()
     );
 }
+
+const HARRIS_RESPONSE_SARE: &str = include_str!("data/harris_response/algorithm.sare");
+
+/// A one-dimensional Harris response (`det − k·trace²` over 3-point box sums of gradient
+/// products) computed from stored gradients in the form Halide's simplifier leaves
+/// apps/harris in: a polynomial identity of degree 4 in six stored values. Decided through
+/// the expansion of the algorithm's definitions and Z3's sum-of-monomials normal form; with
+/// the definitions as premises only, Z3 4.8 did not return (measured: killed after 5 min
+/// with a 30 s query limit).
+#[test]
+fn a_reassociated_polynomial_response_is_valid_over_the_reals() {
+    let r = check(
+        include_str!("data/harris_response/factored.sched"),
+        HARRIS_RESPONSE_SARE,
+    );
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert_eq!((r.obligations, r.proved), (4, 4), "{}", r.to_text());
+}
+
+#[test]
+fn a_wrong_coefficient_in_the_polynomial_response_is_a_value_mismatch() {
+    let r = check(
+        include_str!("data/harris_response/wrong_k.sched"),
+        HARRIS_RESPONSE_SARE,
+    );
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert_eq!(
+        checks(&r),
+        vec![CheckKind::ValueMismatch],
+        "{}",
+        r.to_text()
+    );
+}

@@ -188,6 +188,10 @@ fn solve(
         .unwrap_or(Type::bool());
     let goal = computed.same_as(&spec).map_err(|e| e.to_string())?;
     enc.instantiate()?;
+    let goal = match q.mode {
+        FloatMode::Real => polynomial_goal(&enc, &computed, &spec, q.timeout).unwrap_or(goal),
+        _ => goal,
+    };
     premises.extend(enc.premises.iter().cloned());
     let hole_names: Vec<&String> = piece.lhs_vars.iter().chain(&piece.rhs_vars).collect();
     if let Some(b) = small {
@@ -224,6 +228,79 @@ fn solve(
         params,
         holes,
     })
+}
+
+/// Rounds of definition substitution in [`polynomial_goal`] (each round goes one tensor
+/// deeper into the specification).
+const EXPANSION_ROUNDS: usize = 64;
+/// Time limit of the normalization in [`polynomial_goal`].
+const NORMALIZE_LIMIT: Duration = Duration::from_secs(5);
+
+/// With floats as reals: `computed = spec` with the specification's unguarded definition
+/// instances substituted down to the tensors the computed value mentions, then both sides
+/// brought to Z3's sum-of-monomials normal form. Halide's simplifier reassociates and
+/// factors float arithmetic (harris: `Iy` as `(… + 2·gray(x, y+1) − …)·(1/12)`, `det − k·trace²`
+/// over 3×3 box sums of products), which is a polynomial identity over the shared atoms that
+/// Z3's nonlinear arithmetic does not find within the time limit through the definitions as
+/// premises; in normal form the two sides are the same term. Exact (substitution of equals,
+/// premises kept, and an equivalence-preserving rewriting). `None` when it does not apply,
+/// the specification does not expand to the computed value's atoms and the inputs, or the
+/// normalization exceeds its time limit: the query keeps its original goal.
+fn polynomial_goal(
+    enc: &Encoder,
+    computed: &Value,
+    spec: &Value,
+    timeout: Duration,
+) -> Option<Bool> {
+    let (Value::Real(c), Value::Real(_)) = (computed, spec) else {
+        return None;
+    };
+    let keep = uninterpreted_symbols(&computed.to_dynamic());
+    let expanded = enc.expand_definitions(&spec.to_dynamic(), &keep, EXPANSION_ROUNDS);
+    // Only a specification expanded down to the shared atoms and the inputs: with a
+    // definition missing (an unfolding bound, a guarded equation), the polynomial left over
+    // is harder for Z3 than the original form (harris: a shallow attempt that did not stop
+    // at its time limit).
+    if !uninterpreted_symbols(&expanded)
+        .iter()
+        .all(|f| keep.contains(f) || f.starts_with("in:"))
+    {
+        return None;
+    }
+    let expanded = expanded.as_real()?;
+    let eq = c.eq(&expanded);
+    let goal = z3::Goal::new(false, false, false);
+    goal.assert(&eq);
+    let mut params = z3::Params::new();
+    params.set_bool("som", true);
+    let tactic = z3::Tactic::new("simplify")
+        .with(&params)
+        .try_for(timeout.min(NORMALIZE_LIMIT));
+    let result = tactic.apply(&goal, None).ok()?;
+    let subgoals: Vec<z3::Goal> = result.list_subgoals().collect();
+    match subgoals.as_slice() {
+        [g] => Some(Bool::and(&g.get_formulas())),
+        _ => None,
+    }
+}
+
+/// Names of the uninterpreted functions applied in `t` (each shared subterm visited once).
+fn uninterpreted_symbols(t: &z3::ast::Dynamic) -> std::collections::HashSet<String> {
+    use z3::ast::Ast;
+    let mut out = std::collections::HashSet::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![t.clone()];
+    while let Some(e) = stack.pop() {
+        if !e.is_app() || !seen.insert(e.clone()) {
+            continue;
+        }
+        let d = e.decl();
+        if d.kind() == z3::DeclKind::UNINTERPRETED && e.num_children() > 0 {
+            out.insert(d.name());
+        }
+        stack.extend(e.children());
+    }
+    out
 }
 
 /// Integer values of a counterexample's parameters and holes.

@@ -50,6 +50,9 @@ pub struct Encoder<'a> {
     templates: &'a TemplateInterner<Template>,
     /// Premises: tensor-definition instances and parameter ranges.
     pub premises: Vec<Bool>,
+    /// The unguarded definition instances among the premises, `T(args) = rhs` as
+    /// (application, right-hand side): [`Encoder::expand_definitions`].
+    pub definitions: Vec<(Dynamic, Dynamic)>,
     pending: VecDeque<(usize, Vec<Int>, usize)>,
     seen: HashSet<String>,
     depth: usize,
@@ -91,6 +94,7 @@ impl<'a> Encoder<'a> {
             sare,
             templates,
             premises: Vec::new(),
+            definitions: Vec::new(),
             pending: VecDeque::new(),
             seen: HashSet::new(),
             depth: 0,

@@ -1,10 +1,10 @@
 //! The specification side of the encoding: right-hand sides and guards of the SARE
 //! equations, and the instantiation of tensor definitions at the indices a query needs.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;
 
-use z3::ast::{Ast, Bool, Int};
+use z3::ast::{Ast, Bool, Dynamic, Int};
 
 use crate::ir::{BinOp, CallKind, Expr, ExprNode, Intrinsic, Type, TypeCode};
 use crate::smt::Value;
@@ -44,10 +44,49 @@ impl Encoder<'_> {
                 }
                 let rhs = self.expr_value(&eq.rhs, &env)?;
                 let same = app.same_as(&rhs).map_err(sem_err)?;
-                self.premises.push(Bool::and(&guard).implies(&same));
+                let guard = Bool::and(&guard);
+                if guard.simplify().as_bool() == Some(true) {
+                    self.definitions.push((app.to_dynamic(), rhs.to_dynamic()));
+                }
+                self.premises.push(guard.implies(&same));
             }
         }
         Ok(())
+    }
+
+    /// `spec` with every unguarded definition instance `T(args) = rhs` substituted, except
+    /// those of the tensors `keep` (the tensors the implementation's value mentions, which
+    /// both sides should share as atoms), until no instance applies (at most `rounds`
+    /// rounds). Exact: each substitution replaces a term by one the premises make equal to
+    /// it, and the premises stay.
+    pub fn expand_definitions(
+        &self,
+        spec: &Dynamic,
+        keep: &HashSet<String>,
+        rounds: usize,
+    ) -> Dynamic {
+        let subs: Vec<(&Dynamic, &Dynamic)> = self
+            .definitions
+            .iter()
+            .filter(|(app, _)| {
+                app.safe_decl()
+                    .map(|d| !keep.contains(&d.name()))
+                    .unwrap_or(false)
+            })
+            .map(|(a, r)| (a, r))
+            .collect();
+        let mut t = spec.clone();
+        if subs.is_empty() {
+            return t;
+        }
+        for _ in 0..rounds {
+            let next = t.substitute(&subs);
+            if next == t {
+                break;
+            }
+            t = next;
+        }
+        t
     }
 
     /// A specification index expression as an exact integer (`None` if it is not integer
