@@ -6,7 +6,7 @@ mod check_common;
 use check_common::{check, mutate};
 
 use halide_tv::check::{Report, Verdict};
-use halide_tv::symbolic::CheckKind;
+use halide_tv::symbolic::{CheckKind, Witness};
 
 /// Thesis Fig. 5.5: `R(i, j, −1) = 0`, `R(i, j, k) = R(i, j, k − 1) + A(i, k) × B(k, j)`.
 const MATMUL_SARE: &str = r#"halide-tv sare 1
@@ -85,6 +85,11 @@ produce out {
   }
 }
 "#;
+
+/// The value of parameter or loop variable `name` in a witness.
+fn witness_param(w: &Witness, name: &str) -> Option<i64> {
+    w.params.iter().find(|(p, _)| p == name).map(|(_, v)| *v)
+}
 
 fn checks(r: &Report) -> Vec<CheckKind> {
     r.failures.iter().map(|f| f.check).collect()
@@ -229,7 +234,7 @@ fn uncovered_output() {
         r.to_text()
     );
     let w = r.failures[0].witness.as_ref().expect("witness");
-    let get = |n: &str| w.params.iter().find(|(p, _)| p == n).map(|(_, v)| *v);
+    let get = |n: &str| witness_param(w, n);
     let (array, idx) = w.cell.clone().expect("cell");
     assert_eq!(array, "out");
     assert_eq!(Some(idx[0] + 1), get("out.extent.0"));
@@ -645,12 +650,7 @@ fn a_leading_assertion_excuses_the_calls_it_stops() {
         r.to_text()
     );
     let w = r.failures[0].witness.as_ref().expect("witness");
-    let extent = w
-        .params
-        .iter()
-        .find(|(p, _)| p == "out.extent.0")
-        .map(|(_, v)| *v);
-    assert_eq!(extent, Some(5), "{}", r.to_text());
+    assert_eq!(witness_param(w, "out.extent.0"), Some(5), "{}", r.to_text());
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 mod check_common;
 
-use check_common::{check, mutate};
+use check_common::{check, check_assuming, mutate};
 
 use halide_tv::check::Verdict;
 
@@ -132,20 +132,14 @@ fn blur_with_swapped_flattening_strides_is_invalid() {
 /// The thesis's sgemm1024: linear_algebra's sgemm (manual schedule, `no_bounds_query`)
 /// validated under the assumption that every extent is 1024 (`check --assume`).
 fn sgemm_1024(sched: &str) -> halide_tv::check::Report {
-    let assume = [
-        "A_.extent.0 == 1024 && A_.extent.1 == 1024 && B_.extent.0 == 1024 && B_.extent.1 == 1024"
-            .to_string(),
-        "C_.extent.0 == 1024 && C_.extent.1 == 1024 && result.extent.0 == 1024 && result.extent.1 == 1024".to_string(),
-    ];
-    let prog = halide_tv::ir::parse_sched("sgemm.sched", sched).expect("parses");
-    let prog = halide_tv::ir::assume::with_assumptions(&prog, &assume).expect("assumptions parse");
-    let alg = halide_tv::spec::parse_sare("sgemm.sare", &data("sgemm_no_bounds_query.sare"))
-        .expect("parses");
-    let opts = halide_tv::check::CheckOptions {
-        timeout: std::time::Duration::from_secs(60),
-        ..Default::default()
-    };
-    halide_tv::check::check_programs(&prog, &alg, &opts)
+    check_assuming(
+        sched,
+        &data("sgemm_no_bounds_query.sare"),
+        &[
+            "A_.extent.0 == 1024 && A_.extent.1 == 1024 && B_.extent.0 == 1024 && B_.extent.1 == 1024",
+            "C_.extent.0 == 1024 && C_.extent.1 == 1024 && result.extent.0 == 1024 && result.extent.1 == 1024",
+        ],
+    )
 }
 
 #[test]
@@ -176,15 +170,11 @@ fn sgemm_1024_missing_last_column_tile_of_as_is_invalid() {
 /// `out` to 1024 × 1024 (`Func::bound`), which the `.sare` export does not carry: the output
 /// buffer is assumed to be exactly that region.
 fn cmm_1024(sched: &str) -> halide_tv::check::Report {
-    let assume = ["out.min.1 == 0 && out.extent.1 == 1024".to_string()];
-    let prog = halide_tv::ir::parse_sched("mat_mul.sched", sched).expect("parses");
-    let prog = halide_tv::ir::assume::with_assumptions(&prog, &assume).expect("assumptions parse");
-    let alg = halide_tv::spec::parse_sare("mat_mul.sare", &data("cmm1024.sare")).expect("parses");
-    let opts = halide_tv::check::CheckOptions {
-        timeout: std::time::Duration::from_secs(60),
-        ..Default::default()
-    };
-    halide_tv::check::check_programs(&prog, &alg, &opts)
+    check_assuming(
+        sched,
+        &data("cmm1024.sare"),
+        &["out.min.1 == 0 && out.extent.1 == 1024"],
+    )
 }
 
 #[test]

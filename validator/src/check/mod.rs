@@ -267,18 +267,12 @@ pub fn check_core(
         .iter()
         .cloned()
         .fold(Cond::True, |acc, c| acc.and(c));
-    let mut outcome = evaluate_program(
-        &ctx,
-        core,
-        &all,
-        &outputs,
-        opts.inputs,
-        EvalLimits {
-            max_operations: opts.max_operations,
-            garbage_reads: None,
-            let_param_max_disjuncts: opts.let_param_max_disjuncts,
-        },
-    );
+    let limits = EvalLimits {
+        max_operations: opts.max_operations,
+        garbage_reads: None,
+        let_param_max_disjuncts: opts.let_param_max_disjuncts,
+    };
+    let mut outcome = evaluate_program(&ctx, core, &all, &outputs, opts.inputs, limits);
     if only_unwritten_reads(&outcome) {
         // The thesis's rules reject every read of a never-written cell. Halide computes such
         // values where it over-computes (a tile's rows past the image, computed and never
@@ -297,9 +291,8 @@ pub fn check_core(
                     &outputs,
                     opts.inputs,
                     EvalLimits {
-                        max_operations: opts.max_operations,
                         garbage_reads: Some(first_pass * 2 + std::time::Duration::from_secs(5)),
-                        let_param_max_disjuncts: opts.let_param_max_disjuncts,
+                        ..limits
                     },
                 );
                 if second.undecided.is_empty() {

@@ -5,15 +5,22 @@
 
 use std::time::Duration;
 
-use halide_tv::check::{check_texts, CheckOptions, Report};
+use halide_tv::check::{check_texts_assuming, CheckOptions, Report};
 
 /// Checks `sched` against `sare` with a 60 s Z3 timeout; both texts must parse.
 pub fn check(sched: &str, sare: &str) -> Report {
+    check_assuming(sched, sare, &[])
+}
+
+/// [`check`] under `--assume` conditions (which must parse).
+pub fn check_assuming(sched: &str, sare: &str, assume: &[&str]) -> Report {
     let opts = CheckOptions {
         timeout: Duration::from_secs(60),
         ..CheckOptions::default()
     };
-    check_texts("test.sched", sched, "test.sare", sare, &opts).expect("both files parse")
+    let assume: Vec<String> = assume.iter().map(|a| a.to_string()).collect();
+    check_texts_assuming("test.sched", sched, "test.sare", sare, &assume, &opts)
+        .expect("both files and the assumptions parse")
 }
 
 /// `text` with the first occurrence of `from` replaced by `to` (which must occur).

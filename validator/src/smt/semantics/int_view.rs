@@ -41,10 +41,10 @@ fn view(t: &BV, depth: usize) -> Option<Int> {
     if n > 64 {
         return None;
     }
-    let kind = t.decl().kind();
-    if kind == DeclKind::BNUM {
-        return t.as_u64().map(Int::from_u64);
+    if let Some(c) = numeral(t) {
+        return Some(Int::from_u64(c));
     }
+    let kind = t.decl().kind();
     let args = t.children();
     let arg = |i: usize| args.get(i).and_then(|d| d.as_bv());
     let sub = |i: usize| arg(i).and_then(|b| view(&b, depth - 1));
