@@ -77,6 +77,12 @@ pub struct CheckArgs {
     /// further and slows other pipelines down, docs/benchmarks.md).
     #[arg(long, default_value_t = halide_tv::symbolic::rules::LET_PARAM_MAX_DISJUNCTS)]
     pub let_param_disjuncts: usize,
+    /// Time limit in seconds of the second evaluation, run when the only failures are reads
+    /// of never-written cells (Halide's over-computation): it decides whether an output
+    /// depends on them (default: twice the first evaluation's time plus 5 s). Undecided, the
+    /// check is UNKNOWN.
+    #[arg(long)]
+    pub garbage_pass_time: Option<f64>,
     /// Validate under this condition on parameters and buffer symbols (repeatable), in the
     /// `.sched` expression syntax, e.g. `A_.extent.0 == 1024`. The verdict holds only for
     /// calls that satisfy every assumption; the report lists them.
@@ -110,12 +116,20 @@ impl CheckArgs {
         if !(self.timeout.is_finite() && self.timeout > 0.0) {
             return Err("--timeout: expected a positive number of seconds".to_string());
         }
+        let garbage_pass_time = match self.garbage_pass_time {
+            None => None,
+            Some(t) if t.is_finite() && t >= 0.0 => Some(std::time::Duration::from_secs_f64(t)),
+            Some(_) => {
+                return Err("--garbage-pass-time: expected a number of seconds ≥ 0".to_string())
+            }
+        };
         Ok(halide_tv::check::CheckOptions {
             float_mode,
             timeout: std::time::Duration::from_secs_f64(self.timeout),
             inputs,
             max_operations: self.max_operations,
             let_param_max_disjuncts: self.let_param_disjuncts,
+            garbage_pass_time,
         })
     }
 }

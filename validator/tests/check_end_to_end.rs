@@ -189,16 +189,21 @@ fn write_outside_its_allocation() {
     );
 }
 
+/// The stage pipeline whose producer writes `t[0]` only when `x < 3`.
+fn producer_stops_at_3() -> String {
+    mutate(
+        STAGE_SCHED,
+        "      t[0] = in[out.s0.x + out.min.0 - in.min.0] * 2.0f {t.0(out.s0.x + out.min.0)}",
+        "      if (out.s0.x < 3) {\n        t[0] = in[out.s0.x + out.min.0 - in.min.0] * 2.0f {t.0(out.s0.x + out.min.0)}\n      }",
+    )
+}
+
 #[test]
 fn read_of_a_never_written_cell() {
     // The consumer reads t[0]; the producer writes it only when x < 3. A read of a
     // never-written cell inside its allocation yields garbage (Halide over-computes such
     // values where they are discarded); here the garbage reaches the output cells x >= 3.
-    let sched = mutate(
-        STAGE_SCHED,
-        "      t[0] = in[out.s0.x + out.min.0 - in.min.0] * 2.0f {t.0(out.s0.x + out.min.0)}",
-        "      if (out.s0.x < 3) {\n        t[0] = in[out.s0.x + out.min.0 - in.min.0] * 2.0f {t.0(out.s0.x + out.min.0)}\n      }",
-    );
+    let sched = producer_stops_at_3();
     let r = check(&sched, STAGE_SARE);
     assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
     assert!(
@@ -216,6 +221,34 @@ fn read_of_a_never_written_cell() {
     let (array, cell) = w.cell.clone().expect("cell");
     assert_eq!(array, "out");
     assert!(cell[0] >= 3, "{w}");
+}
+
+#[test]
+fn undecided_garbage_reads_are_unknown_not_invalid() {
+    // The same reads with no time for the evaluation that decides whether an output depends
+    // on them: reading a never-written cell is not itself an error in Halide, so the check
+    // is UNKNOWN, naming the reads.
+    let opts = halide_tv::check::CheckOptions {
+        timeout: std::time::Duration::from_secs(60),
+        garbage_pass_time: Some(std::time::Duration::ZERO),
+        ..halide_tv::check::CheckOptions::default()
+    };
+    let r = halide_tv::check::check_texts_assuming(
+        "test.sched",
+        &producer_stops_at_3(),
+        "test.sare",
+        STAGE_SARE,
+        &[],
+        &opts,
+    )
+    .expect("parses");
+    assert_eq!(r.verdict, Verdict::Unknown, "{}", r.to_text());
+    assert!(r.failures.is_empty(), "{}", r.to_text());
+    assert!(
+        r.undecided[0].reason.contains("never-written"),
+        "{}",
+        r.to_text()
+    );
 }
 
 #[test]
@@ -669,6 +702,47 @@ fn a_write_before_an_assertion_is_checked_where_the_assertion_fails() {
         "{}",
         r.to_text()
     );
+}
+
+/// The stage pipeline behind a second, non-leading assertion `cond`, whose store adds 7
+/// instead of 1 when `3 <= out.extent.0 <= 5`.
+fn wrong_between_3_and_5(cond: &str) -> String {
+    let sched = mutate(
+        STAGE_SCHED,
+        "produce out {\n  for",
+        &format!("produce out {{\n  assert({cond}, 0)\n  for"),
+    );
+    mutate(
+        &sched,
+        "out[out.s0.x] = t[0] + 1.0f",
+        "out[out.s0.x] = t[0] + select(3 <= out.extent.0 && out.extent.0 <= 5, 7.0f, 1.0f)",
+    )
+}
+
+#[test]
+fn a_disjunctive_assertion_restricts_the_value_conditions_of_its_body() {
+    // The obligations inside an assertion are built under a convex superset of its condition
+    // (here: every extent) and restricted to the condition itself on the way out: the wrong
+    // value where the assertion fails owes nothing.
+    let r = check(
+        &wrong_between_3_and_5("out.extent.0 <= 2 || 6 <= out.extent.0"),
+        STAGE_SARE,
+    );
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    // Letting 3 through: the value condition fails there, with that witness.
+    let r = check(
+        &wrong_between_3_and_5("out.extent.0 <= 3 || 6 <= out.extent.0"),
+        STAGE_SARE,
+    );
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert_eq!(
+        checks(&r),
+        vec![CheckKind::ValueMismatch],
+        "{}",
+        r.to_text()
+    );
+    let w = r.failures[0].witness.as_ref().expect("witness");
+    assert_eq!(witness_param(w, "out.extent.0"), Some(3), "{}", r.to_text());
 }
 
 const HARRIS_RESPONSE_SARE: &str = include_str!("data/harris_response/algorithm.sare");

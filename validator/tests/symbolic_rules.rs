@@ -393,6 +393,96 @@ fn s_if_restricts_each_branch() {
     assert!(!e.reads.is_empty_under(&i3).expect("read"));
 }
 
+/// An assertion's obligations are built under a convex superset of a disjunctive condition
+/// and restricted to the condition itself with the rest of its effect: none is left where the
+/// condition fails.
+#[test]
+fn s_assume_restricts_obligations_to_a_disjunctive_condition() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(n_pos());
+    let cmd = Command {
+        kind: CommandKind::Assume {
+            cond: Cond::Or(
+                Box::new(Cond::cmp(CmpOp::Le, v("N"), c(2))),
+                Box::new(Cond::cmp(CmpOp::Le, c(6), v("N"))),
+            ),
+            dropped: Vec::new(),
+            body: Box::new(assign(
+                "a",
+                vec![c(0)],
+                "A",
+                0,
+                vec![c(0)],
+                read("b", vec![c(0)]),
+            )),
+        },
+        origin: origin("assert"),
+    };
+    let e = f.run(&g, &h, &cmd);
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    assert_eq!(e.obligations.len(), 1);
+    let at = |f: &Fixture, n: i64| f.gamma(Aff::var("N").eq(Aff::cst(n)));
+    let k = &e.obligations[0].constraints;
+    for (n, expected_empty) in [
+        (1, false),
+        (2, false),
+        (3, true),
+        (4, true),
+        (5, true),
+        (6, false),
+    ] {
+        assert_eq!(
+            k.restrict(&at(&f, n))
+                .and_then(|r| r.is_empty())
+                .expect("empty"),
+            expected_empty,
+            "N = {n}"
+        );
+    }
+}
+
+/// S-ASSIGN checks reads of a read-only array (here an undefined one) but leaves them out of
+/// the reads R of its effect (R only serves S-PARLOOP's race check).
+#[test]
+fn s_assign_leaves_read_only_arrays_out_of_its_reads() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
+    let cmd = assign(
+        "a",
+        vec![v("i")],
+        "A",
+        0,
+        vec![v("i")],
+        add(read("b", vec![v("i")]), read("a", vec![v("i")])),
+    );
+    f.ev.read_only.insert("b".to_string());
+    let e = f.run(&g, &h, &cmd);
+    let only_a = LocationSet::location(&f.ctx, "a", &[Aff::var("i")]).expect("a");
+    assert!(e.reads.is_equal_under(&only_a, &g).expect("eq"));
+    // `a[i]` is never written before: the read is still checked.
+    assert_eq!(f.ev.failures.len(), 1, "{:?}", f.ev.failures);
+    assert_eq!(f.ev.failures[0].check, CheckKind::UndefinedRead);
+    // A read-only array read outside its cells is still an undefined read.
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
+    f.ev.read_only.insert("b".to_string());
+    let cmd = assign(
+        "a",
+        vec![v("i")],
+        "A",
+        0,
+        vec![v("i")],
+        read("b", vec![Index::plus(v("i"), c(1))]),
+    );
+    let e = f.run(&g, &h, &cmd);
+    assert!(e.reads.is_empty().expect("no reads"));
+    assert_eq!(f.ev.failures.len(), 1, "{:?}", f.ev.failures);
+    assert_eq!(f.ev.failures[0].check, CheckKind::UndefinedRead);
+}
+
 #[test]
 fn s_let_substitutes_the_bound_expression() {
     let mut f = Fixture::new();

@@ -62,6 +62,10 @@ pub struct CheckOptions {
     /// S-LET's bound on `Γ, x = ι` for keeping a loop-dependent clamp as a parameter
     /// ([`crate::symbolic::Evaluator::let_param_max_disjuncts`]).
     pub let_param_max_disjuncts: usize,
+    /// Time limit of the second evaluation, with Halide's garbage semantics for reads of
+    /// never-written cells, run when those reads are the only failures of the first; `None`:
+    /// twice the first evaluation's time plus 5 s.
+    pub garbage_pass_time: Option<Duration>,
 }
 
 impl Default for CheckOptions {
@@ -72,6 +76,7 @@ impl Default for CheckOptions {
             max_operations: 20_000_000,
             inputs: InputDomain::Buffer,
             let_param_max_disjuncts: crate::symbolic::rules::LET_PARAM_MAX_DISJUNCTS,
+            garbage_pass_time: None,
         }
     }
 }
@@ -84,6 +89,23 @@ fn only_unwritten_reads(o: &crate::symbolic::EvalOutcome) -> bool {
             f.check == crate::symbolic::CheckKind::UndefinedRead
                 && f.detail == crate::symbolic::rules::NEVER_WRITTEN_INSIDE
         })
+}
+
+/// The undecided check that replaces reads of never-written cells (`failures`, each one of
+/// them) when the evaluation with garbage reads did not decide whether an output depends on
+/// them (`why`).
+fn garbage_undecided(failures: &[crate::symbolic::Failure], why: &str) -> Undecided {
+    let first = &failures[0];
+    Undecided {
+        location: first.location.clone(),
+        reason: format!(
+            "{} read(s) of never-written cells inside their allocations (e.g. {}: {}); whether \
+             an output depends on them was not decided: {why}",
+            failures.len(),
+            first.location,
+            first.detail
+        ),
+    }
 }
 
 fn unknown(report: &mut Report, what: &str, reason: String) {
@@ -280,8 +302,11 @@ pub fn check_core(
         // it is decided — VALID if no output depends on the garbage, INVALID (a witness cell
         // of an output holding garbage, or another failure) otherwise.
         let strict_failures = outcome.failures.len();
-        // The second evaluation gets twice the first one's time, plus 5 s.
+        // The second evaluation gets twice the first one's time, plus 5 s, by default.
         let first_pass = t.elapsed();
+        let limit = opts
+            .garbage_pass_time
+            .unwrap_or(first_pass * 2 + std::time::Duration::from_secs(5));
         match Ctx::new() {
             Ok(ctx2) => {
                 let second = evaluate_program(
@@ -291,7 +316,7 @@ pub fn check_core(
                     &outputs,
                     opts.inputs,
                     EvalLimits {
-                        garbage_reads: Some(first_pass * 2 + std::time::Duration::from_secs(5)),
+                        garbage_reads: Some(limit),
                         ..limits
                     },
                 );
@@ -304,16 +329,23 @@ pub fn check_core(
                     ));
                     outcome = second;
                 } else {
-                    report.notes.push(format!(
-                        "whether an output depends on the never-written cells read here was not \
-                         decided: {}",
-                        second.undecided[0].reason
+                    // Reading a never-written cell is not an error in Halide (over-computed
+                    // values are discarded); only an output that depends on one is. Not
+                    // decided: UNKNOWN, with the reads as the reason — not INVALID.
+                    outcome.undecided.push(garbage_undecided(
+                        &outcome.failures,
+                        &second.undecided[0].reason,
                     ));
+                    outcome.failures.clear();
                 }
             }
-            Err(e) => report
-                .notes
-                .push(format!("no second evaluation with garbage reads: {e}")),
+            Err(e) => {
+                outcome.undecided.push(garbage_undecided(
+                    &outcome.failures,
+                    &format!("no second evaluation with garbage reads: {e}"),
+                ));
+                outcome.failures.clear();
+            }
         }
     }
     if opts.inputs == InputDomain::Unbounded {

@@ -39,6 +39,8 @@ pub(crate) struct RawPoint {
 
 /// The isl objects this layer coalesces (`isl_set`, `isl_union_set`, `isl_union_map`).
 pub(crate) trait Coalesce: Sized {
+    /// The profile label of coalescing this type (`HALIDE_TV_PROFILE`).
+    const LABEL: &'static str;
     fn isl_copy(&self) -> Result<Self, LibISLError>;
     fn isl_coalesce(self) -> Result<Self, LibISLError>;
     fn isl_detect_equalities(self) -> Result<Self, LibISLError>;
@@ -46,8 +48,9 @@ pub(crate) trait Coalesce: Sized {
 
 /// The three isl types share the method names; one implementation for each.
 macro_rules! impl_coalesce {
-    ($($t:ty),*) => {$(
+    ($($t:ty => $label:literal),*) => {$(
         impl Coalesce for $t {
+            const LABEL: &'static str = $label;
             fn isl_copy(&self) -> Result<Self, LibISLError> {
                 self.copy()
             }
@@ -61,7 +64,7 @@ macro_rules! impl_coalesce {
     )*};
 }
 
-impl_coalesce!(Set, UnionSet, UnionMap);
+impl_coalesce!(Set => "PSet::coalesce", UnionSet => "USet::coalesce", UnionMap => "UMap::coalesce");
 
 /// An isl internal error, or a failed internal assertion (`isl_assert` reports
 /// `isl_error_unknown` with "Assertion … failed"): a bug inside isl, not a property of the input.
@@ -93,7 +96,7 @@ fn is_internal(e: &PresburgerError) -> bool {
 /// validator/isl-rs-patches/0002, isl then dereferenced the NULL result and the process died).
 /// Any other error (in particular an exhausted operation budget) is reported unchanged.
 pub(crate) fn coalesce_exact<T: Coalesce>(ctx: &Ctx, x: T) -> PResult<T> {
-    super::profile::timed("coalesce", || coalesce_exact_inner(ctx, x))
+    super::profile::timed(T::LABEL, || coalesce_exact_inner(ctx, x))
 }
 
 fn coalesce_exact_inner<T: Coalesce>(ctx: &Ctx, x: T) -> PResult<T> {

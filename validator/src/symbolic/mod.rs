@@ -30,7 +30,7 @@ pub mod rules;
 pub mod template;
 pub mod value_eval;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use crate::presburger::{
@@ -41,7 +41,9 @@ use crate::sched::{Assign, Origin};
 
 pub use effect::Effect;
 pub use failure::{CheckKind, Failure, Location, Obligation, ObligationKind, Undecided, Witness};
-pub use program::{evaluate_program, EvalLimits, EvalOutcome, InputDomain, OutputCheck};
+pub use program::{
+    evaluate_program, read_only_arrays, EvalLimits, EvalOutcome, InputDomain, OutputCheck,
+};
 pub use template::{Leaf, Template};
 
 /// Why the evaluation stopped (the outcome is then undecided).
@@ -126,6 +128,13 @@ pub struct Evaluator {
     /// The path conditions S-ASSIGN restricts its obligations to, innermost last (see
     /// `rules::obligation_gamma`).
     pub(crate) obligation_gammas: Vec<ParamSet>,
+    /// Arrays no assignment of the program writes (the pipeline's inputs, see
+    /// [`program::read_only_arrays`]). S-ASSIGN still checks every read of them (in bounds,
+    /// defined), but leaves them out of the reads `R` of its effect: `R` serves only S-PARLOOP's
+    /// rw-safe check (thesis Fig. 5.4), and a cell nobody writes cannot be part of a race, so
+    /// the check is the same with or without them, while their clamped read sets (boundary
+    /// conditions) made every loop's `⋃_x R` cost isl operations.
+    pub read_only: HashSet<String>,
 }
 
 impl Evaluator {
@@ -146,6 +155,7 @@ impl Evaluator {
             kept_lets: Vec::new(),
             let_param_max_disjuncts: rules::LET_PARAM_MAX_DISJUNCTS,
             obligation_gammas: Vec::new(),
+            read_only: HashSet::new(),
         }
     }
 

@@ -3,7 +3,7 @@
 //! region, so that "every output cell was written with the right value" is checked by the
 //! same mechanism as assignments: reads defined, and a value constraint).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 
 use crate::presburger::{
     Aff, Cond, Constraints, Ctx, LocationSet, ParamSet, SymbolicHeap, SymbolicValue,
@@ -248,6 +248,7 @@ fn run(
         ev.shapes
             .insert(a.name.clone(), Some(indices_to_affs(&a.extents)));
     }
+    ev.read_only = read_only_arrays(prog);
     let h0 = initial_heap(ev, &prog.inputs, inputs)?;
     let context = assumptions
         .clone()
@@ -294,6 +295,24 @@ fn run(
         obligations.push(output_check(ev, &gamma_out, &final_heap, o)?);
     }
     Ok(())
+}
+
+/// The pipeline's inputs that no assignment of the program writes (by name: an input an
+/// assignment names, or an allocation of the same name, is not read-only). See
+/// [`Evaluator::read_only`].
+pub fn read_only_arrays(prog: &CoreProgram) -> HashSet<String> {
+    let written: HashSet<&str> = prog
+        .body
+        .assigns()
+        .iter()
+        .map(|a| a.array.as_str())
+        .collect();
+    prog.inputs
+        .iter()
+        .map(|a| a.name.as_str())
+        .filter(|n| !written.contains(n))
+        .map(str::to_string)
+        .collect()
 }
 
 /// The assumptions `assume ι in c` that open `body` (before any other command), conjoined to

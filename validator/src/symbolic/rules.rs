@@ -1,6 +1,8 @@
 //! The rules of thesis Fig. 5.4, `Γ; h ⊢ C ⟹ c : ⟨Δh; R⟩`, one function each, with their
 //! side conditions. Path conditions Γ are [`ParamSet`]s over parameters and loop variables.
 
+use std::collections::HashSet;
+
 use crate::presburger::races::{rw_safe, ww_covered, RwCheck, WwCovered};
 use crate::presburger::{
     Aff, Constraints, LocationSet, PResult, ParamSet, SymbolicHeap, SymbolicValue,
@@ -149,17 +151,22 @@ impl Evaluator {
         if !self.write_bounds_checked {
             self.in_bounds(gamma, &written, &a.array, &loc);
         }
-        let reads = self.reads(&a.value)?;
-        let garbage_in = if self.garbage_semantics {
-            self.garbage_reads(gamma, h, &reads, &loc)
-        } else {
-            self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
-            None
-        };
-        let computed = self.value(&a.value, h, gamma)?;
+        let reads = timed("S-ASSIGN R", || self.reads(&a.value))?;
+        let garbage_in = timed("S-ASSIGN reads defined", || {
+            if self.garbage_semantics {
+                self.garbage_reads(gamma, h, &reads, &loc)
+            } else {
+                self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
+                None
+            }
+        });
+        let reads = self.race_relevant(reads, &a.value)?;
+        let computed = timed("S-ASSIGN ⟦e⟧_h", || self.value(&a.value, h, gamma))?;
         let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
         let og = self.obligation_gamma(gamma)?;
-        let mut constraints = Constraints::equate(&computed, &prophecy)?.restrict(&og)?;
+        let mut constraints = timed("S-ASSIGN Ĉ", || {
+            Constraints::equate(&computed, &prophecy)?.restrict(&og)
+        })?;
         let mut writes = SymbolicHeap::assign(&self.ctx, &a.array, &idx, id, &holes)?;
         if let Some(u) = garbage_in {
             // Where a read meets memory that holds no value, the store writes garbage: no
@@ -178,6 +185,23 @@ impl Evaluator {
             writes,
             reads,
         })
+    }
+
+    /// `reads` without the arrays of [`Evaluator::read_only`] that `value` reads: the part of
+    /// S-ASSIGN's `R` a race could involve.
+    fn race_relevant(
+        &self,
+        reads: LocationSet,
+        value: &crate::sched::Value,
+    ) -> PResult<LocationSet> {
+        let mut out = reads;
+        let mut dropped = HashSet::new();
+        for (_, r) in value.reads() {
+            if self.read_only.contains(&r.array) && dropped.insert(r.array.as_str()) {
+                out = out.remove_array(&r.array)?;
+            }
+        }
+        Ok(out)
     }
 
     /// The garbage template of type `ty` (see [`super::template::Leaf::Garbage`]).
