@@ -224,10 +224,10 @@ fn read_of_a_never_written_cell() {
 }
 
 #[test]
-fn undecided_garbage_reads_are_unknown_not_invalid() {
+fn undecided_garbage_reads_leave_the_strict_answer_with_a_note() {
     // The same reads with no time for the evaluation that decides whether an output depends
-    // on them: reading a never-written cell is not itself an error in Halide, so the check
-    // is UNKNOWN, naming the reads.
+    // on them (`--garbage-pass-time 0`): the thesis's rule stands (INVALID, the read of a
+    // never-written cell with its witness), and the report says the dependence is open.
     let opts = halide_tv::check::CheckOptions {
         timeout: std::time::Duration::from_secs(60),
         garbage_pass_time: Some(std::time::Duration::ZERO),
@@ -242,10 +242,22 @@ fn undecided_garbage_reads_are_unknown_not_invalid() {
         &opts,
     )
     .expect("parses");
-    assert_eq!(r.verdict, Verdict::Unknown, "{}", r.to_text());
-    assert!(r.failures.is_empty(), "{}", r.to_text());
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert_eq!(
+        checks(&r),
+        vec![CheckKind::UndefinedRead],
+        "{}",
+        r.to_text()
+    );
     assert!(
-        r.undecided[0].reason.contains("never-written"),
+        r.notes.iter().any(|n| n.contains("was not decided")),
+        "{}",
+        r.to_text()
+    );
+    // With its default time the second evaluation decides: garbage reaches the outputs.
+    let r = check(&producer_stops_at_3(), STAGE_SARE);
+    assert!(
+        !checks(&r).contains(&CheckKind::UndefinedRead),
         "{}",
         r.to_text()
     );

@@ -91,23 +91,6 @@ fn only_unwritten_reads(o: &crate::symbolic::EvalOutcome) -> bool {
         })
 }
 
-/// The undecided check that replaces reads of never-written cells (`failures`, each one of
-/// them) when the evaluation with garbage reads did not decide whether an output depends on
-/// them (`why`).
-fn garbage_undecided(failures: &[crate::symbolic::Failure], why: &str) -> Undecided {
-    let first = &failures[0];
-    Undecided {
-        location: first.location.clone(),
-        reason: format!(
-            "{} read(s) of never-written cells inside their allocations (e.g. {}: {}); whether \
-             an output depends on them was not decided: {why}",
-            failures.len(),
-            first.location,
-            first.detail
-        ),
-    }
-}
-
 fn unknown(report: &mut Report, what: &str, reason: String) {
     report.undecided.push(Undecided {
         location: Location {
@@ -329,23 +312,21 @@ pub fn check_core(
                     ));
                     outcome = second;
                 } else {
-                    // Reading a never-written cell is not an error in Halide (over-computed
-                    // values are discarded); only an output that depends on one is. Not
-                    // decided: UNKNOWN, with the reads as the reason — not INVALID.
-                    outcome.undecided.push(garbage_undecided(
-                        &outcome.failures,
-                        &second.undecided[0].reason,
+                    // Not decided: the first evaluation's answer stands (the thesis's rule:
+                    // a read of a never-written cell is a failure, with its witness). Halide
+                    // over-computes from such cells where the values are discarded, so the note
+                    // says that the outputs' dependence on them is open; an injected fault that
+                    // leaves cells unwritten is reported this way too (bench-apps faults).
+                    report.notes.push(format!(
+                        "whether an output depends on the never-written cells read here was not \
+                         decided: {}",
+                        second.undecided[0].reason
                     ));
-                    outcome.failures.clear();
                 }
             }
-            Err(e) => {
-                outcome.undecided.push(garbage_undecided(
-                    &outcome.failures,
-                    &format!("no second evaluation with garbage reads: {e}"),
-                ));
-                outcome.failures.clear();
-            }
+            Err(e) => report
+                .notes
+                .push(format!("no second evaluation with garbage reads: {e}")),
         }
     }
     if opts.inputs == InputDomain::Unbounded {
