@@ -86,6 +86,15 @@ produce out {
 }
 "#;
 
+/// Asserts that `r` is INVALID with the single failed check `kind`, whose witness gives
+/// `param` the value `value`.
+fn assert_invalid_at(r: &Report, kind: CheckKind, param: &str, value: i64) {
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert_eq!(checks(r), vec![kind], "{}", r.to_text());
+    let w = r.failures[0].witness.as_ref().expect("witness");
+    assert_eq!(witness_param(w, param), Some(value), "{}", r.to_text());
+}
+
 /// The value of parameter or loop variable `name` in a witness.
 fn witness_param(w: &Witness, name: &str) -> Option<i64> {
     w.params.iter().find(|(p, _)| p == name).map(|(_, v)| *v)
@@ -687,15 +696,7 @@ fn a_leading_assertion_excuses_the_calls_it_stops() {
     // With 5 allowed, the fifth output is missing; the witness is a call the assertion lets
     // through.
     let r = check(&short_stage("out.extent.0 <= 5"), STAGE_SARE);
-    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
-    assert_eq!(
-        checks(&r),
-        vec![CheckKind::UncoveredOutput],
-        "{}",
-        r.to_text()
-    );
-    let w = r.failures[0].witness.as_ref().expect("witness");
-    assert_eq!(witness_param(w, "out.extent.0"), Some(5), "{}", r.to_text());
+    assert_invalid_at(&r, CheckKind::UncoveredOutput, "out.extent.0", 5);
 }
 
 #[test]
@@ -746,15 +747,7 @@ fn a_disjunctive_assertion_restricts_the_value_conditions_of_its_body() {
         &wrong_between_3_and_5("out.extent.0 <= 3 || 6 <= out.extent.0"),
         STAGE_SARE,
     );
-    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
-    assert_eq!(
-        checks(&r),
-        vec![CheckKind::ValueMismatch],
-        "{}",
-        r.to_text()
-    );
-    let w = r.failures[0].witness.as_ref().expect("witness");
-    assert_eq!(witness_param(w, "out.extent.0"), Some(3), "{}", r.to_text());
+    assert_invalid_at(&r, CheckKind::ValueMismatch, "out.extent.0", 3);
 }
 
 const HARRIS_RESPONSE_SARE: &str = include_str!("data/harris_response/algorithm.sare");

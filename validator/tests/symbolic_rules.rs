@@ -290,20 +290,25 @@ fn s_assign_in_bounds_under_an_assumption() {
     assert!(e.writes.is_empty_under(&n2).expect("empty"));
 }
 
-#[test]
-fn s_assign_undefined_read_has_a_witness() {
-    let mut f = Fixture::new();
-    let h = f.heap_b();
-    let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
-    // b[i + 1] at i = N − 1 reads b[N], which holds ⊥.
-    let cmd = assign(
+/// `a[i] {A.0(i)} := b[i + 1]`.
+fn assign_a_from_b_shifted() -> Command {
+    assign(
         "a",
         vec![v("i")],
         "A",
         0,
         vec![v("i")],
         read("b", vec![Index::plus(v("i"), c(1))]),
-    );
+    )
+}
+
+#[test]
+fn s_assign_undefined_read_has_a_witness() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
+    // b[i + 1] at i = N − 1 reads b[N], which holds ⊥.
+    let cmd = assign_a_from_b_shifted();
     f.run(&g, &h, &cmd);
     assert_eq!(f.ev.failures.len(), 1);
     let fail = &f.ev.failures[0];
@@ -469,14 +474,7 @@ fn s_assign_leaves_read_only_arrays_out_of_its_reads() {
     let h = f.heap_b();
     let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
     f.ev.read_only.insert("b".to_string());
-    let cmd = assign(
-        "a",
-        vec![v("i")],
-        "A",
-        0,
-        vec![v("i")],
-        read("b", vec![Index::plus(v("i"), c(1))]),
-    );
+    let cmd = assign_a_from_b_shifted();
     let e = f.run(&g, &h, &cmd);
     assert!(e.reads.is_empty().expect("no reads"));
     assert_eq!(f.ev.failures.len(), 1, "{:?}", f.ev.failures);
