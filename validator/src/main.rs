@@ -33,6 +33,11 @@ enum Cli {
     Lower {
         /// The `.sched` file.
         file: PathBuf,
+        /// Lower under this condition (repeatable), as `check --assume` does: it becomes the
+        /// program's first assertion, so the lowering may use it (e.g. a division by an extent
+        /// assumed to be 1).
+        #[arg(long = "assume", value_name = "COND")]
+        assume: Vec<String>,
     },
     /// Check that PROGRAM (`.sched`) implements ALGORITHM (`.sare`): exit status 0 VALID,
     /// 1 INVALID, 3 UNKNOWN, 2 usage or parse error.
@@ -259,8 +264,12 @@ fn sare(file: &Path) -> ExitCode {
     })
 }
 
-fn lower(file: &Path) -> ExitCode {
-    with_parsed(file, halide_tv::ir::parse_sched, |name, prog| {
+fn lower(file: &Path, assume: &[String]) -> ExitCode {
+    let parse = |name: &str, text: &str| {
+        halide_tv::ir::parse_sched(name, text)
+            .and_then(|p| halide_tv::ir::assume::with_assumptions(&p, assume))
+    };
+    with_parsed(file, parse, |name, prog| {
         print_or_unsupported(name, halide_tv::sched::lower_program(&prog))
     })
 }
@@ -269,7 +278,7 @@ fn main() -> ExitCode {
     match Cli::parse() {
         Cli::Parse { file } => parse(&file),
         Cli::Sare { file } => sare(&file),
-        Cli::Lower { file } => lower(&file),
+        Cli::Lower { file, assume } => lower(&file, &assume),
         Cli::Check {
             program,
             algorithm,

@@ -49,6 +49,30 @@ fn parse_reports_errors() {
 }
 
 #[test]
+fn lower_takes_assumptions_like_check() {
+    let run = |assume: &str| {
+        Command::new(env!("CARGO_BIN_EXE_halide-tv"))
+            .args(["lower", "--assume", assume, &data("blur.sched")])
+            .output()
+            .expect("runs")
+    };
+    // The assumption opens the core program, before the pipeline's own assertions.
+    let out = run("blur_y.extent.0 == 7");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let first = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("assume"))
+        .expect("an assume");
+    assert_eq!(first.trim(), "assume blur_y.extent.0 == 7 in {", "{text}");
+    // A malformed assumption is a usage error with its position.
+    let out = run("blur_y.extent.0 ==");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).expect("utf-8");
+    assert!(err.contains("--assume #1:1:19"), "{err}");
+}
+
+#[test]
 fn lower_prints_the_core_program_or_exits_3() {
     let run = |name: &str| {
         Command::new(env!("CARGO_BIN_EXE_halide-tv"))
