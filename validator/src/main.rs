@@ -85,7 +85,7 @@ pub struct CheckArgs {
     /// Time limit in seconds of the second evaluation, run when the only failures are reads
     /// of never-written cells (Halide's over-computation): it decides whether an output
     /// depends on them (default: twice the first evaluation's time plus 5 s). Undecided, the
-    /// check is UNKNOWN.
+    /// first evaluation's INVALID stands, with a note.
     #[arg(long)]
     pub garbage_pass_time: Option<f64>,
     /// Validate under this condition on parameters and buffer symbols (repeatable), in the

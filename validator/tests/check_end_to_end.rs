@@ -86,11 +86,16 @@ produce out {
 }
 "#;
 
+/// Asserts that `r` is INVALID with the single failed check `kind`.
+fn assert_only_failure(r: &Report, kind: CheckKind) {
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    assert_eq!(checks(r), vec![kind], "{}", r.to_text());
+}
+
 /// Asserts that `r` is INVALID with the single failed check `kind`, whose witness gives
 /// `param` the value `value`.
 fn assert_invalid_at(r: &Report, kind: CheckKind, param: &str, value: i64) {
-    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
-    assert_eq!(checks(r), vec![kind], "{}", r.to_text());
+    assert_only_failure(r, kind);
     let w = r.failures[0].witness.as_ref().expect("witness");
     assert_eq!(witness_param(w, param), Some(value), "{}", r.to_text());
 }
@@ -121,13 +126,7 @@ fn matmul_fig_5_5_is_valid() {
 fn matmul_wrong_initial_value_is_a_value_mismatch() {
     let sched = mutate(MATMUL_SCHED, "= 0.0f {c.0", "= 1.0f {c.0");
     let r = check(&sched, MATMUL_SARE);
-    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
-    assert_eq!(
-        checks(&r),
-        vec![CheckKind::ValueMismatch],
-        "{}",
-        r.to_text()
-    );
+    assert_only_failure(&r, CheckKind::ValueMismatch);
     let f = &r.failures[0];
     assert_eq!(f.location.node, "store c");
     assert_eq!(f.location.loop_path, vec!["c.s0.i", "c.s0.j"]);
@@ -251,13 +250,7 @@ fn undecided_garbage_reads_leave_the_strict_answer_with_a_note() {
         &opts,
     )
     .expect("parses");
-    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
-    assert_eq!(
-        checks(&r),
-        vec![CheckKind::UndefinedRead],
-        "{}",
-        r.to_text()
-    );
+    assert_only_failure(&r, CheckKind::UndefinedRead);
     assert!(
         r.notes.iter().any(|n| n.contains("was not decided")),
         "{}",
@@ -280,13 +273,7 @@ fn uncovered_output() {
         "for (out.s0.x, 0, out.extent.0 - 1)",
     );
     let r = check(&sched, STAGE_SARE);
-    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
-    assert_eq!(
-        checks(&r),
-        vec![CheckKind::UncoveredOutput],
-        "{}",
-        r.to_text()
-    );
+    assert_only_failure(&r, CheckKind::UncoveredOutput);
     let w = r.failures[0].witness.as_ref().expect("witness");
     let get = |n: &str| witness_param(w, n);
     let (array, idx) = w.cell.clone().expect("cell");
@@ -441,13 +428,7 @@ fn swapped_recurrence_loops_are_a_confirmed_value_mismatch() {
         )
         .replace("for (OUTER)", "for (f.s1.r$x.rebased, 0, in.extent.0)");
     let r = check(&sched, RDOM_SARE);
-    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
-    assert_eq!(
-        checks(&r),
-        vec![CheckKind::ValueMismatch],
-        "{}",
-        r.to_text()
-    );
+    assert_only_failure(&r, CheckKind::ValueMismatch);
     assert!(r.failures[0]
         .detail
         .contains("confirmed with every specification tensor unfolded"));
@@ -619,13 +600,7 @@ fn narrow_integer_arithmetic_in_the_specification_wraps() {
         "(cast<int32>(p) + 200)",
     );
     let r = check(&widened, WRAP_SARE);
-    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
-    assert_eq!(
-        checks(&r),
-        vec![CheckKind::ValueMismatch],
-        "{}",
-        r.to_text()
-    );
+    assert_only_failure(&r, CheckKind::ValueMismatch);
 }
 
 /// A Func whose pure definition is `undef()` and whose first update defines every cell.
@@ -774,11 +749,5 @@ fn a_wrong_coefficient_in_the_polynomial_response_is_a_value_mismatch() {
         include_str!("data/harris_response/wrong_k.sched"),
         HARRIS_RESPONSE_SARE,
     );
-    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
-    assert_eq!(
-        checks(&r),
-        vec![CheckKind::ValueMismatch],
-        "{}",
-        r.to_text()
-    );
+    assert_only_failure(&r, CheckKind::ValueMismatch);
 }
