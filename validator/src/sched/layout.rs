@@ -194,26 +194,43 @@ const EXPAND_BUDGET: u32 = 4096;
 ///
 /// A `min`/`max` whose winner the facts prove is replaced by the winner, as Halide's simplifier
 /// did where it could (`let t = max(e, 16)` under `e = 1024` is `e`, like the extent).
+#[allow(clippy::too_many_arguments)]
 fn expand(
     t: &Term,
     atoms: &BTreeSet<String>,
     opaque: &BTreeSet<String>,
+    aliases: &Aliases,
     facts: &Facts,
     value_of: &dyn Fn(&str) -> Option<Term>,
     depth: u32,
     budget: &std::cell::Cell<u32>,
 ) -> Term {
-    let e = |x: &Term| expand(x, atoms, opaque, facts, value_of, depth, budget);
+    let e = |x: &Term| expand(x, atoms, opaque, aliases, facts, value_of, depth, budget);
     match t {
         Term::Var(v) if depth < EXPAND_DEPTH && budget.get() > 0 => match value_of(v) {
             Some(def) => {
                 budget.set(budget.get() - 1);
-                let def = expand(&def, atoms, opaque, facts, value_of, depth + 1, budget);
-                let polynomial = matches!(def, Term::Add(..) | Term::Sub(..) | Term::Mul(..));
+                let def = expand(
+                    &def,
+                    atoms,
+                    opaque,
+                    aliases,
+                    facts,
+                    value_of,
+                    depth + 1,
+                    budget,
+                );
+                // A sum, difference or product; or another name for a variable or constant.
+                let polynomial = matches!(
+                    def,
+                    Term::Add(..) | Term::Sub(..) | Term::Mul(..) | Term::Var(_) | Term::Const(_)
+                );
                 if polynomial || mentions(&def, atoms) || opaque.contains(&format!("{def:?}")) {
                     def
                 } else {
-                    t.clone()
+                    aliases
+                        .lookup(t, facts, value_of)
+                        .unwrap_or_else(|| t.clone())
                 }
             }
             None => t.clone(),
@@ -224,10 +241,110 @@ fn expand(
         Term::Mul(a, b) => Term::times(e(a), e(b)),
         Term::Min(a, b) | Term::Max(a, b) => match decided_winner(t, a, b, facts) {
             Some(w) => e(w),
+            None => aliases
+                .lookup(t, facts, value_of)
+                .unwrap_or_else(|| t.clone()),
+        },
+        // Opaque to the division by strides: left as they are (or the stride factor they
+        // equal).
+        _ => aliases
+            .lookup(t, facts, value_of)
+            .unwrap_or_else(|| t.clone()),
+    }
+}
+
+/// The `let`-bound atoms and the opaque factors of an allocation's strides, keyed by their
+/// canonical form ([`canonical`]): a term of a flat index whose canonical form is one of the
+/// keys *equals* that stride factor (same value for every value of the free variables), so
+/// it is replaced by it. Halide's simplifier often re-derives an extent under another name —
+/// nl_means's `allocate blur_d_y[…, t1023 + 15, …]` with `let t1023 = max(patch_size, −7)` is
+/// addressed with `(t1079 + 15)·y` where `let t1079 = max(t1081, −7)` and
+/// `let t1081 = t1057 + t1058 = patch_size / 2 + (patch_size − patch_size / 2)`.
+#[derive(Default)]
+struct Aliases(BTreeMap<String, Term>);
+
+impl Aliases {
+    /// Records that a term whose canonical form is that of `name` stands for `factor`, the
+    /// form `name` has in the strides (a stride atom or opaque factor, after expansion). A
+    /// constant needs no alias.
+    fn insert(
+        &mut self,
+        name: &Term,
+        factor: &Term,
+        facts: &Facts,
+        value_of: &dyn Fn(&str) -> Option<Term>,
+    ) {
+        let budget = std::cell::Cell::new(EXPAND_BUDGET);
+        let c = canonical(name, facts, value_of, 0, &budget);
+        if matches!(c, Term::Const(_)) {
+            return;
+        }
+        self.0.entry(format!("{c:?}")).or_insert(factor.clone());
+    }
+
+    /// The stride factor that `t` equals, when there is one (and it is not `t` itself).
+    fn lookup(
+        &self,
+        t: &Term,
+        facts: &Facts,
+        value_of: &dyn Fn(&str) -> Option<Term>,
+    ) -> Option<Term> {
+        if self.0.is_empty() {
+            return None;
+        }
+        let budget = std::cell::Cell::new(EXPAND_BUDGET);
+        let c = canonical(t, facts, value_of, 0, &budget);
+        self.0.get(&format!("{c:?}")).filter(|a| *a != t).cloned()
+    }
+}
+
+/// A canonical form of `t` for equality tests: every `let` expanded (within the depth and
+/// expansion budgets), sums, differences and products in polynomial normal form, the
+/// operands of every other node in canonical form, and a `min`/`max` whose winner the facts
+/// prove replaced by it. Two terms with equal canonical forms are equal for every value of
+/// their free variables that satisfies the facts (each step is an identity there).
+fn canonical(
+    t: &Term,
+    facts: &Facts,
+    value_of: &dyn Fn(&str) -> Option<Term>,
+    depth: u32,
+    budget: &std::cell::Cell<u32>,
+) -> Term {
+    let c = |x: &Term| Box::new(canonical(x, facts, value_of, depth, budget));
+    match t {
+        Term::Var(v) if depth < EXPAND_DEPTH && budget.get() > 0 => match value_of(v) {
+            Some(def) => {
+                budget.set(budget.get() - 1);
+                canonical(&def, facts, value_of, depth + 1, budget)
+            }
             None => t.clone(),
         },
-        // Opaque to the division by strides: left as they are.
-        _ => t.clone(),
+        Term::Var(_) | Term::Const(_) | Term::Select(..) => t.clone(),
+        Term::Add(a, b) | Term::Sub(a, b) | Term::Mul(a, b) => {
+            let (a, b) = (c(a), c(b));
+            let whole = match t {
+                Term::Add(..) => Term::Add(a, b),
+                Term::Sub(..) => Term::Sub(a, b),
+                _ => Term::Mul(a, b),
+            };
+            match poly_of(&whole, &BTreeSet::new()) {
+                Some(p) => p.to_term(),
+                None => whole,
+            }
+        }
+        Term::Div(a, b) => Term::Div(c(a), c(b)),
+        Term::Mod(a, b) => Term::Mod(c(a), c(b)),
+        Term::Min(a, b) | Term::Max(a, b) => {
+            let (a, b) = (c(a), c(b));
+            let whole = match t {
+                Term::Min(..) => Term::Min(a.clone(), b.clone()),
+                _ => Term::Max(a.clone(), b.clone()),
+            };
+            match decided_winner(&whole, &a, &b, facts) {
+                Some(w) => w.clone(),
+                None => whole,
+            }
+        }
     }
 }
 
@@ -269,9 +386,15 @@ fn fixed_value(facts: &Facts, v: &str) -> Option<i64> {
     facts.fixed_value(&Index::var(v))
 }
 
-/// The strides (as polynomials over the layout atoms), the atoms, and the keys of the opaque
-/// factors of the strides; `strides[0]` is `None` when the innermost stride is 1.
-type Strides = (Vec<Option<Poly>>, BTreeSet<String>, BTreeSet<String>);
+/// The strides (as polynomials over the layout atoms), the atoms, the keys of the opaque
+/// factors of the strides, and the canonical forms of both; `strides[0]` is `None` when the
+/// innermost stride is 1.
+type Strides = (
+    Vec<Option<Poly>>,
+    BTreeSet<String>,
+    BTreeSet<String>,
+    Aliases,
+);
 
 fn strides(
     layout: &Layout,
@@ -290,11 +413,14 @@ fn strides(
                     _ => Some(Poly::factor(Factor::Atom(s.clone()), None)),
                 });
             }
-            Ok((out, atoms, BTreeSet::new()))
+            Ok((out, atoms, BTreeSet::new(), Aliases::default()))
         }
-        Layout::Dense(extents) if extents.is_empty() => {
-            Ok((Vec::new(), BTreeSet::new(), BTreeSet::new()))
-        }
+        Layout::Dense(extents) if extents.is_empty() => Ok((
+            Vec::new(),
+            BTreeSet::new(),
+            BTreeSet::new(),
+            Aliases::default(),
+        )),
         Layout::Dense(extents) => {
             // The flat index was built from the extents as Halide's simplifier saw them,
             // with the `min`/`max` it could decide already decided: do the same.
@@ -316,6 +442,7 @@ fn strides(
                     &index_term(e),
                     &atoms,
                     &BTreeSet::new(),
+                    &Aliases::default(),
                     facts,
                     value_of,
                     0,
@@ -331,7 +458,28 @@ fn strides(
                 .flatten()
                 .flat_map(|p| p.opaque.keys().cloned())
                 .collect();
-            Ok((out, atoms, opaque))
+            let mut aliases = Aliases::default();
+            for a in &atoms {
+                // The form the atom has in the strides: its `let` expanded as above.
+                let budget = std::cell::Cell::new(EXPAND_BUDGET);
+                let name = Term::var(a.clone());
+                let none = BTreeSet::new();
+                let factor = expand(
+                    &name,
+                    &atoms,
+                    &none,
+                    &Aliases::default(),
+                    facts,
+                    value_of,
+                    0,
+                    &budget,
+                );
+                aliases.insert(&name, &factor, facts, value_of);
+            }
+            for t in out.iter().flatten().flat_map(|p| p.opaque.values()) {
+                aliases.insert(t, t, facts, value_of);
+            }
+            Ok((out, atoms, opaque, aliases))
         }
         Layout::Unknown => Err(NotInLayout("the allocation has no known extents".into())),
     }
@@ -347,9 +495,9 @@ pub fn delinearize(
     facts: &Facts,
     value_of: &dyn Fn(&str) -> Option<Term>,
 ) -> Result<Vec<Term>, NotInLayout> {
-    let (strides, atoms, opaque) = strides(layout, facts, value_of)?;
+    let (strides, atoms, opaque, aliases) = strides(layout, facts, value_of)?;
     let budget = std::cell::Cell::new(EXPAND_BUDGET);
-    let flat = expand(flat, &atoms, &opaque, facts, value_of, 0, &budget);
+    let flat = expand(flat, &atoms, &opaque, &aliases, facts, value_of, 0, &budget);
     let mut rest = poly_of(&flat, &atoms).ok_or_else(overflow)?;
     let mut coords = vec![Term::Const(0); strides.len()];
     for k in (0..strides.len()).rev() {
@@ -812,6 +960,96 @@ mod tests {
         // Without the let's definition the stride is not found: the row absorbs the rest.
         let r = delinearize(&flat, &layout, &Facts::new(), &no_lets).unwrap();
         assert_ne!(r.iter().map(|t| eval(t, &vals)).collect::<Vec<_>>(), expect);
+    }
+
+    /// nl_means: `allocate blur_d_y[t + 15, 8, S, S]` with `let t = max(p, −7)`, addressed
+    /// through `let u = max(w, −7)`, `let w = a + b`, `let a = p / 2`, `let b = p − p / 2`
+    /// (Halide re-derived the extent under another name).
+    fn renamed_extent_lets(n: &str) -> Option<Term> {
+        let div2 = Term::Div(Box::new(v("p")), Box::new(c(2)));
+        match n {
+            "t" => Some(Term::Max(Box::new(v("p")), Box::new(c(-7)))),
+            "u" => Some(Term::Max(Box::new(v("w")), Box::new(c(-7)))),
+            "w" => Some(add(v("a"), v("b"))),
+            "a" => Some(div2),
+            "b" => Some(sub(v("p"), v("a"))),
+            _ => None,
+        }
+    }
+
+    fn renamed_extent_layout() -> Layout {
+        Layout::Dense(vec![
+            Index::plus(Index::var("t"), Index::Const(15)),
+            Index::Const(8),
+            Index::var("S"),
+            Index::var("S"),
+        ])
+    }
+
+    /// `x + (u + 15)·y + 8·(u + 15)·(dx + S·dy)`: coordinates `[x, y, dx, dy]`.
+    fn renamed_extent_flat() -> Term {
+        let row = add(v("u"), c(15));
+        let plane = mul(mul(c(8), row.clone()), add(v("dx"), mul(v("S"), v("dy"))));
+        add(add(v("x"), mul(row, v("y"))), plane)
+    }
+
+    #[test]
+    fn an_extent_rederived_under_another_name_is_the_same_stride() {
+        // No facts: max(p, −7) stays opaque; u's canonical form is t's, so u is t.
+        let r = delinearize(
+            &renamed_extent_flat(),
+            &renamed_extent_layout(),
+            &Facts::new(),
+            &renamed_extent_lets,
+        )
+        .unwrap();
+        assert_eq!(r, vec![v("x"), v("y"), v("dx"), v("dy")]);
+    }
+
+    #[test]
+    fn an_extent_decided_by_the_facts_is_the_same_stride() {
+        // p ≥ 0 (and w ≥ 0, as Halide's facts about its own `let`s give): t names p, so the
+        // stride is `p + 15`; u is decided to w = a + b = p in the flat index.
+        let mut f = Facts::new();
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var("p")));
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var("w")));
+        let r = delinearize(
+            &renamed_extent_flat(),
+            &renamed_extent_layout(),
+            &f,
+            &renamed_extent_lets,
+        )
+        .unwrap();
+        assert_eq!(r, vec![v("x"), v("y"), v("dx"), v("dy")]);
+        // With only p ≥ 0 known, u's canonical form decides to p all the same.
+        let mut f = Facts::new();
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var("p")));
+        let r = delinearize(
+            &renamed_extent_flat(),
+            &renamed_extent_layout(),
+            &f,
+            &renamed_extent_lets,
+        )
+        .unwrap();
+        assert_eq!(r, vec![v("x"), v("y"), v("dx"), v("dy")]);
+    }
+
+    #[test]
+    fn a_different_extent_is_not_taken_for_the_stride() {
+        // u = max(p + 1, −7) is not t: the product is left in a coordinate (then refused as
+        // non-affine by the lowering), never silently divided.
+        let lets = |n: &str| match n {
+            "u" => Some(Term::Max(Box::new(add(v("p"), c(1))), Box::new(c(-7)))),
+            other => renamed_extent_lets(other),
+        };
+        let r = delinearize(
+            &renamed_extent_flat(),
+            &renamed_extent_layout(),
+            &Facts::new(),
+            &lets,
+        )
+        .unwrap();
+        assert_ne!(r, vec![v("x"), v("y"), v("dx"), v("dy")]);
     }
 
     #[test]

@@ -496,13 +496,19 @@ impl Evaluator {
         // pipeline is substituted: `x := ι` in the effect of the whole program costs more
         // than substituting it into the program.)
         let v = index_to_aff(value);
+        // `Γ, x = ι` is only built when it may be kept: for a substituted clamp of the buffer
+        // sizes its disjuncts can be the most expensive part of the whole evaluation (nl_means's
+        // `input.extent.0.required.s`, a nest of twelve min/max).
+        if super::inline::is_non_convex(value) && !self.mentions_loop_var(value) {
+            if let Some(b) = super::inline::substitute_command(body, var, value) {
+                return self.eval(gamma, h, &b);
+            }
+        }
         let g = gamma.and(&ParamSet::from_cond(
             &self.ctx,
             &Aff::var(var).eq(v.clone()),
         )?)?;
-        if super::inline::is_non_convex(value)
-            && (g.n_basic()? > self.let_param_max_disjuncts || !self.mentions_loop_var(value))
-        {
+        if super::inline::is_non_convex(value) && g.n_basic()? > self.let_param_max_disjuncts {
             if let Some(b) = super::inline::substitute_command(body, var, value) {
                 return self.eval(gamma, h, &b);
             }
