@@ -307,6 +307,7 @@ fn assert_becomes_assume_over_the_rest() {
         cond,
         dropped,
         body,
+        ..
     } = &items[1].kind
     else {
         panic!("{p}")
@@ -321,6 +322,33 @@ fn assert_becomes_assume_over_the_rest() {
         p.to_string().contains("assume 16 <= f.extent.0 in {"),
         "{p}"
     );
+}
+
+#[test]
+fn a_run_of_asserts_gives_the_plain_ones_as_context_of_the_others() {
+    // Halide checks an input region made of min/max before the output size it depends on.
+    let p = ok(
+        "assert(f.min.0 <= min(f.extent.0, 16), extern halide_error<int32>(\"region\"))\n\
+         assert(16 <= f.extent.0, extern halide_error<int32>(\"size\"))\n\
+         for (x, 0, f.extent.0) {\n  f[x] = 2.0f {f.0(x + f.min.0)}\n}",
+    );
+    let CommandKind::Assume {
+        cond,
+        context,
+        body,
+        ..
+    } = &p.body.kind
+    else {
+        panic!("{p}")
+    };
+    // Order kept; the piecewise condition gets the plain one as context, not as a conjunct.
+    assert!(cond.to_string().contains("min("), "{p}");
+    assert_eq!(context.to_string(), "16 <= f.extent.0");
+    let CommandKind::Assume { cond, context, .. } = &body.kind else {
+        panic!("{p}")
+    };
+    assert_eq!(cond.to_string(), "16 <= f.extent.0");
+    assert_eq!(context.to_string(), "true");
 }
 
 #[test]

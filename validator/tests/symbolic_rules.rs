@@ -279,6 +279,7 @@ fn s_assign_in_bounds_under_an_assumption() {
         kind: CommandKind::Assume {
             cond: Cond::cmp(CmpOp::Lt, c(3), v("N")),
             dropped: Vec::new(),
+            context: Cond::Const(true),
             body: Box::new(body),
         },
         origin: origin("assert"),
@@ -413,6 +414,7 @@ fn s_assume_restricts_obligations_to_a_disjunctive_condition() {
                 Box::new(Cond::cmp(CmpOp::Le, c(6), v("N"))),
             ),
             dropped: Vec::new(),
+            context: Cond::Const(true),
             body: Box::new(assign(
                 "a",
                 vec![c(0)],

@@ -244,7 +244,7 @@ impl Aff {
     }
 
     /// Whether the expression has no piecewise node (min, max, select).
-    fn is_simple(&self) -> bool {
+    pub(crate) fn is_simple(&self) -> bool {
         match self {
             Aff::Const(_) | Aff::Var(_) => true,
             Aff::Add(a, b) => a.is_simple() && b.is_simple(),

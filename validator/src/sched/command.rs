@@ -175,6 +175,10 @@ pub enum CommandKind {
         /// Conjuncts of the assertion that are not affine, printed. Dropping them only weakens
         /// the assumption, which is sound; they are listed for reports.
         dropped: Vec<String>,
+        /// Conditions that hold wherever the effect of the body matters (the other assertions
+        /// of the same run, which hold on every path past it): `cond` may be simplified under
+        /// them, but they are not part of it (`true` when there are none).
+        context: Cond<Index>,
         /// Scope.
         body: Box<Command>,
     },

@@ -175,6 +175,47 @@ fn is_prefetch(e: &Expr) -> bool {
 }
 
 /// Splits a Halide condition into its `&&` conjuncts.
+/// A lowered assertion: origin, affine condition, conjuncts outside the affine fragment.
+type Assertion = (Origin, Cond<Index>, Vec<String>);
+
+/// Bound on the `let` expansions of one [`piecewise_weight`].
+const WEIGHT_EXPANSIONS: usize = 256;
+
+/// How many `min`, `max` and `select` nodes a condition has once its `let`-bound variables are
+/// replaced by their values (within [`WEIGHT_EXPANSIONS`]): what its set will cost.
+fn piecewise_weight(c: &Cond<Index>, env: &Env) -> usize {
+    fn index(i: &Index, env: &Env, budget: &mut usize) -> usize {
+        match i {
+            Index::Var(v) => match env.let_value(v) {
+                Some(value) if *budget > 0 => {
+                    *budget -= 1;
+                    index(value, env, budget)
+                }
+                _ => 0,
+            },
+            Index::Const(_) => 0,
+            Index::Add(a, b) => index(a, env, budget) + index(b, env, budget),
+            Index::Scale(_, a) | Index::FloorDiv(a, _) | Index::Mod(a, _) => index(a, env, budget),
+            Index::Min(a, b) | Index::Max(a, b) => {
+                1 + index(a, env, budget) + index(b, env, budget)
+            }
+            Index::Select(c, a, b) => {
+                1 + cond(c, env, budget) + index(a, env, budget) + index(b, env, budget)
+            }
+        }
+    }
+    fn cond(c: &Cond<Index>, env: &Env, budget: &mut usize) -> usize {
+        match c {
+            Cond::Const(_) => 0,
+            Cond::Cmp(_, a, b) => index(a, env, budget) + index(b, env, budget),
+            Cond::And(a, b) | Cond::Or(a, b) => cond(a, env, budget) + cond(b, env, budget),
+            Cond::Not(a) => cond(a, env, budget),
+        }
+    }
+    let mut budget = WEIGHT_EXPANSIONS;
+    cond(c, env, &mut budget)
+}
+
 fn conjuncts(e: &Expr) -> Vec<&Expr> {
     match &e.node {
         ExprNode::Binary(BinOp::And, a, b) if !e.ty.is_vector() => {
@@ -303,12 +344,76 @@ impl Lowerer {
         }
     }
 
-    /// A sequence; an `assert` becomes `assume` over the rest of the sequence.
+    /// A sequence; an `assert` becomes `assume` over the rest of the sequence. In a run of
+    /// consecutive assertions, those with `min`/`max` ([`piecewise_weight`]) get the others
+    /// as their `context`: the conditions of the run hold together on every path past it, and
+    /// an execution where one fails stops there (no output is written), so each may be
+    /// simplified under all the others (Halide checks `input` regions made of a dozen
+    /// `min`/`max` of the output's size before it checks the size itself). The order is kept:
+    /// isl's representation of Γ depends on it (moving the plain conditions first took
+    /// sgemm's Γ from 8 to 18 disjuncts).
     fn block(&mut self, items: &[Stmt]) -> Result<Command, LowerError> {
         let origin = self.origin("");
         let mut cmds = Vec::new();
         for (k, item) in items.iter().enumerate() {
-            if let Stmt::Assert { cond, message } = item {
+            if matches!(item, Stmt::Assert { .. }) {
+                let run = items[k..]
+                    .iter()
+                    .take_while(|s| matches!(s, Stmt::Assert { .. }))
+                    .count();
+                let mark = self.env.facts.len();
+                let mut assumes = Vec::new();
+                for a in &items[k..k + run] {
+                    let Stmt::Assert { cond, message } = a else {
+                        continue;
+                    };
+                    match self.assertion(cond, message) {
+                        Ok(x) => assumes.push(x),
+                        Err(e) => {
+                            self.env.facts.truncate(mark);
+                            return Err(e);
+                        }
+                    }
+                }
+                let rest = self.block(&items[k + run..]);
+                self.env.facts.truncate(mark);
+                let mut body = rest?;
+                // The piecewise-free conditions of the run are the context of the others.
+                let plain = assumes
+                    .iter()
+                    .filter(|(_, c, _)| piecewise_weight(c, &self.env) == 0)
+                    .fold(Cond::Const(true), |acc, (_, c, _)| {
+                        Cond::and(acc, c.clone())
+                    });
+                for (origin, cond, dropped) in assumes.into_iter().rev() {
+                    let context = if piecewise_weight(&cond, &self.env) > 0 {
+                        plain.clone()
+                    } else {
+                        Cond::Const(true)
+                    };
+                    body = Command {
+                        kind: CommandKind::Assume {
+                            cond,
+                            dropped,
+                            context,
+                            body: Box::new(body),
+                        },
+                        origin,
+                    };
+                }
+                cmds.push(body);
+                break;
+            }
+            cmds.push(self.stmt(item)?);
+        }
+        Ok(Command::seq(cmds, origin))
+    }
+
+    /// One assertion: its origin, the conjunction of its affine conjuncts (pushed as a fact
+    /// for what follows) and the conjuncts outside the affine fragment (dropped, noted).
+    fn assertion(&mut self, cond: &Expr, message: &Expr) -> Result<Assertion, LowerError> {
+        {
+            {
                 let origin = self.origin("assert");
                 let user = matches!(&message.node,
                     ExprNode::StringImm(m) if m == crate::ir::assume::ASSUMPTION_MESSAGE);
@@ -335,23 +440,10 @@ impl Lowerer {
                         Err(f) => return Err(self.located(f, "non-affine assertion", c)),
                     }
                 }
-                let mark = self.env.facts.len();
                 self.env.facts.push(affine.clone());
-                let rest = self.block(&items[k + 1..]);
-                self.env.facts.truncate(mark);
-                cmds.push(Command {
-                    kind: CommandKind::Assume {
-                        cond: affine,
-                        dropped,
-                        body: Box::new(rest?),
-                    },
-                    origin,
-                });
-                break;
+                Ok((origin, affine, dropped))
             }
-            cmds.push(self.stmt(item)?);
         }
-        Ok(Command::seq(cmds, origin))
     }
 
     fn let_stmt(&mut self, name: &str, value: &Expr, body: &Stmt) -> Result<Command, LowerError> {
@@ -607,6 +699,7 @@ impl Lowerer {
                 kind: CommandKind::Assume {
                     cond,
                     dropped: Vec::new(),
+                    context: Cond::Const(true),
                     body: Box::new(b),
                 },
                 origin: self.origin(format!("allocation size check of {name}")),

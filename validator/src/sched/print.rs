@@ -317,6 +317,7 @@ fn write_cmd(out: &mut String, c: &Command, level: usize) {
             cond,
             dropped,
             body,
+            ..
         } => {
             indent(out, level);
             let _ = write!(out, "assume {cond} in {{");

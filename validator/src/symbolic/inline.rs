@@ -148,10 +148,12 @@ impl Subst<'_> {
             CommandKind::Assume {
                 cond,
                 dropped,
+                context,
                 body,
             } => CommandKind::Assume {
                 cond: self.cond(cond),
                 dropped: dropped.clone(),
+                context: self.cond(context),
                 body: boxed(body)?,
             },
         };

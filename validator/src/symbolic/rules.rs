@@ -102,7 +102,12 @@ impl Evaluator {
             } => self.s_allocate(gamma, h, array, shape, body),
             CommandKind::For(l) => self.s_seqloop(gamma, h, l, &c.origin),
             CommandKind::Par(l) => self.s_parloop(gamma, h, l, &c.origin),
-            CommandKind::Assume { cond, body, .. } => self.s_assume(gamma, h, cond, body),
+            CommandKind::Assume {
+                cond,
+                context,
+                body,
+                ..
+            } => self.s_assume(gamma, h, cond, context, body),
         }
     }
 
@@ -471,9 +476,11 @@ impl Evaluator {
         gamma: &ParamSet,
         h: &SymbolicHeap,
         cond: &Cond<Index>,
+        context: &Cond<Index>,
         body: &Command,
     ) -> EResult<Effect> {
-        let p = ParamSet::from_cond(&self.ctx, &cond_to_cond(cond))?;
+        let c = super::decide::decide_under(gamma, &cond_to_cond(context), &cond_to_cond(cond))?;
+        let p = ParamSet::from_cond(&self.ctx, &c)?;
         self.branch(gamma, h, &p, body)
     }
 
