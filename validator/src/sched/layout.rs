@@ -993,16 +993,21 @@ mod tests {
         add(add(v("x"), mul(row, v("y"))), plane)
     }
 
+    /// The coordinates of [`renamed_extent_flat`] in [`renamed_extent_layout`].
+    fn renamed_extent_coords(facts: &Facts, lets: &dyn Fn(&str) -> Option<Term>) -> Vec<Term> {
+        delinearize(
+            &renamed_extent_flat(),
+            &renamed_extent_layout(),
+            facts,
+            lets,
+        )
+        .unwrap()
+    }
+
     #[test]
     fn an_extent_rederived_under_another_name_is_the_same_stride() {
         // No facts: max(p, −7) stays opaque; u's canonical form is t's, so u is t.
-        let r = delinearize(
-            &renamed_extent_flat(),
-            &renamed_extent_layout(),
-            &Facts::new(),
-            &renamed_extent_lets,
-        )
-        .unwrap();
+        let r = renamed_extent_coords(&Facts::new(), &renamed_extent_lets);
         assert_eq!(r, vec![v("x"), v("y"), v("dx"), v("dy")]);
     }
 
@@ -1013,24 +1018,12 @@ mod tests {
         let mut f = Facts::new();
         f.push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var("p")));
         f.push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var("w")));
-        let r = delinearize(
-            &renamed_extent_flat(),
-            &renamed_extent_layout(),
-            &f,
-            &renamed_extent_lets,
-        )
-        .unwrap();
+        let r = renamed_extent_coords(&f, &renamed_extent_lets);
         assert_eq!(r, vec![v("x"), v("y"), v("dx"), v("dy")]);
         // With only p ≥ 0 known, u's canonical form decides to p all the same.
         let mut f = Facts::new();
         f.push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var("p")));
-        let r = delinearize(
-            &renamed_extent_flat(),
-            &renamed_extent_layout(),
-            &f,
-            &renamed_extent_lets,
-        )
-        .unwrap();
+        let r = renamed_extent_coords(&f, &renamed_extent_lets);
         assert_eq!(r, vec![v("x"), v("y"), v("dx"), v("dy")]);
     }
 
@@ -1042,13 +1035,7 @@ mod tests {
             "u" => Some(Term::Max(Box::new(add(v("p"), c(1))), Box::new(c(-7)))),
             other => renamed_extent_lets(other),
         };
-        let r = delinearize(
-            &renamed_extent_flat(),
-            &renamed_extent_layout(),
-            &Facts::new(),
-            &lets,
-        )
-        .unwrap();
+        let r = renamed_extent_coords(&Facts::new(), &lets);
         assert_ne!(r, vec![v("x"), v("y"), v("dx"), v("dy")]);
     }
 
