@@ -91,6 +91,18 @@ impl fmt::Display for GenError {
 
 impl std::error::Error for GenError {}
 
+/// A temporary path next to `path`, private to this process and call: concurrent builds of the
+/// same cached file (test threads, `--jobs`, two harness processes) each write their own and
+/// rename it into place (atomic; the contents are the same), instead of one renaming away the
+/// file the other is about to move.
+pub(crate) fn private_tmp(path: &Path) -> PathBuf {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(format!(".{}-{n}.tmp", std::process::id()));
+    path.with_file_name(name)
+}
+
 fn err(what: impl Into<String>, detail: impl fmt::Display) -> GenError {
     GenError {
         what: what.into(),
@@ -160,7 +172,7 @@ impl Halide {
             });
         }
         let lib = self.prefix.join("lib");
-        let tmp = exe.with_extension("tmp");
+        let tmp = private_tmp(&exe);
         let mut cmd = Command::new(std::env::var("CXX").unwrap_or_else(|_| "c++".into()));
         cmd.args(["-std=c++17", "-fno-rtti", "-O1"])
             .arg("-I")
@@ -313,4 +325,35 @@ pub fn outputs_with_suffix(dir: &Path, suffix: &str) -> Vec<PathBuf> {
         .collect();
     v.sort();
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::private_tmp;
+
+    /// Threads that build the same cached file at once each move their own temporary file into
+    /// place: every rename succeeds and the file is whole.
+    #[test]
+    fn concurrent_builds_of_one_cached_file_all_succeed() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("gen.exe");
+        let handles: Vec<_> = (0..8)
+            .map(|_| {
+                let target = target.clone();
+                std::thread::spawn(move || {
+                    let tmp = private_tmp(&target);
+                    std::fs::write(&tmp, b"generator").unwrap();
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                    std::fs::rename(&tmp, &target)
+                })
+            })
+            .collect();
+        for h in handles {
+            h.join().unwrap().expect("rename into place");
+        }
+        assert_eq!(std::fs::read(&target).unwrap(), b"generator");
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(left.len(), 1, "no temporary file is left behind");
+        assert_ne!(private_tmp(&target), private_tmp(&target));
+    }
 }

@@ -14,7 +14,7 @@
 //! The pipeline comes from a generator run with `-e object,registration` (the object file
 //! already holds the runtime, the `_argv` entry point and the metadata).
 
-use crate::generator::{outputs_with_suffix, GenError, Limits, TIMEOUT_EXIT_CODES};
+use crate::generator::{outputs_with_suffix, private_tmp, GenError, Limits, TIMEOUT_EXIT_CODES};
 use std::collections::hash_map::DefaultHasher;
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -89,9 +89,13 @@ fn compile_cached(
         return Ok(out);
     }
     std::fs::create_dir_all(dir).map_err(|e| err(format!("creating {}", dir.display()), e))?;
+    // The source too goes through a private file: another process may be compiling it.
     let src = dir.join(name);
-    std::fs::write(&src, source).map_err(|e| err(format!("writing {}", src.display()), e))?;
-    let tmp = dir.join(format!("{out_name}.tmp"));
+    let src_tmp = private_tmp(&src);
+    std::fs::write(&src_tmp, source)
+        .and_then(|()| std::fs::rename(&src_tmp, &src))
+        .map_err(|e| err(format!("writing {}", src.display()), e))?;
+    let tmp = private_tmp(&out);
     let mut cmd = Command::new(cxx());
     cmd.args(args).arg(&src).arg("-o").arg(&tmp);
     run_tool(&mut cmd, &format!("compiling {name}"))?;
