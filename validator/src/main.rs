@@ -73,7 +73,9 @@ pub struct CheckArgs {
     #[arg(long, default_value = "buffer")]
     pub inputs: String,
     /// Bound on the isl operations of one rule application of the symbolic evaluation
-    /// (0: none). A check that reaches it is UNKNOWN with the place where it stopped.
+    /// (0: none). A check that reaches it is UNKNOWN with the place where it stopped. The
+    /// evaluation of reads of never-written cells (see --garbage-pass-time) gets ten times as
+    /// many.
     #[arg(long, default_value_t = 20_000_000)]
     pub max_operations: u64,
     /// S-LET keeps a `let` whose value is a clamp of a loop-dependent value as a parameter
@@ -84,7 +86,7 @@ pub struct CheckArgs {
     pub let_param_disjuncts: usize,
     /// Time limit in seconds of the second evaluation, run when the only failures are reads
     /// of never-written cells (Halide's over-computation): it decides whether an output
-    /// depends on them (default: twice the first evaluation's time plus 5 s). Undecided, the
+    /// depends on them (default: four times the first evaluation's time plus 5 s). Undecided, the
     /// first evaluation's INVALID stands, with a note.
     #[arg(long)]
     pub garbage_pass_time: Option<f64>,

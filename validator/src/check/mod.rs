@@ -64,7 +64,7 @@ pub struct CheckOptions {
     pub let_param_max_disjuncts: usize,
     /// Time limit of the second evaluation, with Halide's garbage semantics for reads of
     /// never-written cells, run when those reads are the only failures of the first; `None`:
-    /// twice the first evaluation's time plus 5 s.
+    /// [`GARBAGE_PASS_TIME_FACTOR`] times the first evaluation's time plus 5 s.
     pub garbage_pass_time: Option<Duration>,
 }
 
@@ -233,6 +233,67 @@ fn resolve_annotations(core: &CoreProgram, sare: &Sare) -> Vec<String> {
     bad
 }
 
+/// The isl operation budget of the garbage evaluation, per rule application, as a multiple of
+/// the first evaluation's ([`CheckOptions::max_operations`]). It is bounded by its time limit
+/// anyway; its heaps split along the cells that hold garbage, which are no simpler than the
+/// first evaluation's values: on bigsgemm the accumulator loop needs more than 2·10⁷ operations
+/// (decided with 2·10⁸).
+pub const GARBAGE_PASS_BUDGET_FACTOR: u64 = 10;
+
+/// The default time limit of the garbage evaluation: this many times the first evaluation's
+/// time, plus 5 s ([`CheckOptions::garbage_pass_time`]). bigsgemm's takes 2.7 times its first
+/// evaluation (about 260 s after 95 s).
+pub const GARBAGE_PASS_TIME_FACTOR: u32 = 4;
+
+/// The reads of never-written cells of the strict evaluation `outcome` (its only failures),
+/// judged with Halide's semantics: such a read gives garbage, a store that reads garbage
+/// writes garbage, and only the outputs must be free of it (thesis §9.9, "garbage writes").
+///
+/// A second evaluation tracks only which cells hold garbage ([`Evaluator::garbage_semantics`]: every
+/// store writes one value template, or garbage where it read some). When it is decided, its
+/// failures replace the strict ones — none if no output cell holds garbage — and the strict
+/// evaluation's verification conditions stay. That is exact for the outputs: a store instance
+/// that reads no garbage reads cells whose last store read none either, so by induction over
+/// the execution those cells hold the values of their prophecies — which is what the strict
+/// heap holds for them — and the strict condition of the instance (all its reads are written,
+/// so it has one) says that it writes the value of its own prophecy; an output cell free of
+/// garbage therefore holds its prophecy's value, and the output conditions compare that with
+/// the algorithm. (The strict conditions of instances that read garbage-holding cells are
+/// stronger than needed, never weaker.) `Err`: the evaluation was not decided, with the reason.
+///
+/// [`Evaluator::garbage_semantics`]: crate::symbolic::Evaluator::garbage_semantics
+fn garbage_taint_pass(
+    core: &CoreProgram,
+    assumptions: &Cond,
+    outputs: &[OutputCheck],
+    opts: &CheckOptions,
+    limits: EvalLimits,
+    first_pass: Duration,
+) -> Result<Vec<crate::symbolic::Failure>, String> {
+    let limit = opts
+        .garbage_pass_time
+        .unwrap_or(first_pass * GARBAGE_PASS_TIME_FACTOR + Duration::from_secs(5));
+    let ctx = Ctx::new().map_err(|e| e.to_string())?;
+    let taint = evaluate_program(
+        &ctx,
+        core,
+        assumptions,
+        outputs,
+        opts.inputs,
+        EvalLimits {
+            garbage_reads: Some(limit),
+            max_operations: limits
+                .max_operations
+                .saturating_mul(GARBAGE_PASS_BUDGET_FACTOR),
+            ..limits
+        },
+    );
+    match taint.undecided.into_iter().next() {
+        Some(u) => Err(u.reason),
+        None => Ok(taint.failures),
+    }
+}
+
 /// Symbolic evaluation and SMT on a lowered program.
 pub fn check_core(
     core: &CoreProgram,
@@ -279,54 +340,25 @@ pub fn check_core(
     };
     let mut outcome = evaluate_program(&ctx, core, &all, &outputs, opts.inputs, limits);
     if only_unwritten_reads(&outcome) {
-        // The thesis's rules reject every read of a never-written cell. Halide computes such
-        // values where it over-computes (a tile's rows past the image, computed and never
-        // stored): evaluate again with those reads giving garbage, and keep that answer when
-        // it is decided — VALID if no output depends on the garbage, INVALID (a witness cell
-        // of an output holding garbage, or another failure) otherwise.
-        let strict_failures = outcome.failures.len();
-        // The second evaluation gets twice the first one's time, plus 5 s, by default.
-        let first_pass = t.elapsed();
-        let limit = opts
-            .garbage_pass_time
-            .unwrap_or(first_pass * 2 + std::time::Duration::from_secs(5));
-        match Ctx::new() {
-            Ok(ctx2) => {
-                let second = evaluate_program(
-                    &ctx2,
-                    core,
-                    &all,
-                    &outputs,
-                    opts.inputs,
-                    EvalLimits {
-                        garbage_reads: Some(limit),
-                        ..limits
-                    },
-                );
-                if second.undecided.is_empty() {
-                    report.notes.push(format!(
-                        "{strict_failures} read(s) of never-written cells inside their allocations \
-                         (e.g. {}) evaluated with Halide's semantics: they read garbage, and \
-                         only the outputs are required to be free of it",
-                        outcome.failures[0].location
-                    ));
-                    outcome = second;
-                } else {
-                    // Not decided: the first evaluation's answer stands (the thesis's rule:
-                    // a read of a never-written cell is a failure, with its witness). Halide
-                    // over-computes from such cells where the values are discarded, so the note
-                    // says that the outputs' dependence on them is open; an injected fault that
-                    // leaves cells unwritten is reported this way too (bench-apps faults).
-                    report.notes.push(format!(
-                        "whether an output depends on the never-written cells read here was not \
-                         decided: {}",
-                        second.undecided[0].reason
-                    ));
-                }
+        match garbage_taint_pass(core, &all, &outputs, opts, limits, t.elapsed()) {
+            Ok(failures) => {
+                report.notes.push(format!(
+                    "{} read(s) of never-written cells inside their allocations (e.g. {}) \
+                     evaluated with Halide's semantics: they read garbage, and only the outputs \
+                     are required to be free of it",
+                    outcome.failures.len(),
+                    outcome.failures[0].location
+                ));
+                outcome.failures = failures;
             }
-            Err(e) => report
-                .notes
-                .push(format!("no second evaluation with garbage reads: {e}")),
+            // The strict answer stands (the thesis's rule: a read of a never-written cell is
+            // a failure, with its witness): a Halide over-computation whose values are
+            // discarded then shows as INVALID, and an injected fault that leaves cells
+            // unwritten is rejected.
+            Err(why) => report.notes.push(format!(
+                "whether an output depends on the never-written cells read here was not \
+                 decided: {why}"
+            )),
         }
     }
     if opts.inputs == InputDomain::Unbounded {

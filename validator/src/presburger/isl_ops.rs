@@ -249,6 +249,12 @@ impl PSet {
             Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
         })
     }
+    pub(crate) fn gist(&self, context: &PSet) -> PResult<PSet> {
+        super::profile::timed("PSet::gist", || {
+            let r = self.ctx.lift(self.copy_raw()?.gist(context.copy_raw()?))?;
+            Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
+        })
+    }
     pub(crate) fn project_param(&self, user: &str) -> PResult<PSet> {
         super::profile::timed("PSet::project_param", || {
             let id = param_id(&self.ctx, user)?;

@@ -95,6 +95,14 @@ impl ParamSet {
         })
     }
 
+    /// `gist(self, Γ)`: a set that agrees with `self` wherever Γ holds, with the constraints Γ
+    /// implies left out (its complement then has few disjuncts).
+    pub fn simplify_under(&self, gamma: &ParamSet) -> PResult<ParamSet> {
+        Ok(ParamSet {
+            inner: self.inner.gist(&gamma.inner)?,
+        })
+    }
+
     /// ∃x. Γ.
     pub fn project_out(&self, x: &str) -> PResult<ParamSet> {
         Ok(ParamSet {

@@ -114,7 +114,11 @@ pub struct Evaluator {
     /// Halide's semantics for reads of never-written cells inside an allocation: they read
     /// garbage, and a store that reads garbage writes garbage (see
     /// [`Evaluator::garbage_reads`]); off, such a read fails the reads-defined side condition
-    /// of S-ASSIGN (thesis Fig. 5.4).
+    /// of S-ASSIGN (thesis Fig. 5.4). On, the evaluation tracks only which cells hold garbage:
+    /// every store's prophecy is replaced by one template per type ([`Leaf::Clean`]) and no
+    /// verification condition, bounds or race check is produced — those come from the strict
+    /// evaluation, which this one completes with the cells whose values were computed from
+    /// never-written memory (see `crate::check`).
     pub garbage_semantics: bool,
     /// When set, the evaluation stops (UNKNOWN) once this instant has passed.
     pub deadline: Option<std::time::Instant>,
@@ -187,6 +191,12 @@ impl Evaluator {
                 location: Self::location(origin, Some(&a.array), None),
             });
         };
+        if self.garbage_semantics {
+            let id = self
+                .templates
+                .intern(Template::Leaf(Leaf::Clean(a.value.ty())));
+            return Ok((id, Vec::new()));
+        }
         let tensor = TensorId {
             func: p.func.clone(),
             stage: Stage::Def(p.stage),

@@ -166,27 +166,34 @@ impl Evaluator {
             }
         });
         let reads = self.race_relevant(reads, &a.value)?;
-        let computed = timed("S-ASSIGN ⟦e⟧_h", || self.value(&a.value, h, gamma))?;
-        let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
-        let og = self.obligation_gamma(gamma)?;
-        let mut constraints = timed("S-ASSIGN Ĉ", || {
-            Constraints::equate(&computed, &prophecy)?.restrict(&og)
-        })?;
         let mut writes = SymbolicHeap::assign(&self.ctx, &a.array, &idx, id, &holes)?;
-        if let Some(u) = garbage_in {
-            // Where a read meets memory that holds no value, the store writes garbage: no
-            // value condition there, and the cell holds garbage afterwards.
-            let g = self.garbage_template(a.value.ty());
-            let garbage = SymbolicHeap::assign(&self.ctx, &a.array, &idx, g, &[])?;
-            constraints = constraints.restrict(&u.negate()?)?;
-            writes = SymbolicHeap::if_then_else(&u, &garbage, &writes)?;
-        }
-        Ok(Effect {
-            obligations: vec![Obligation {
+        let mut obligations = Vec::new();
+        if !self.garbage_semantics {
+            let computed = timed("S-ASSIGN ⟦e⟧_h", || self.value(&a.value, h, gamma))?;
+            let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
+            let og = self.obligation_gamma(gamma)?;
+            let constraints = timed("S-ASSIGN Ĉ", || {
+                Constraints::equate(&computed, &prophecy)?.restrict(&og)
+            })?;
+            obligations.push(Obligation {
                 kind: ObligationKind::Assign,
                 location: loc,
                 constraints,
-            }],
+            });
+        }
+        if let Some(u) = garbage_in {
+            // Where a read meets memory that holds no value, the store writes garbage: the
+            // cell holds garbage afterwards.
+            let g = self.garbage_template(a.value.ty());
+            let garbage = SymbolicHeap::assign(&self.ctx, &a.array, &idx, g, &[])?;
+            // The value is kept where ¬u holds under Γ (the effect of a command is consulted
+            // only where its Γ holds): ¬gist(u, Γ) has few disjuncts, while ¬u, which
+            // repeats every fact of Γ, had 115 on sgemm's accumulator.
+            let kept = u.simplify_under(gamma)?.negate()?;
+            writes = garbage.restrict(&u)?.union(&writes.restrict(&kept)?)?;
+        }
+        Ok(Effect {
+            obligations,
             writes,
             reads,
         })
@@ -683,6 +690,26 @@ impl Evaluator {
         self.loop_vars.pop();
         let e = e?;
         self.budget();
+        let mut union = e.writes.union_over(x, &Aff::cst(0), &ext)?;
+        if self.garbage_semantics {
+            // A cell that one iteration writes garbage to and another a value may end up
+            // with either: it holds garbage (v(·) must not pick the value).
+            let garbage = self.garbage_part(&union)?;
+            if !garbage.is_empty()? {
+                union = union.update(&garbage)?;
+            }
+        }
+        let writes = union.pick_single()?;
+        let reads = e.reads.union_over(x, &Aff::cst(0), &ext)?;
+        if self.garbage_semantics {
+            // Races and write-write conflicts are side conditions of the strict evaluation.
+            return Ok(Effect {
+                obligations: Vec::new(),
+                writes,
+                reads,
+            });
+        }
+        self.budget();
         let mut loc = Self::location(origin, None, None);
         loc.node = format!("parallel loop {x}");
         let rw = e
@@ -716,8 +743,6 @@ impl Evaluator {
             Some(WwCovered::SingleValued | WwCovered::ConflictsSingleValued) | None => {}
         }
         self.budget();
-        let writes = e.writes.union_over(x, &Aff::cst(0), &ext)?.pick_single()?;
-        let reads = e.reads.union_over(x, &Aff::cst(0), &ext)?;
         obligations.extend(e.map_obligations(|c| c.union_over(x, &Aff::cst(0), &ext))?);
         Ok(Effect {
             obligations,

@@ -81,6 +81,11 @@ pub enum Leaf {
     /// written (inside its allocation). Halide allows such over-computation as long as no
     /// output depends on it; a store that reads garbage writes garbage. No hole.
     Garbage(Type),
+    /// A value of type `ty` computed from written memory only, whose value itself is not
+    /// tracked: what every store writes in the garbage-taint evaluation
+    /// ([`crate::symbolic::Evaluator::garbage_semantics`]). No hole; never part of a verification
+    /// condition (it would stand for an arbitrary value).
+    Clean(Type),
 }
 
 impl Leaf {
@@ -89,7 +94,11 @@ impl Leaf {
         match self {
             Leaf::Int(_) => 1,
             Leaf::Tensor { arity, .. } | Leaf::Input { arity, .. } => *arity,
-            Leaf::Const { .. } | Leaf::Param { .. } | Leaf::Undef(_) | Leaf::Garbage(_) => 0,
+            Leaf::Const { .. }
+            | Leaf::Param { .. }
+            | Leaf::Undef(_)
+            | Leaf::Garbage(_)
+            | Leaf::Clean(_) => 0,
         }
     }
 }
@@ -193,6 +202,7 @@ impl Template {
             Template::Leaf(Leaf::Param { name, .. }) => name.clone(),
             Template::Leaf(Leaf::Undef(ty)) => format!("undef<{ty}>"),
             Template::Leaf(Leaf::Garbage(ty)) => format!("garbage<{ty}>"),
+            Template::Leaf(Leaf::Clean(ty)) => format!("value<{ty}>"),
             Template::Not(a) => format!("!({})", a.render_from(next, hole)),
             Template::Binary { op, args, .. } => {
                 let a = args.0.render_from(next, hole);

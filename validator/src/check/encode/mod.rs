@@ -256,7 +256,8 @@ impl<'a> Encoder<'a> {
             | Template::Leaf(Leaf::Const { ty, .. })
             | Template::Leaf(Leaf::Param { ty, .. })
             | Template::Leaf(Leaf::Undef(ty))
-            | Template::Leaf(Leaf::Garbage(ty)) => *ty,
+            | Template::Leaf(Leaf::Garbage(ty))
+            | Template::Leaf(Leaf::Clean(ty)) => *ty,
             Template::Leaf(Leaf::Tensor { tensor, .. }) => self.tensor(tensor)?.1,
             Template::Not(_) => Type::bool(),
             Template::Binary { result, .. } => *result,
@@ -331,7 +332,9 @@ impl<'a> Encoder<'a> {
             Template::Leaf(Leaf::Param { name, ty }) => {
                 sem.variable(&format!("param:{name}"), *ty).map_err(sem_err)
             }
-            Template::Leaf(Leaf::Undef(ty)) | Template::Leaf(Leaf::Garbage(ty)) => {
+            Template::Leaf(Leaf::Undef(ty))
+            | Template::Leaf(Leaf::Garbage(ty))
+            | Template::Leaf(Leaf::Clean(ty)) => {
                 self.undef += 1;
                 sem.variable(&format!("undef:{}", self.undef), *ty)
                     .map_err(sem_err)
