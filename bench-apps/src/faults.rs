@@ -380,7 +380,10 @@ impl Campaign<'_> {
         let float_mode = validate::float_mode_for(build.target());
         let one = |suffix: &str| single_output(dir, suffix, "the fault-injection generator");
         match (one(".sched"), one(".sare")) {
-            (Ok(s), Ok(a)) => self.checker.check(&s, &a, float_mode, build.assume),
+            (Ok(s), Ok(a)) => self
+                .checker
+                .for_build(build)
+                .check(&s, &a, float_mode, build.assume),
             (Err(e), _) | (_, Err(e)) => Validation::unknown(e, float_mode),
         }
     }

@@ -273,7 +273,9 @@ impl Harness {
         let float_mode = validate::float_mode_for(build.target());
         let validation = match (&sched_file, &sare_file, &sched, &sare) {
             (Ok((sp, _)), Ok((ap, _)), Ok(_), Ok(())) => {
-                self.checker.check(sp, ap, float_mode, build.assume)
+                self.checker
+                    .for_build(build)
+                    .check(sp, ap, float_mode, build.assume)
             }
             (_, _, Err(e), _) => {
                 Validation::unknown(format!("no .sched to check: {e}"), float_mode)

@@ -145,6 +145,15 @@ pub struct Checker {
 }
 
 impl Checker {
+    /// This checker with at least `build`'s own time limit ([`crate::catalogue::Build::check_seconds`]).
+    pub fn for_build(&self, build: &crate::catalogue::Build) -> Checker {
+        let mut c = self.clone();
+        if let Some(s) = build.check_seconds {
+            c.limits.seconds = c.limits.seconds.max(f64::from(s));
+        }
+        c
+    }
+
     /// Checks `sched` against `sare` in a child process within `self.limits`. Never fails:
     /// anything that prevents a verdict is an UNKNOWN with the reason.
     /// `assume`: the build's assumptions (`halide-tv check --assume`).
@@ -370,6 +379,23 @@ pub fn check_child(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_build_with_its_own_time_limit_raises_the_checks_limit_only() {
+        let checker = |seconds: f64| Checker {
+            exe: PathBuf::from("bench-apps"),
+            limits: Limits {
+                seconds,
+                ..Limits::default()
+            },
+            z3_timeout: Duration::from_secs(30),
+        };
+        let big = crate::catalogue::find("bigsgemm").unwrap();
+        let blur = crate::catalogue::find("blur").unwrap();
+        assert_eq!(checker(300.0).for_build(big).limits.seconds, 900.0);
+        assert_eq!(checker(1200.0).for_build(big).limits.seconds, 1200.0);
+        assert_eq!(checker(300.0).for_build(blur).limits.seconds, 300.0);
+    }
 
     fn golden(name: &str) -> (String, String) {
         let path: PathBuf = [
