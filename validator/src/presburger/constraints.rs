@@ -30,8 +30,13 @@ impl Constraints {
 
     /// `(v̂1 = v̂2)`: every tuple of `lhs` must equal every tuple of `rhs` (S-ASSIGN:
     /// `Ĉ = (⟦e⟧_h = {decompose(t)})`).
+    ///
+    /// The product is not coalesced: its pieces are pairs of pieces of the operands, which
+    /// coalescing rarely merges and which cost it quadratic work (8.8 s on one store of
+    /// stencil_chain's clamped boundary); the restriction to the path condition that follows
+    /// coalesces once.
     pub fn equate(lhs: &SymbolicValue, rhs: &SymbolicValue) -> PResult<Constraints> {
-        let m = UMap::from_domain_and_range(&lhs.inner, &rhs.inner)?;
+        let m = UMap::from_domain_and_range_uncoalesced(&lhs.inner, &rhs.inner)?;
         Ok(Constraints {
             inner: m.wrap_set()?,
         })

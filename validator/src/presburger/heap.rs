@@ -159,6 +159,33 @@ impl SymbolicHeap {
         })
     }
 
+    /// `ĥ` restricted to the cells of `arrays` (the view of the heap a command that reads only
+    /// those arrays consults; its effect does not depend on the other cells).
+    pub fn restrict_arrays(
+        &self,
+        arrays: &std::collections::BTreeSet<String>,
+    ) -> PResult<SymbolicHeap> {
+        let ctx = self.ctx();
+        let names: std::collections::BTreeSet<String> =
+            arrays.iter().map(|a| ctx.isl_name(a)).collect();
+        let mut keep = Vec::new();
+        let mut dropped = false;
+        for m in self.inner.maps()? {
+            let (dom, _) = map_tuple_names(ctx, &m)?;
+            if dom.as_ref().is_some_and(|d| names.contains(d)) {
+                keep.push(m);
+            } else {
+                dropped = true;
+            }
+        }
+        if !dropped {
+            return self.try_clone();
+        }
+        Ok(SymbolicHeap {
+            inner: UMap::from_maps(ctx, keep)?,
+        })
+    }
+
     /// `dom(ĥ)`: the written locations.
     pub fn domain(&self) -> PResult<LocationSet> {
         Ok(LocationSet {

@@ -331,6 +331,12 @@ impl USet {
             self.coalesced(r)
         })
     }
+    /// The union without coalescing (the list of both operands' basic sets).
+    pub(crate) fn union_uncoalesced(&self, o: &USet) -> PResult<USet> {
+        self.ctx.same(&o.ctx)?;
+        let r = self.ctx.lift(self.copy_raw()?.union(o.copy_raw()?))?;
+        Ok(self.wrap(r))
+    }
     pub(crate) fn intersect(&self, o: &USet) -> PResult<USet> {
         super::profile::timed("USet::intersect", || {
             self.ctx.same(&o.ctx)?;
@@ -343,6 +349,19 @@ impl USet {
             self.ctx.same(&o.ctx)?;
             let r = self.ctx.lift(self.copy_raw()?.subtract(o.copy_raw()?))?;
             self.coalesced(r)
+        })
+    }
+    /// Whether `(self − o) ∩ p` is empty, without coalescing the difference (each basic set
+    /// of `self` minus `o` is decided on its own).
+    pub(crate) fn is_subset_within(&self, o: &USet, p: &PSet) -> PResult<bool> {
+        super::profile::timed("USet::is_subset_within", || {
+            self.ctx.same(&o.ctx)?;
+            self.ctx.same(&p.ctx)?;
+            let within = self
+                .ctx
+                .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
+            let rest = self.ctx.lift(within.subtract(o.copy_raw()?))?;
+            self.ctx.lift(rest.is_empty())
         })
     }
     pub(crate) fn intersect_params(&self, p: &PSet) -> PResult<USet> {
@@ -484,6 +503,19 @@ impl UMap {
     }
     fn coalesced(&self, m: UnionMap) -> PResult<UMap> {
         Ok(self.wrap(coalesce_exact(&self.ctx, m)?))
+    }
+    /// `dom × ran` without coalescing (see [`super::constraints::Constraints::equate`]).
+    pub(crate) fn from_domain_and_range_uncoalesced(dom: &USet, ran: &USet) -> PResult<UMap> {
+        dom.ctx.same(&ran.ctx)?;
+        let ctx = &dom.ctx;
+        let m = ctx.lift(UnionMap::from_domain_and_range(
+            dom.copy_raw()?,
+            ran.copy_raw()?,
+        ))?;
+        Ok(UMap {
+            map: m,
+            ctx: ctx.clone(),
+        })
     }
     pub(crate) fn from_domain_and_range(dom: &USet, ran: &USet) -> PResult<UMap> {
         super::profile::timed("UMap::from_domain_and_range", || {

@@ -122,6 +122,15 @@ impl LocationSet {
         })
     }
 
+    /// `R1 ∪ R2` without coalescing: for sets that are only subtracted from or tested
+    /// against others, where coalescing costs more than the extra basic sets (the reads of a
+    /// store of clamped input coordinates: 5.6 s of coalescing on unsharp's `gray`).
+    pub fn union_uncoalesced(&self, o: &LocationSet) -> PResult<LocationSet> {
+        Ok(LocationSet {
+            inner: self.inner.union_uncoalesced(&o.inner)?,
+        })
+    }
+
     /// `R1 ∩ R2`.
     pub fn intersect(&self, o: &LocationSet) -> PResult<LocationSet> {
         Ok(LocationSet {
@@ -233,6 +242,13 @@ impl LocationSet {
         self.restrict(gamma)?
             .inner
             .is_subset(&o.restrict(gamma)?.inner)
+    }
+
+    /// `Γ ⊢ R1 ⊆ R2` decided without coalescing any intermediate set: the fast form of the
+    /// check for a large `R1` (a store's reads at clamped coordinates have thousands of basic
+    /// sets) against a small `R2`.
+    pub fn is_subset_within(&self, o: &LocationSet, gamma: &ParamSet) -> PResult<bool> {
+        self.inner.is_subset_within(&o.inner, &gamma.inner)
     }
 
     /// `Γ ⊢ R1 = R2`.

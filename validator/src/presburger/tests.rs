@@ -1018,3 +1018,46 @@ fn sample_under_agrees_with_restrict_then_sample() {
         }
     }
 }
+
+/// `restrict_arrays` keeps exactly the cells of the named arrays.
+#[test]
+fn restricting_a_heap_to_arrays_keeps_their_cells_only() {
+    let ctx = ctx();
+    let t = TemplateId(0);
+    let a = SymbolicHeap::assign(&ctx, "a", &[v("i")], t, &[]).unwrap();
+    let b = SymbolicHeap::assign(&ctx, "b", &[v("i"), c(0)], t, &[]).unwrap();
+    let h = a.union(&b).unwrap();
+    let only_a = h
+        .restrict_arrays(&["a".to_string()].into_iter().collect())
+        .unwrap();
+    assert!(only_a.is_equal_under(&a, &universe(&ctx)).unwrap());
+    let both = h
+        .restrict_arrays(&["a".to_string(), "b".to_string()].into_iter().collect())
+        .unwrap();
+    assert!(both.is_equal_under(&h, &universe(&ctx)).unwrap());
+    let none = h.restrict_arrays(&Default::default()).unwrap();
+    assert!(none.is_empty().unwrap());
+}
+
+/// `Γ ⊢ R ⊆ D` decided without coalescing: `{a⟨i⟩ : 0 ≤ i < n}` is inside `{a⟨j⟩ : 0 ≤ j < m}`
+/// exactly when Γ gives `n ≤ m` (or `n ≤ 0`).
+#[test]
+fn subset_within_the_path_condition() {
+    let ctx = ctx();
+    let read = LocationSet::location(&ctx, "a", &[v("i")])
+        .unwrap()
+        .union_over("i", &c(0), &v("n"))
+        .unwrap();
+    let written = LocationSet::boxed(&ctx, "a", &[v("m")]).unwrap();
+    let within = ParamSet::from_cond(&ctx, &v("n").le(v("m"))).unwrap();
+    assert!(read.is_subset_within(&written, &within).unwrap());
+    assert!(!read.is_subset_within(&written, &universe(&ctx)).unwrap());
+    let beyond = ParamSet::from_cond(&ctx, &v("n").eq(v("m") + c(1))).unwrap();
+    assert!(!read.is_subset_within(&written, &beyond).unwrap());
+    assert!(read
+        .is_subset_within(
+            &written,
+            &ParamSet::from_cond(&ctx, &v("n").le(c(0))).unwrap()
+        )
+        .unwrap());
+}

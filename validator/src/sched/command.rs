@@ -251,6 +251,18 @@ impl Command {
         });
         out
     }
+
+    /// The arrays the assignments of this command read (the only part of the heap its
+    /// evaluation consults: values are the only place an array is read).
+    pub fn read_arrays(&self) -> std::collections::BTreeSet<String> {
+        let mut out = std::collections::BTreeSet::new();
+        for a in self.assigns() {
+            for (_, r) in a.value.reads() {
+                out.insert(r.array.clone());
+            }
+        }
+        out
+    }
 }
 
 /// An input or output array of the pipeline: `a : τ[name.extent.0 × …]`, indexed from 0

@@ -2,7 +2,7 @@
 //! which a statement writes, how many indices a buffer is accessed with).
 
 use crate::ir::{CallKind, Expr, ExprNode, Intrinsic, Stmt};
-use std::collections::HashSet;
+use std::collections::BTreeSet;
 
 /// Visits `e` and every sub-expression, pre-order (load indices, flat index and predicate
 /// included).
@@ -85,8 +85,8 @@ pub fn stmt_exprs(s: &Stmt) -> Vec<&Expr> {
 }
 
 /// Buffers read by loads in `e`.
-pub fn loaded_buffers(e: &Expr) -> HashSet<String> {
-    let mut out = HashSet::new();
+pub fn loaded_buffers(e: &Expr) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
     visit_expr(e, &mut |x| {
         if let ExprNode::Load(l) = &x.node {
             out.insert(l.buffer.clone());
@@ -96,8 +96,8 @@ pub fn loaded_buffers(e: &Expr) -> HashSet<String> {
 }
 
 /// Buffers written by stores in `s`.
-pub fn stored_buffers(s: &Stmt) -> HashSet<String> {
-    let mut out = HashSet::new();
+pub fn stored_buffers(s: &Stmt) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
     visit_stmt(s, &mut |x| {
         if let Stmt::Store(st) = x {
             out.insert(st.buffer.clone());

@@ -31,7 +31,7 @@ pub mod rules;
 pub mod template;
 pub mod value_eval;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 use crate::presburger::{
@@ -95,7 +95,7 @@ pub struct Evaluator {
     /// Templates of every symbolic value built so far.
     pub templates: TemplateInterner<Template>,
     /// Extents of every array in scope; `None` when the program gives none.
-    pub shapes: HashMap<String, Option<Vec<Aff>>>,
+    pub shapes: BTreeMap<String, Option<Vec<Aff>>>,
     /// Failed side conditions.
     pub failures: Vec<Failure>,
     /// Side conditions that could not be decided.
@@ -139,7 +139,23 @@ pub struct Evaluator {
     /// rw-safe check (thesis Fig. 5.4), and a cell nobody writes cannot be part of a race, so
     /// the check is the same with or without them, while their clamped read sets (boundary
     /// conditions) made every loop's `⋃_x R` cost isl operations.
-    pub read_only: HashSet<String>,
+    pub read_only: BTreeSet<String>,
+    /// The cells the initial heap gives each input (see [`InputCells`]).
+    pub input_cells: BTreeMap<String, InputCells>,
+}
+
+/// The initial heap's cells of one input, `{a⟨i..⟩ → In⟨i + min..⟩ : lo ≤ i < hi}`
+/// (`program::initial_heap`): the contents of a read-only input at every point of the
+/// evaluation, which S-ASSIGN's `⟦a[ι..]⟧_h` returns without applying the heap.
+pub struct InputCells {
+    /// The input's template `In`.
+    pub template: crate::presburger::TemplateId,
+    /// `min.k` of each dimension (added to the core index to make the hole).
+    pub mins: Vec<Aff>,
+    /// Least index of each dimension.
+    pub lo: Vec<Aff>,
+    /// Bound (exclusive) of each dimension.
+    pub hi: Vec<Aff>,
 }
 
 impl Evaluator {
@@ -148,7 +164,7 @@ impl Evaluator {
         Evaluator {
             ctx,
             templates: TemplateInterner::new(),
-            shapes: HashMap::new(),
+            shapes: BTreeMap::new(),
             failures: Vec::new(),
             undecided: Vec::new(),
             max_operations,
@@ -160,7 +176,8 @@ impl Evaluator {
             kept_lets: Vec::new(),
             let_param_max_disjuncts: rules::LET_PARAM_MAX_DISJUNCTS,
             obligation_gammas: Vec::new(),
-            read_only: HashSet::new(),
+            read_only: BTreeSet::new(),
+            input_cells: BTreeMap::new(),
         }
     }
 

@@ -85,15 +85,29 @@ pub fn initial_heap(
             arity: vars.len(),
         }));
         let mut cell = SymbolicHeap::assign(&ev.ctx, &a.name, &idx, id, &holes)?;
+        let (mut lo, mut hi) = (Vec::new(), Vec::new());
         for (v, e) in vars.iter().zip(indices_to_affs(&a.extents)) {
-            cell = match domain {
-                InputDomain::Buffer => cell.union_over(v, &Aff::cst(0), &e)?,
-                InputDomain::Unbounded => {
-                    cell.union_over(v, &Aff::cst(-UNBOUNDED), &Aff::cst(UNBOUNDED))?
-                }
+            let (l, u) = match domain {
+                InputDomain::Buffer => (Aff::cst(0), e),
+                InputDomain::Unbounded => (Aff::cst(-UNBOUNDED), Aff::cst(UNBOUNDED)),
             };
+            cell = cell.union_over(v, &l, &u)?;
+            lo.push(l);
+            hi.push(u);
         }
         h = h.union(&cell)?;
+        let mins = (0..a.extents.len())
+            .map(|k| Aff::var(&format!("{}.min.{k}", a.name)))
+            .collect();
+        ev.input_cells.insert(
+            a.name.clone(),
+            super::InputCells {
+                template: id,
+                mins,
+                lo,
+                hi,
+            },
+        );
     }
     Ok(h)
 }
@@ -308,7 +322,7 @@ fn run(
 /// The pipeline's inputs that no assignment of the program writes (by name: an input an
 /// assignment names, or an allocation of the same name, is not read-only). See
 /// [`Evaluator::read_only`].
-pub fn read_only_arrays(prog: &CoreProgram) -> HashSet<String> {
+pub fn read_only_arrays(prog: &CoreProgram) -> BTreeSet<String> {
     let written: HashSet<&str> = prog
         .body
         .assigns()

@@ -173,7 +173,17 @@ impl Evaluator {
             let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
             let og = self.obligation_gamma(gamma)?;
             let constraints = timed("S-ASSIGN Ĉ", || {
-                Constraints::equate(&computed, &prophecy)?.restrict(&og)
+                // Both sides are simplified against Γ first: the product pairs their pieces
+                // (96 × 58 on a store of stencil_chain's boundary before, most of them
+                // conditions Γ implies); exact, since Ĉ is restricted to Γ.
+                let simple = |v: &SymbolicValue| -> crate::presburger::PResult<SymbolicValue> {
+                    if v.n_basic()? > 1 {
+                        v.simplify_under(&og)
+                    } else {
+                        v.try_clone()
+                    }
+                };
+                Constraints::equate(&simple(&computed)?, &simple(&prophecy)?)?.restrict(&og)
             })?;
             obligations.push(Obligation {
                 kind: ObligationKind::Assign,
@@ -264,14 +274,20 @@ impl Evaluator {
         reads: &LocationSet,
         loc: &Location,
     ) -> Option<ParamSet> {
-        let missing = self.defined_domain(h).and_then(|d| {
-            let d = if d.n_basic()? > SIMPLIFY_ABOVE {
-                d.simplify_under(gamma)?
+        let defined = self.defined_domain(h).and_then(|d| {
+            if d.n_basic()? > SIMPLIFY_ABOVE {
+                d.simplify_under(gamma)
             } else {
-                d
-            };
-            reads.subtract(&d)
+                Ok(d)
+            }
         });
+        let d = self.decide(loc, defined)?;
+        // Fast path (decided without coalescing): every read cell holds a value. Undecided,
+        // the evaluation records it and cannot answer VALID.
+        if self.decide(loc, reads.is_subset_within(&d, gamma)) != Some(false) {
+            return None;
+        }
+        let missing = reads.subtract(&d);
         let missing = self.decide(loc, missing)?;
         match self.decide(loc, missing.is_empty_under(gamma)) {
             Some(false) => {}
@@ -373,19 +389,24 @@ impl Evaluator {
         check: CheckKind,
     ) {
         // (R − gist(dom h, Γ)) ∩ Γ = (R − dom h) ∩ Γ: the gisted domain agrees with dom h
-        // wherever Γ holds, and the difference is only kept there. The difference is taken
-        // before Γ is conjoined (it is usually empty or small, while Γ can be a large union).
-        let unwritten = h
-            .domain()
-            .and_then(|d| {
-                let d = if d.n_basic()? > SIMPLIFY_ABOVE {
-                    d.simplify_under(gamma)?
-                } else {
-                    d
-                };
-                cells.subtract(&d)
-            })
-            .and_then(|m| m.sample_under(gamma));
+        // wherever Γ holds, and the difference is only kept there. Whether it is empty is
+        // decided first without coalescing anything (the usual answer: every read cell is
+        // written); only a non-empty difference is built, coalesced, to draw a witness.
+        let domain = h.domain().and_then(|d| {
+            if d.n_basic()? > SIMPLIFY_ABOVE {
+                d.simplify_under(gamma)
+            } else {
+                Ok(d)
+            }
+        });
+        let Some(d) = self.decide(loc, domain) else {
+            return;
+        };
+        let unwritten = match self.decide(loc, cells.is_subset_within(&d, gamma)) {
+            Some(true) => Ok(None),
+            Some(false) => cells.subtract(&d).and_then(|m| m.sample_under(gamma)),
+            None => return,
+        };
         let found = match self.decide(loc, unwritten) {
             Some(Some(p)) if check == CheckKind::UndefinedRead => {
                 // A read outside every allocation is a memory error whatever the semantics of
@@ -602,6 +623,7 @@ impl Evaluator {
             return Ok(Effect::empty(&self.ctx)?);
         }
         let mut dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&g, &l.body))?;
+        let read = l.body.read_arrays();
         let og = self.obligation_gamma(gamma)?.and(&ParamSet::range(
             &self.ctx,
             x,
@@ -613,8 +635,14 @@ impl Evaluator {
             self.budget();
             // The body only consults its heap under g (reads and side conditions are
             // restricted to its path conditions, which all entail g): simplify it against g.
+            // It consults only the cells of the arrays it reads: the iterated update is built
+            // for those alone (on stencil_chain the output's cells doubled its pieces).
             let before = timed("S-SEQLOOP h ▷ ▶_{z<x} Δh", || {
-                simplified(&h.update(&dh.before_iteration(x)?)?, &g)
+                let seen = h.restrict_arrays(&read)?;
+                simplified(
+                    &seen.update(&dh.restrict_arrays(&read)?.before_iteration(x)?)?,
+                    &g,
+                )
             })?;
             let (failures, undecided) = (self.failures.len(), self.undecided.len());
             self.loop_vars.push(x.to_string());
@@ -677,8 +705,9 @@ impl Evaluator {
         if g.is_empty()? {
             return Ok(Effect::empty(&self.ctx)?);
         }
-        // As in S-SEQLOOP, the body consults its heap only under g.
-        let body_heap = simplified(h, &g)?;
+        // As in S-SEQLOOP, the body consults its heap only under g and only for the arrays
+        // it reads.
+        let body_heap = simplified(&h.restrict_arrays(&l.body.read_arrays())?, &g)?;
         let og = self.obligation_gamma(gamma)?.and(&ParamSet::range(
             &self.ctx,
             x,

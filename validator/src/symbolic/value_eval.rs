@@ -162,7 +162,10 @@ impl Evaluator {
                 SymbolicValue::template(&self.ctx, id, &[index_to_aff(index)])
             }
             Value::Read(r) => {
-                let v = read_location(self, r, &[])?.read_in(h)?;
+                let v = match self.input_read(r)? {
+                    Some(v) => v,
+                    None => read_location(self, r, &[])?.read_in(h)?,
+                };
                 // A single piece does not multiply the pieces of a lifting: left as it is.
                 if v.n_basic()? > 1 {
                     v.simplify_under(gamma)
@@ -250,12 +253,49 @@ impl Evaluator {
         }
     }
 
+    /// `⟦a[ι..]⟧_h` for a read-only input `a`: its cells hold their initial values throughout
+    /// (no assignment writes them), so `h({a⟨ι..⟩}) = {In⟨ι + min..⟩ : lo ≤ ι < hi}` — built
+    /// directly instead of applying the heap to the read's location set (on unsharp's `gray`,
+    /// reads of clamped coordinates, the application took 10 s of coalescing). `None` for
+    /// any other read. (Within an allocation that shadowed the input the heap would have no
+    /// cells for it; the reads-defined side condition of S-ASSIGN, decided on `h`, still
+    /// reports every such read.)
+    fn input_read(&self, r: &Read) -> PResult<Option<SymbolicValue>> {
+        if !self.read_only.contains(&r.array) {
+            return Ok(None);
+        }
+        let Some(cells) = self.input_cells.get(&r.array) else {
+            return Ok(None);
+        };
+        if cells.mins.len() != r.index.len() {
+            return Ok(None);
+        }
+        let idx = indices_to_affs(&r.index);
+        let holes: Vec<_> = idx
+            .iter()
+            .zip(&cells.mins)
+            .map(|(i, m)| i.clone() + m.clone())
+            .collect();
+        let mut inside = crate::presburger::Cond::True;
+        for ((i, l), u) in idx.iter().zip(&cells.lo).zip(&cells.hi) {
+            inside = inside
+                .and(l.clone().le(i.clone()))
+                .and(i.clone().lt(u.clone()));
+        }
+        Ok(Some(SymbolicValue::template_if(
+            &self.ctx,
+            cells.template,
+            &holes,
+            &inside,
+        )?))
+    }
+
     /// `reads(e)`: every array location the expression reads, each under the conditions of
     /// the enclosing affine selects.
     pub fn reads(&self, e: &Value) -> PResult<LocationSet> {
         let mut acc = LocationSet::empty(&self.ctx)?;
         for (guards, r) in e.reads() {
-            acc = acc.union(&read_location(self, r, &guards)?)?;
+            acc = acc.union_uncoalesced(&read_location(self, r, &guards)?)?;
         }
         Ok(acc)
     }
@@ -275,7 +315,7 @@ mod tests {
     use super::*;
     use crate::ir::{BinOp, Type};
     use crate::presburger::{Aff, Ctx};
-    use crate::sched::Index;
+    use crate::sched::{Index, Read};
 
     /// `a[c]` of type int32.
     fn read_a(c: i64) -> Value {
@@ -330,5 +370,57 @@ mod tests {
         assert_eq!(under.n_basic().unwrap(), 1);
         // Exact under Γ.
         assert!(under.is_equal_under(&all, &gamma).unwrap());
+    }
+
+    /// `inp[max(min(x + d, n - 1), 0)]` of a read-only input `inp : int32[n]` (a clamped
+    /// boundary), for `d` in -2..=2: the value built directly from the input's cells is the
+    /// value the heap gives, and a read outside the buffer (no clamp) has no value where it is
+    /// outside, as in the heap.
+    #[test]
+    fn input_reads_are_the_initial_heap_values() {
+        use crate::sched::ArrayDecl;
+        use crate::symbolic::program::{initial_heap, InputDomain};
+        let ctx = Ctx::new().unwrap();
+        let mut ev = Evaluator::new(ctx.clone(), 0);
+        let decl = ArrayDecl {
+            name: "inp".into(),
+            elem: Type::int(32),
+            extents: vec![Index::Var("n".into())],
+        };
+        let h = initial_heap(&mut ev, &[decl], InputDomain::Buffer).unwrap();
+        ev.read_only.insert("inp".into());
+        let x = || Box::new(Index::Var("x".into()));
+        let read = |index: Index| Read {
+            array: "inp".into(),
+            index: vec![index],
+            flat: None,
+            ty: Type::int(32),
+        };
+        let everywhere = ParamSet::universe(&ctx).unwrap();
+        for d in -2..=2 {
+            let shifted = Index::Add(x(), Box::new(Index::Const(d)));
+            let clamped = Index::Max(
+                Box::new(Index::Min(
+                    Box::new(shifted.clone()),
+                    Box::new(Index::Add(
+                        Box::new(Index::Var("n".into())),
+                        Box::new(Index::Const(-1)),
+                    )),
+                )),
+                Box::new(Index::Const(0)),
+            );
+            for index in [clamped, shifted] {
+                let r = read(index);
+                let direct = ev.input_read(&r).unwrap().expect("a read-only input");
+                let applied = read_location(&ev, &r, &[]).unwrap().read_in(&h).unwrap();
+                assert!(direct.is_equal_under(&applied, &everywhere).unwrap());
+            }
+        }
+        // Not read-only: the heap is applied.
+        ev.read_only.clear();
+        assert!(ev
+            .input_read(&read(Index::Var("x".into())))
+            .unwrap()
+            .is_none());
     }
 }
