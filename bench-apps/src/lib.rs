@@ -9,6 +9,7 @@ pub mod fidelity;
 pub mod generator;
 pub mod harness;
 pub mod isa;
+pub mod jobs;
 pub mod plot;
 pub mod runner;
 pub mod schedule;

@@ -10,6 +10,7 @@ use bench_apps::schedule::{RandomSchedule, ScheduleSource};
 use bench_apps::validate::{self, Checker};
 use bench_apps::{cache_dir, installations};
 use clap::{Parser, Subcommand};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -65,6 +66,11 @@ struct Cli {
     /// run also writes .sched/.sare).
     #[arg(long, default_value_t = 0)]
     compile_repeats: usize,
+    /// Builds run at once (worker threads, each driving its own generator, validation and
+    /// differential processes). Above 1 the builds share the cores: times are measured under
+    /// that contention. Reports list the builds in catalogue order whatever N is.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: u16,
     /// Schedule fuzzing: also build each autoschedulable app with N Adams2019 schedules sampled
     /// with random dropout (beam size 1, seeds 1..=N).
     #[arg(long, default_value_t = 0)]
@@ -469,15 +475,41 @@ fn main() -> ExitCode {
     }
     println!();
     println!("{}", harness::table_header());
-    let mut rows: Vec<Row> = Vec::new();
-    for (b, s) in pairs {
-        let dir = out.join(b.id).join(s.to_string());
-        let row = harness.run(b, s, &dir);
-        if let Some(f) = row.soundness_failure() {
-            println!("{f}");
-        }
-        println!("{}", harness::table_line(&harness::cells(&row)));
-        rows.push(row);
+    let started = std::time::Instant::now();
+    let total = pairs.len();
+    let mut done = 0;
+    let progress = std::io::stderr().is_terminal();
+    let rows: Vec<Row> = bench_apps::jobs::run_ordered(
+        &pairs,
+        usize::from(cli.jobs),
+        |&(b, s)| harness.run(b, s, &out.join(b.id).join(s.to_string())),
+        |_, row| {
+            done += 1;
+            if progress {
+                // The bar line is overwritten by the next table line.
+                eprint!("\r\x1b[2K");
+            }
+            if let Some(f) = row.soundness_failure() {
+                println!("{f}");
+            }
+            println!("{}", harness::table_line(&harness::cells(row)));
+            let verdict = harness::cells(row).last().cloned().unwrap_or_default();
+            let last = format!(
+                "{} {}: {}",
+                row.build.id,
+                row.schedule,
+                verdict.split(':').next().unwrap_or_default()
+            );
+            let line = bench_apps::jobs::progress_line(done, total, started.elapsed(), &last);
+            if progress {
+                eprint!("{line}");
+            } else {
+                eprintln!("{line}");
+            }
+        },
+    );
+    if progress {
+        eprintln!();
     }
     for (app, why) in catalogue::DATA_DEPENDENT {
         println!(
