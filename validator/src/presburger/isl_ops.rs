@@ -364,6 +364,15 @@ impl USet {
             self.ctx.lift(rest.is_empty())
         })
     }
+    /// `self ∩ p` without coalescing: for an intersection a projection follows at once (the
+    /// projection coalesces its result).
+    pub(crate) fn intersect_params_uncoalesced(&self, p: &PSet) -> PResult<USet> {
+        self.ctx.same(&p.ctx)?;
+        let r = self
+            .ctx
+            .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
+        Ok(self.wrap(r))
+    }
     pub(crate) fn intersect_params(&self, p: &PSet) -> PResult<USet> {
         super::profile::timed("USet::intersect_params", || {
             self.ctx.same(&p.ctx)?;
@@ -571,6 +580,14 @@ impl UMap {
                 .lift(self.copy_raw()?.intersect_range_union_set(d.copy_raw()?))?;
             self.coalesced(r)
         })
+    }
+    /// `self ∩ p` without coalescing (see [`USet::intersect_params_uncoalesced`]).
+    pub(crate) fn intersect_params_uncoalesced(&self, p: &PSet) -> PResult<UMap> {
+        self.ctx.same(&p.ctx)?;
+        let r = self
+            .ctx
+            .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
+        Ok(self.wrap(r))
     }
     pub(crate) fn intersect_params(&self, p: &PSet) -> PResult<UMap> {
         super::profile::timed("UMap::intersect_params", || {

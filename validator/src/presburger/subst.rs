@@ -18,7 +18,13 @@ use super::isl_ops::{set_tuple_name, PSet, UMap, USet};
 pub(crate) trait ParamOps: Sized {
     fn ctx(&self) -> &Ctx;
     fn intersect_params(&self, p: &PSet) -> PResult<Self>;
+    /// `self ∩ p`, not coalesced: only as the operand of a projection.
+    fn intersect_params_uncoalesced(&self, p: &PSet) -> PResult<Self>;
     fn project_param(&self, x: &str) -> PResult<Self>;
+    /// `∃x. self ∩ p`, coalesced once (after the projection).
+    fn intersect_project(&self, p: &PSet, x: &str) -> PResult<Self> {
+        self.intersect_params_uncoalesced(p)?.project_param(x)
+    }
     /// Restricts the *leading tuple* (the set itself, or the domain of a map) to `d`.
     fn restrict_leading(&self, d: &USet) -> PResult<Self>;
 }
@@ -29,6 +35,9 @@ impl ParamOps for USet {
     }
     fn intersect_params(&self, p: &PSet) -> PResult<Self> {
         USet::intersect_params(self, p)
+    }
+    fn intersect_params_uncoalesced(&self, p: &PSet) -> PResult<Self> {
+        USet::intersect_params_uncoalesced(self, p)
     }
     fn project_param(&self, x: &str) -> PResult<Self> {
         USet::project_param(self, x)
@@ -44,6 +53,9 @@ impl ParamOps for UMap {
     }
     fn intersect_params(&self, p: &PSet) -> PResult<Self> {
         UMap::intersect_params(self, p)
+    }
+    fn intersect_params_uncoalesced(&self, p: &PSet) -> PResult<Self> {
+        UMap::intersect_params_uncoalesced(self, p)
     }
     fn project_param(&self, x: &str) -> PResult<Self> {
         UMap::project_param(self, x)
@@ -63,7 +75,7 @@ pub(crate) fn cond_set(ctx: &Ctx, c: &Cond) -> PResult<PSet> {
 /// `⋃_{lo ≤ x < hi} S`: add `lo ≤ x < hi`, project out x (thesis notes B).
 pub(crate) fn union_over<T: ParamOps>(s: &T, x: &str, lo: &Aff, hi: &Aff) -> PResult<T> {
     let range = cond_set(s.ctx(), &Cond::in_range(x, lo.clone(), hi.clone()))?;
-    s.intersect_params(&range)?.project_param(x)
+    s.intersect_project(&range, x)
 }
 
 /// `S[x := e]` for an affine expression `e` (S-LET; renaming `x := z` in S-SEQLOOP).
@@ -71,14 +83,14 @@ pub(crate) fn substitute_aff<T: ParamOps>(s: &T, x: &str, e: &Aff) -> PResult<T>
     let ctx = s.ctx().clone();
     if !e.mentions(x) {
         let eq = cond_set(&ctx, &Aff::var(x).eq(e.clone()))?;
-        return s.intersect_params(&eq)?.project_param(x);
+        return s.intersect_project(&eq, x);
     }
     // e mentions x: go through a fresh t, S[x := t] then [t := e].
     let t = ctx.fresh_var(x);
     let rename = cond_set(&ctx, &Aff::var(&t).eq(Aff::var(x)))?;
-    let renamed = s.intersect_params(&rename)?.project_param(x)?;
+    let renamed = s.intersect_project(&rename, x)?;
     let eq = cond_set(&ctx, &Aff::var(&t).eq(e.clone()))?;
-    renamed.intersect_params(&eq)?.project_param(&t)
+    renamed.intersect_project(&eq, &t)
 }
 
 /// The set `[xs] -> { [_b0, …] : _b0 = x0 and … }` of anonymous tuples equal to the variables.
