@@ -17,7 +17,6 @@ use super::isl_ops::{set_tuple_name, PSet, UMap, USet};
 /// Operations on parameters, common to union sets and union maps.
 pub(crate) trait ParamOps: Sized {
     fn ctx(&self) -> &Ctx;
-    fn intersect_params(&self, p: &PSet) -> PResult<Self>;
     /// `self ∩ p`, not coalesced: only as the operand of a projection.
     fn intersect_params_uncoalesced(&self, p: &PSet) -> PResult<Self>;
     fn project_param(&self, x: &str) -> PResult<Self>;
@@ -33,9 +32,6 @@ impl ParamOps for USet {
     fn ctx(&self) -> &Ctx {
         &self.ctx
     }
-    fn intersect_params(&self, p: &PSet) -> PResult<Self> {
-        USet::intersect_params(self, p)
-    }
     fn intersect_params_uncoalesced(&self, p: &PSet) -> PResult<Self> {
         USet::intersect_params_uncoalesced(self, p)
     }
@@ -50,9 +46,6 @@ impl ParamOps for USet {
 impl ParamOps for UMap {
     fn ctx(&self) -> &Ctx {
         &self.ctx
-    }
-    fn intersect_params(&self, p: &PSet) -> PResult<Self> {
-        UMap::intersect_params(self, p)
     }
     fn intersect_params_uncoalesced(&self, p: &PSet) -> PResult<Self> {
         UMap::intersect_params_uncoalesced(self, p)
