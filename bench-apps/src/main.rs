@@ -124,6 +124,11 @@ enum Command {
         /// Validate under this condition (repeatable; `halide-tv check --assume`).
         #[arg(long = "assume", value_name = "COND")]
         assume: Vec<String>,
+        /// The wall-clock limit the harness stops this process at, in seconds: the
+        /// validator's evaluation of never-written reads ends a few seconds before it, so the
+        /// first evaluation's answer is reported.
+        #[arg(long)]
+        time_limit: Option<f64>,
     },
     /// Write the isa inputs of one build: DIR/impl.c from PROGRAM (`.sched`) and DIR/spec.c
     /// from ALGORITHM (`.sare`), or `.skipped` notes with the reason.
@@ -287,9 +292,10 @@ fn main() -> ExitCode {
         float,
         z3_timeout,
         assume,
+        time_limit,
     }) = &cli.command
     {
-        return validate::check_child(program, algorithm, float, *z3_timeout, assume);
+        return validate::check_child(program, algorithm, float, *z3_timeout, assume, *time_limit);
     }
     if let Some(Command::EmitIsa {
         program,

@@ -172,6 +172,9 @@ impl Checker {
             .arg(float_mode.to_string())
             .arg("--z3-timeout")
             .arg(self.z3_timeout.as_secs_f64().to_string());
+        if self.limits.seconds > 0.0 && self.limits.seconds.is_finite() {
+            cmd.arg("--time-limit").arg(self.limits.seconds.to_string());
+        }
         for a in assume {
             cmd.arg("--assume").arg(a);
         }
@@ -312,7 +315,9 @@ pub fn check_child(
     float_mode: &str,
     z3_timeout: f64,
     assume: &[String],
+    time_limit: Option<f64>,
 ) -> ExitCode {
+    let started = Instant::now();
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "{PROTOCOL_HEADER}");
     let Some(float_mode) = parse_float_mode(float_mode) else {
@@ -336,9 +341,20 @@ pub fn check_child(
             return ExitCode::from(2);
         }
     };
+    // The harness stops this process at its limit: the validator's second evaluation ends
+    // before it, so that a decided first evaluation still reaches the harness.
+    let deadline = match time_limit {
+        Some(s) if s.is_finite() && s > 0.0 => Some(started + Duration::from_secs_f64(s)),
+        Some(_) => {
+            let _ = writeln!(out, "error\t--time-limit: expected a positive number");
+            return ExitCode::from(2);
+        }
+        None => None,
+    };
     let opts = CheckOptions {
         float_mode,
         timeout: Duration::from_secs_f64(z3_timeout),
+        deadline,
         ..CheckOptions::default()
     };
     let _ = writeln!(out, "float\t{float_mode}");

@@ -206,3 +206,26 @@ fn the_builds_assumptions_reach_the_child() {
         "{bad:?}"
     );
 }
+
+#[test]
+fn the_harness_limit_reaches_the_child_so_a_decided_first_evaluation_is_reported() {
+    // overcompute_discarded reads never-written cells whose values are discarded: the second
+    // evaluation (garbage semantics) shows it, VALID. With a harness limit shorter than the
+    // validator's deadline margin the child leaves that evaluation no time, and reports the
+    // first evaluation's answer (INVALID under the thesis's rule, with its witness) within the
+    // limit, instead of being stopped by it. Without `--time-limit` reaching the child the
+    // answer would be VALID here (the case takes well under a second).
+    let short = Limits {
+        seconds: 2.0,
+        memory_bytes: 8 << 30,
+    };
+    let v = check_corpus("overcompute_discarded", short);
+    assert_eq!(v.verdict, Verdict::Invalid, "{v:?}");
+    assert!(!v.limit_hit, "{v:?}");
+    let long = Limits {
+        seconds: 60.0,
+        memory_bytes: 8 << 30,
+    };
+    let v = check_corpus("overcompute_discarded", long);
+    assert_eq!(v.verdict, Verdict::Valid, "{v:?}");
+}

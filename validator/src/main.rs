@@ -137,6 +137,7 @@ impl CheckArgs {
             max_operations: self.max_operations,
             let_param_max_disjuncts: self.let_param_disjuncts,
             garbage_pass_time,
+            deadline: None,
         })
     }
 }

@@ -232,6 +232,34 @@ fn read_of_a_never_written_cell() {
 }
 
 #[test]
+fn a_caller_deadline_cuts_the_garbage_evaluation_and_keeps_the_strict_answer() {
+    // The caller's deadline (the harness's process limit) is already near: the second
+    // evaluation gets no time and the first evaluation's answer is reported (with the note),
+    // instead of the whole check running into the caller's limit. Without the deadline the
+    // same check decides the dependence (the test below).
+    let opts = halide_tv::check::CheckOptions {
+        timeout: std::time::Duration::from_secs(60),
+        deadline: Some(std::time::Instant::now() + std::time::Duration::from_secs(1)),
+        ..halide_tv::check::CheckOptions::default()
+    };
+    let r = halide_tv::check::check_texts_assuming(
+        "test.sched",
+        &producer_stops_at_3(),
+        "test.sare",
+        STAGE_SARE,
+        &[],
+        &opts,
+    )
+    .expect("parses");
+    assert_only_failure(&r, CheckKind::UndefinedRead);
+    assert!(
+        r.notes.iter().any(|n| n.contains("was not decided")),
+        "{}",
+        r.to_text()
+    );
+}
+
+#[test]
 fn undecided_garbage_reads_leave_the_strict_answer_with_a_note() {
     // The same reads with no time for the evaluation that decides whether an output depends
     // on them (`--garbage-pass-time 0`): the thesis's rule stands (INVALID, the read of a

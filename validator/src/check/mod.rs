@@ -66,7 +66,14 @@ pub struct CheckOptions {
     /// never-written cells, run when those reads are the only failures of the first; `None`:
     /// [`GARBAGE_PASS_TIME_FACTOR`] times the first evaluation's time plus 5 s.
     pub garbage_pass_time: Option<Duration>,
+    /// When the caller needs the answer (its own wall-clock limit, e.g. the harness's): the
+    /// second evaluation's time limit is cut to end [`DEADLINE_MARGIN`] before it, so that the
+    /// first evaluation's answer is reported instead of being lost with a killed process.
+    pub deadline: Option<std::time::Instant>,
 }
+
+/// Time left before [`CheckOptions::deadline`] when the second evaluation is stopped.
+pub const DEADLINE_MARGIN: Duration = Duration::from_secs(3);
 
 impl Default for CheckOptions {
     fn default() -> Self {
@@ -77,6 +84,7 @@ impl Default for CheckOptions {
             inputs: InputDomain::Buffer,
             let_param_max_disjuncts: crate::symbolic::rules::LET_PARAM_MAX_DISJUNCTS,
             garbage_pass_time: None,
+            deadline: None,
         }
     }
 }
@@ -270,9 +278,13 @@ fn garbage_taint_pass(
     limits: EvalLimits,
     first_pass: Duration,
 ) -> Result<Vec<crate::symbolic::Failure>, String> {
-    let limit = opts
+    let mut limit = opts
         .garbage_pass_time
         .unwrap_or(first_pass * GARBAGE_PASS_TIME_FACTOR + Duration::from_secs(5));
+    if let Some(deadline) = opts.deadline {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        limit = limit.min(left.saturating_sub(DEADLINE_MARGIN));
+    }
     let ctx = Ctx::new().map_err(|e| e.to_string())?;
     let taint = evaluate_program(
         &ctx,
