@@ -326,9 +326,8 @@ impl USet {
     }
     pub(crate) fn union(&self, o: &USet) -> PResult<USet> {
         super::profile::timed("USet::union", || {
-            self.ctx.same(&o.ctx)?;
-            let r = self.ctx.lift(self.copy_raw()?.union(o.copy_raw()?))?;
-            self.coalesced(r)
+            let r = self.union_uncoalesced(o)?;
+            self.coalesced(r.set)
         })
     }
     /// The union without coalescing (the list of both operands' basic sets).
@@ -356,11 +355,8 @@ impl USet {
     pub(crate) fn is_subset_within(&self, o: &USet, p: &PSet) -> PResult<bool> {
         super::profile::timed("USet::is_subset_within", || {
             self.ctx.same(&o.ctx)?;
-            self.ctx.same(&p.ctx)?;
-            let within = self
-                .ctx
-                .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
-            let rest = self.ctx.lift(within.subtract(o.copy_raw()?))?;
+            let within = self.intersect_params_uncoalesced(p)?;
+            let rest = self.ctx.lift(within.set.subtract(o.copy_raw()?))?;
             self.ctx.lift(rest.is_empty())
         })
     }
@@ -375,11 +371,8 @@ impl USet {
     }
     pub(crate) fn intersect_params(&self, p: &PSet) -> PResult<USet> {
         super::profile::timed("USet::intersect_params", || {
-            self.ctx.same(&p.ctx)?;
-            let r = self
-                .ctx
-                .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
-            self.coalesced(r)
+            let r = self.intersect_params_uncoalesced(p)?;
+            self.coalesced(r.set)
         })
     }
     /// Whether `self ∩ p` is empty, without building a coalesced intersection (isl decides the
@@ -528,16 +521,8 @@ impl UMap {
     }
     pub(crate) fn from_domain_and_range(dom: &USet, ran: &USet) -> PResult<UMap> {
         super::profile::timed("UMap::from_domain_and_range", || {
-            dom.ctx.same(&ran.ctx)?;
-            let ctx = &dom.ctx;
-            let m = ctx.lift(UnionMap::from_domain_and_range(
-                dom.copy_raw()?,
-                ran.copy_raw()?,
-            ))?;
-            Ok(UMap {
-                map: coalesce_exact(ctx, m)?,
-                ctx: ctx.clone(),
-            })
+            let m = Self::from_domain_and_range_uncoalesced(dom, ran)?;
+            m.coalesced(m.copy_raw()?)
         })
     }
     pub(crate) fn union(&self, o: &UMap) -> PResult<UMap> {
@@ -591,11 +576,8 @@ impl UMap {
     }
     pub(crate) fn intersect_params(&self, p: &PSet) -> PResult<UMap> {
         super::profile::timed("UMap::intersect_params", || {
-            self.ctx.same(&p.ctx)?;
-            let r = self
-                .ctx
-                .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
-            self.coalesced(r)
+            let r = self.intersect_params_uncoalesced(p)?;
+            self.coalesced(r.map)
         })
     }
     pub(crate) fn gist_params(&self, p: &PSet) -> PResult<UMap> {

@@ -274,13 +274,9 @@ impl Evaluator {
         reads: &LocationSet,
         loc: &Location,
     ) -> Option<ParamSet> {
-        let defined = self.defined_domain(h).and_then(|d| {
-            if d.n_basic()? > SIMPLIFY_ABOVE {
-                d.simplify_under(gamma)
-            } else {
-                Ok(d)
-            }
-        });
+        let defined = self
+            .defined_domain(h)
+            .and_then(|d| simplified_domain(d, gamma));
         let d = self.decide(loc, defined)?;
         // Fast path (decided without coalescing): every read cell holds a value. Undecided,
         // the evaluation records it and cannot answer VALID.
@@ -392,13 +388,7 @@ impl Evaluator {
         // wherever Γ holds, and the difference is only kept there. Whether it is empty is
         // decided first without coalescing anything (the usual answer: every read cell is
         // written); only a non-empty difference is built, coalesced, to draw a witness.
-        let domain = h.domain().and_then(|d| {
-            if d.n_basic()? > SIMPLIFY_ABOVE {
-                d.simplify_under(gamma)
-            } else {
-                Ok(d)
-            }
-        });
+        let domain = h.domain().and_then(|d| simplified_domain(d, gamma));
         let Some(d) = self.decide(loc, domain) else {
             return;
         };
@@ -859,6 +849,16 @@ pub(crate) fn simplified(
         h.simplify_under(gamma)
     } else {
         h.try_clone()
+    }
+}
+
+/// `gist(d, Γ)` when `d` has more than [`SIMPLIFY_ABOVE`] basic sets, `d` otherwise (the same
+/// rule as [`simplified`], for a heap's domain).
+fn simplified_domain(d: LocationSet, gamma: &ParamSet) -> crate::presburger::PResult<LocationSet> {
+    if d.n_basic()? > SIMPLIFY_ABOVE {
+        d.simplify_under(gamma)
+    } else {
+        Ok(d)
     }
 }
 
