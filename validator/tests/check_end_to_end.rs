@@ -284,6 +284,46 @@ fn undecided_garbage_reads_leave_the_strict_answer_with_a_note() {
 }
 
 #[test]
+fn discharge_stops_at_the_first_failed_condition() {
+    // `t` is stored as in·3 for the algorithm's in·2, so its store's condition fails, and the
+    // output's (`t + 1` read back) would fail too. The checker stops at the first: the
+    // verdict is INVALID from then on, and a failing condition can cost Z3 minutes (a
+    // polynomial that is no longer an identity: harris with a halved fold factor).
+    let sched = mutate(STAGE_SCHED, "] * 2.0f {t.0", "] * 3.0f {t.0");
+    let r = check(&sched, STAGE_SARE);
+    assert_only_failure(&r, CheckKind::ValueMismatch);
+    assert!(
+        r.failures[0].location.node.contains("store t"),
+        "{}",
+        r.to_text()
+    );
+    assert_eq!((r.obligations, r.proved), (3, 0), "{}", r.to_text());
+    assert!(
+        r.notes
+            .iter()
+            .any(|n| n.contains("2 of 3 verification condition(s) not discharged")),
+        "{}",
+        r.to_text()
+    );
+}
+
+#[test]
+fn a_failed_condition_makes_the_garbage_evaluation_unnecessary() {
+    // The producer writes t only when x < 3 (reads of a never-written cell) and writes the
+    // wrong value (in·3): the failed condition decides the verdict, so the evaluation with
+    // garbage reads is skipped and the reads are reported as not judged, where it would
+    // have run and found garbage in the output cells x >= 3.
+    let sched = mutate(&producer_stops_at_3(), "] * 2.0f {t.0", "] * 3.0f {t.0");
+    let r = check(&sched, STAGE_SARE);
+    assert_only_failure(&r, CheckKind::ValueMismatch);
+    assert!(
+        r.notes.iter().any(|n| n.contains("were not judged")),
+        "{}",
+        r.to_text()
+    );
+}
+
+#[test]
 fn uncovered_output() {
     let sched = mutate(
         STAGE_SCHED,

@@ -351,26 +351,51 @@ pub fn check_core(
         let_param_max_disjuncts: opts.let_param_max_disjuncts,
     };
     let mut outcome = evaluate_program(&ctx, core, &all, &outputs, opts.inputs, limits);
+    let mut evaluation = t.elapsed();
+    // The verification conditions first: they are the strict evaluation's and stay whatever
+    // the garbage evaluation decides (see `garbage_taint_pass`), so one that fails makes the
+    // verdict INVALID either way and the garbage evaluation would only change which reads of
+    // never-written cells are listed.
+    let t = Instant::now();
+    let results = discharge_all(&outcome, sare, &assumptions, opts);
+    let smt = t.elapsed();
+    let vc_failed = results
+        .iter()
+        .any(|r| matches!(r, ObligationOutcome::Failed(_)));
     if only_unwritten_reads(&outcome) {
-        match garbage_taint_pass(core, &all, &outputs, opts, limits, t.elapsed()) {
-            Ok(failures) => {
-                report.notes.push(format!(
-                    "{} read(s) of never-written cells inside their allocations (e.g. {}) \
-                     evaluated with Halide's semantics: they read garbage, and only the outputs \
-                     are required to be free of it",
-                    outcome.failures.len(),
-                    outcome.failures[0].location
-                ));
-                outcome.failures = failures;
+        let strict = outcome.failures.len();
+        let example = outcome.failures[0].location.to_string();
+        if vc_failed {
+            // The reads are not judged: whether an output depends on them cannot change the
+            // verdict, and their evaluation can take far longer than the first (a fault that
+            // halves a fold factor: harris, docs/faults.md).
+            report.notes.push(format!(
+                "{strict} read(s) of never-written cells inside their allocations (e.g. \
+                 {example}) were not judged: a verification condition failed, so the verdict \
+                 is INVALID whether or not an output depends on them"
+            ));
+            outcome.failures.clear();
+        } else {
+            let t = Instant::now();
+            match garbage_taint_pass(core, &all, &outputs, opts, limits, evaluation) {
+                Ok(failures) => {
+                    report.notes.push(format!(
+                        "{strict} read(s) of never-written cells inside their allocations (e.g. \
+                         {example}) evaluated with Halide's semantics: they read garbage, and \
+                         only the outputs are required to be free of it"
+                    ));
+                    outcome.failures = failures;
+                }
+                // The strict answer stands (the thesis's rule: a read of a never-written cell
+                // is a failure, with its witness): a Halide over-computation whose values are
+                // discarded then shows as INVALID, and an injected fault that leaves cells
+                // unwritten is rejected.
+                Err(why) => report.notes.push(format!(
+                    "whether an output depends on the never-written cells read here was not \
+                     decided: {why}"
+                )),
             }
-            // The strict answer stands (the thesis's rule: a read of a never-written cell is
-            // a failure, with its witness): a Halide over-computation whose values are
-            // discarded then shows as INVALID, and an injected fault that leaves cells
-            // unwritten is rejected.
-            Err(why) => report.notes.push(format!(
-                "whether an output depends on the never-written cells read here was not \
-                 decided: {why}"
-            )),
+            evaluation += t.elapsed();
         }
     }
     if opts.inputs == InputDomain::Unbounded {
@@ -380,20 +405,50 @@ pub fn check_core(
     }
     report
         .phases
-        .push(("symbolic evaluation".to_string(), t.elapsed()));
+        .push(("symbolic evaluation".to_string(), evaluation));
     report.failures.extend(outcome.failures);
     report.undecided.extend(outcome.undecided);
-    let t = Instant::now();
+    let total = outcome.obligations.len();
+    if results.len() < total {
+        report.notes.push(format!(
+            "{} of {total} verification condition(s) not discharged: the one before them failed",
+            total - results.len()
+        ));
+    }
+    report.obligations += total;
+    for result in results {
+        match result {
+            ObligationOutcome::Proved => report.proved += 1,
+            ObligationOutcome::Failed(f) => report.failures.push(f),
+            ObligationOutcome::Undecided(u) => report.undecided.push(u),
+        }
+    }
+    report.phases.push(("SMT".to_string(), smt));
+    report.finish()
+}
+
+/// Discharges the verification conditions of `outcome` with Z3, in program order, up to the
+/// first that fails (with `HALIDE_TV_PROFILE` set, each one's time on stderr). The verdict is
+/// INVALID from then on, the first failure is the earliest store whose value is wrong (later
+/// ones usually follow from it), and a failing condition can cost Z3 far more than a valid
+/// one: a harris build with a wrong gradient made the output's condition, a polynomial that is
+/// no longer an identity, run for minutes (docs/faults.md).
+fn discharge_all(
+    outcome: &crate::symbolic::EvalOutcome,
+    sare: &Sare,
+    assumptions: &[Cond],
+    opts: &CheckOptions,
+) -> Vec<ObligationOutcome> {
     let profiling = crate::presburger::profile::enabled();
     let n = outcome.obligations.len();
+    let mut results = Vec::with_capacity(n);
     for (k, o) in outcome.obligations.iter().enumerate() {
-        report.obligations += 1;
         let started = Instant::now();
         let result = discharge(
             o,
             sare,
             &outcome.templates,
-            &assumptions,
+            assumptions,
             opts.float_mode,
             opts.timeout,
         );
@@ -411,12 +466,11 @@ pub fn check_core(
                 started.elapsed().as_secs_f64()
             );
         }
-        match result {
-            ObligationOutcome::Proved => report.proved += 1,
-            ObligationOutcome::Failed(f) => report.failures.push(f),
-            ObligationOutcome::Undecided(u) => report.undecided.push(u),
+        let failed = matches!(result, ObligationOutcome::Failed(_));
+        results.push(result);
+        if failed {
+            break;
         }
     }
-    report.phases.push(("SMT".to_string(), t.elapsed()));
-    report.finish()
+    results
 }
