@@ -324,6 +324,31 @@ fn a_failed_condition_makes_the_garbage_evaluation_unnecessary() {
 }
 
 #[test]
+fn a_counterexample_through_an_unmodelled_extern_is_not_reported() {
+    // The algorithm scales by `exp_f32(0.0f)`, the program by Halide's folded `1.0f`. The
+    // checker leaves `exp_f32` uninterpreted, so Z3 finds a model in which exp(0) is not 1: not
+    // a counterexample of the program. UNKNOWN, naming the function (it was INVALID).
+    let sare = STAGE_SARE.replace(
+        "t(x) = in(x) * 2.0f",
+        "t(x) = in(x) * pure_extern exp_f32<float32>(0.0f)",
+    );
+    let sched = mutate(STAGE_SCHED, "] * 2.0f {t.0", "] * 1.0f {t.0");
+    let r = check(&sched, &sare);
+    assert_eq!(r.verdict, Verdict::Unknown, "{}", r.to_text());
+    assert!(
+        r.undecided
+            .iter()
+            .any(|u| u.reason.contains("depends on the values of exp_f32")),
+        "{}",
+        r.to_text()
+    );
+    // The same program against a wrong algorithm without the extern is still INVALID.
+    let sare = STAGE_SARE.replace("t(x) = in(x) * 2.0f", "t(x) = in(x) * 3.0f");
+    let r = check(&sched, &sare);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+}
+
+#[test]
 fn uncovered_output() {
     let sched = mutate(
         STAGE_SCHED,

@@ -117,6 +117,8 @@ struct Run {
     complete: bool,
     params: usize,
     holes: usize,
+    /// The pure extern functions the query applies ([`extern_functions`]).
+    externs: Vec<String>,
 }
 
 /// Encodes and solves `∀ params, holes: φ ⟹ E1[j] = E2[k]`; `fixed` pins integer variables
@@ -225,11 +227,13 @@ fn solve(
     for (name, t, v) in &enc.inputs_read {
         observe.push(Observed::new(name.clone(), *t, v.clone()));
     }
+    let externs = extern_functions(premises.iter().chain(std::iter::once(&goal)));
     Ok(Run {
         result: check_validity(&premises, &goal, &observe, q.timeout),
         complete: enc.complete(),
         params,
         holes,
+        externs,
     })
 }
 
@@ -304,6 +308,22 @@ fn uninterpreted_symbols(t: &z3::ast::Dynamic) -> std::collections::HashSet<Stri
         stack.extend(e.children());
     }
     out
+}
+
+/// The pure extern functions (`exp_f32`, `sin_f32`, `pow_f32`, …) applied in `terms`: the
+/// semantics leaves them uninterpreted (`name(arg types)->result`, `smt::semantics` "other pure
+/// externs"), so a model that falsifies a condition may do so only through values no real
+/// `exp` takes. Sorted, each once.
+fn extern_functions<'a>(terms: impl Iterator<Item = &'a Bool>) -> Vec<String> {
+    let mut out = std::collections::BTreeSet::new();
+    for t in terms {
+        for name in uninterpreted_symbols(&z3::ast::Dynamic::from_ast(t)) {
+            if let Some((f, _)) = name.split_once('(').filter(|_| name.contains(")->")) {
+                out.insert(f.to_string());
+            }
+        }
+    }
+    out.into_iter().collect()
 }
 
 /// Integer values of a counterexample's parameters and holes.
@@ -449,6 +469,14 @@ fn query_disjunct(
         SmtResult::Valid => Ok(None),
         SmtResult::Unknown(r) => Err(format!(
             "Z3 could not decide `{lhs_text} = {rhs_text}`: {r}"
+        )),
+        // A counterexample is reported only if it stands for every function it applies: the
+        // pure externs are uninterpreted, so the model may rely on an `exp` that is not exp
+        // (unsharp's kernel `exp_f32(−x²/4.5)/3.76`, folded to constants by Halide).
+        SmtResult::Invalid(_) if !run.externs.is_empty() => Err(format!(
+            "possible counterexample not confirmed: it depends on the values of {}, which the \
+             checker does not model (uninterpreted functions): `{lhs_text} = {rhs_text}`",
+            run.externs.join(", ")
         )),
         SmtResult::Invalid(cex) => {
             let values = int_values(&cex, run.params + run.holes);
