@@ -325,12 +325,12 @@ fn a_failed_condition_makes_the_garbage_evaluation_unnecessary() {
 
 #[test]
 fn a_counterexample_through_an_unmodelled_extern_is_not_reported() {
-    // The algorithm scales by `exp_f32(0.0f)`, the program by Halide's folded `1.0f`. The
-    // checker leaves `exp_f32` uninterpreted, so Z3 finds a model in which exp(0) is not 1: not
-    // a counterexample of the program. UNKNOWN, naming the function (it was INVALID).
+    // The algorithm applies `exp_f32` to an input, the program multiplies by 1. The checker
+    // leaves `exp_f32` of an unknown uninterpreted, so Z3's model may pick any exp: not a
+    // counterexample of the program. UNKNOWN, naming the function (it was INVALID).
     let sare = STAGE_SARE.replace(
         "t(x) = in(x) * 2.0f",
-        "t(x) = in(x) * pure_extern exp_f32<float32>(0.0f)",
+        "t(x) = pure_extern exp_f32<float32>(in(x))",
     );
     let sched = mutate(STAGE_SCHED, "] * 2.0f {t.0", "] * 1.0f {t.0");
     let r = check(&sched, &sare);
@@ -346,6 +346,78 @@ fn a_counterexample_through_an_unmodelled_extern_is_not_reported() {
     let sare = STAGE_SARE.replace("t(x) = in(x) * 2.0f", "t(x) = in(x) * 3.0f");
     let r = check(&sched, &sare);
     assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+}
+
+#[test]
+fn constant_math_in_the_algorithm_is_folded_as_halide_folds_it() {
+    // unsharp's kernel: the algorithm's `exp_f32(0.0f) / 3.7599425f` is the literal
+    // `0.2659615f` in the generated code (Halide folds it on doubles, rounded to float32).
+    // Real mode reads the constant the same way: VALID (it was UNKNOWN: exp uninterpreted,
+    // and the real quotient is not the float32 literal). A wrong literal stays INVALID.
+    let sare = STAGE_SARE.replace(
+        "t(x) = in(x) * 2.0f",
+        "t(x) = in(x) * (pure_extern exp_f32<float32>(0.0f) / 3.7599425f)",
+    );
+    let sched = mutate(STAGE_SCHED, "] * 2.0f {t.0", "] * 0.2659615f {t.0");
+    let r = check(&sched, &sare);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    let sched = mutate(STAGE_SCHED, "] * 2.0f {t.0", "] * 0.2659616f {t.0");
+    let r = check(&sched, &sare);
+    assert_only_failure(&r, CheckKind::ValueMismatch);
+}
+
+/// The stage pipeline whose iterations in `guard` first check `out.extent.0 <= 100` (as
+/// unsharp's boundary branch checks its allocation's size): a call with a larger output
+/// stops there with an error. The other iterations run the same body without the check.
+fn assertion_in_a_branch(guard: &str) -> String {
+    let body = "      allocate t[float32, 1] in Stack
+      produce t {
+        t[0] = in[out.s0.x + out.min.0 - in.min.0] * 2.0f {t.0(out.s0.x + out.min.0)}
+      }
+      consume t {
+        out[out.s0.x] = t[0] + 1.0f {out.0(out.s0.x + out.min.0)}
+      }
+      free t
+";
+    let header = &STAGE_SCHED[..STAGE_SCHED.find("produce out").expect("stage")];
+    format!(
+        "{header}produce out {{
+  for (out.s0.x, 0, out.extent.0) {{
+    if ({guard}) {{
+      assert(out.extent.0 <= 100, 0)
+{body}    }} else {{
+{body}    }}
+  }}
+}}
+"
+    )
+}
+
+#[test]
+fn a_call_stopped_by_an_assertion_inside_a_branch_owes_no_output() {
+    // For out.extent.0 > 100 the call stops at x = 5, leaving cells unwritten: it returns an
+    // error and owes no output. (It was INVALID, an uncovered output at extent 101.)
+    let r = check(&assertion_in_a_branch("5 <= out.s0.x"), STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+}
+
+#[test]
+fn an_assertion_that_is_never_reached_excuses_no_call() {
+    // The same assertion where no iteration reaches it (x < 0), in a program that also skips
+    // the last cell: the uncovered output is found, for sizes above 100 as well.
+    let sched = mutate(
+        &assertion_in_a_branch("out.s0.x < 0"),
+        "for (out.s0.x, 0, out.extent.0)",
+        "for (out.s0.x, 0, out.extent.0 - 1)",
+    );
+    let sare = STAGE_SARE.replace(
+        "output out : buffer<float32, 1> = out region [(out.min.0, out.extent.0)]",
+        "output out : buffer<float32, 1> = out region [(out.min.0, out.extent.0)]\nconstraint out.extent.0 >= 200",
+    );
+    let r = check(&sched, &sare);
+    assert_only_failure(&r, CheckKind::UncoveredOutput);
+    let w = r.failures[0].witness.as_ref().expect("witness");
+    assert!(witness_param(w, "out.extent.0").unwrap() >= 200, "{w}");
 }
 
 #[test]

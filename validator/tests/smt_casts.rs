@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use halide_tv::ir::Type;
+use halide_tv::ir::{BinOp, Type};
 use halide_tv::smt::{FloatMode, Semantics, Value};
 use z3::ast::Ast;
 
@@ -321,11 +321,68 @@ fn rounding_externs_are_exact() {
             assert_eq!(got, Some((want as i64, 1)), "real {name}({x})");
         }
     }
-    // sqrt has no exact real model: it stays an uninterpreted function.
-    let v = real
-        .extern_call("sqrt_f32", &[f], f, &[real.float_const(f, 4.0).unwrap()])
-        .unwrap();
+    // sqrt has no exact real model: of an unknown it stays an uninterpreted function.
+    let x = real.variable("x", f).unwrap();
+    let v = real.extern_call("sqrt_f32", &[f], f, &[x]).unwrap();
     assert_eq!(v.as_real().unwrap().simplify().as_rational(), None);
+}
+
+/// The exact rational value of `v` (a real-mode numeral), or `None`.
+fn rational(v: &Value) -> Option<(i64, i64)> {
+    v.as_real().unwrap().simplify().as_rational()
+}
+
+/// The exact rational value of a float32.
+fn f32_rational(x: f32) -> (i64, i64) {
+    let real = Semantics::new(FloatMode::Real);
+    rational(&real.float_const(Type::float(32), f64::from(x)).unwrap()).unwrap()
+}
+
+#[test]
+fn constant_float_expressions_fold_as_halide_folds_them_in_real_mode() {
+    // Halide's simplifier folds the algorithm's constants on doubles and rounds to the type
+    // (unsharp's kernel `exp_f32(-x²/4.5) / 3.7599425f`, literals 0.2659615f … in the
+    // generated code): in real mode a constant expression denotes that constant.
+    let f = Type::float(32);
+    let real = Semantics::new(FloatMode::Real);
+    let c = |x: f64| real.float_const(f, x).unwrap();
+    let third = real.binop(BinOp::Div, f, &c(1.0), &c(3.0)).unwrap();
+    assert_eq!(rational(&third), Some(f32_rational(1.0f32 / 3.0f32)));
+    assert_ne!(rational(&third), Some((1, 3)));
+    for (i, want) in [0.2659615f32, 0.21296532, 0.10934004, 0.035993975]
+        .into_iter()
+        .enumerate()
+    {
+        // `cast<float32>((0 - x) * x) / 4.5f` at x = i, through the integer semantics.
+        let xi = real.int_const(Type::int(32), i as i128).unwrap();
+        let zero = real.int_const(Type::int(32), 0).unwrap();
+        let neg = real.binop(BinOp::Sub, Type::int(32), &zero, &xi).unwrap();
+        let sq = real.binop(BinOp::Mul, Type::int(32), &neg, &xi).unwrap();
+        let arg = real.cast(Type::int(32), f, &sq).unwrap();
+        let arg = real.binop(BinOp::Div, f, &arg, &c(4.5)).unwrap();
+        let e = real.extern_call("exp_f32", &[f], f, &[arg]).unwrap();
+        let k = real.binop(BinOp::Div, f, &e, &c(3.7599425)).unwrap();
+        assert_eq!(rational(&k), Some(f32_rational(want)), "kernel({i})");
+    }
+    let s = real.extern_call("sqrt_f32", &[f], f, &[c(2.0)]).unwrap();
+    assert_eq!(rational(&s), Some(f32_rational(2f32.sqrt())));
+    // Not constant: exact real arithmetic and an uninterpreted exp, as before.
+    let x = real.variable("x", f).unwrap();
+    let q = real.binop(BinOp::Div, f, &x, &c(3.0)).unwrap();
+    assert_eq!(rational(&q), None);
+    let e = real.extern_call("exp_f32", &[f], f, &[x]).unwrap();
+    assert_eq!(rational(&e), None);
+    // IEEE mode is IEEE arithmetic already; float64 operations are not folded here.
+    let d = Type::float(64);
+    let third64 = real
+        .binop(
+            BinOp::Div,
+            d,
+            &real.float_const(d, 1.0).unwrap(),
+            &real.float_const(d, 3.0).unwrap(),
+        )
+        .unwrap();
+    assert_eq!(rational(&third64), Some((1, 3)));
 }
 
 #[test]

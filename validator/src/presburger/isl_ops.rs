@@ -266,6 +266,17 @@ impl PSet {
     pub(crate) fn n_basic(&self) -> PResult<usize> {
         Ok(self.ctx.lift(self.set.n_basic_set())? as usize)
     }
+    /// The user names of the set's parameters.
+    pub(crate) fn param_names(&self) -> PResult<Vec<String>> {
+        let space = self.ctx.lift(self.set.get_space())?;
+        let mut out = Vec::new();
+        for pos in 0..dim_count(&self.ctx, &space, DimType::Param)? {
+            if let Some(n) = space_dim_name(&self.ctx, &space, DimType::Param, pos)? {
+                out.push(self.ctx.user_name(&n));
+            }
+        }
+        Ok(out)
+    }
     pub(crate) fn is_empty(&self) -> PResult<bool> {
         super::profile::timed("PSet::is_empty", || self.ctx.lift(self.set.is_empty()))
     }

@@ -110,6 +110,18 @@ impl ParamSet {
         })
     }
 
+    /// `∃ y. Γ` for every parameter `y` of the set not in `keep`: the valuations of the
+    /// `keep` names for which some valuation of the others satisfies Γ.
+    pub fn project_onto(&self, keep: &std::collections::BTreeSet<String>) -> PResult<ParamSet> {
+        let mut inner = self.inner.copy()?;
+        for name in self.inner.param_names()? {
+            if !keep.contains(&name) {
+                inner = inner.project_param(&name)?;
+            }
+        }
+        Ok(ParamSet { inner })
+    }
+
     /// Number of basic sets (disjuncts) of isl's representation (profiling).
     pub fn n_basic(&self) -> PResult<usize> {
         self.inner.n_basic()

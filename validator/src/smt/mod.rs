@@ -54,7 +54,8 @@
 //! | `VectorReduce` | adjacent lane groups folded with `+ * min max && \|\|`; order-dependent cases (`saturating_add`, IEEE/uninterpreted floats) unsupported | src/IR.h `VectorReduce` |
 //! | `floor/ceil/round/trunc_fN` | exact (real and IEEE; `round` ties to even) | IROperator.h `floor`… |
 //! | `sqrt_fN` | IEEE: `fp.sqrt` RNE; otherwise UF | `llvm.sqrt` |
-//! | other pure externs (`exp_f32`, `sin_f32`, `pow_f32`…) | UF keyed by name and signature | — |
+//! | other pure externs (`exp_f32`, `sin_f32`, `pow_f32`…) | UF keyed by name and signature; a counterexample that applies one is not reported (UNKNOWN) | — |
+//! | real mode, `float32` constants: `+ - * /` and `acos … tanh_f32`, `exp_f32`, `log_f32`, `sqrt_f32` of a constant | folded as Halide folds them: on doubles, rounded to `float32` | Simplify_Add/Sub/Mul/Div.cpp; Simplify_Call.cpp `pure_externs_f1` |
 //! | any other intrinsic | `Err(Unsupported(name))` | — |
 //!
 //! The intrinsic rows are data: [`semantics::INTRINSICS`], shared by the encoder and the tests.

@@ -140,6 +140,15 @@ pub struct Evaluator {
     /// the check is the same with or without them, while their clamped read sets (boundary
     /// conditions) made every loop's `⋃_x R` cost isl operations.
     pub read_only: BTreeSet<String>,
+    /// The program's parameters (buffer symbols and scalar parameters), set by
+    /// [`evaluate_program`]; empty when the evaluation runs on a fragment (tests of single
+    /// rules), which then records no [`Evaluator::aborts`].
+    pub program_params: BTreeSet<String>,
+    /// The parameter valuations for which some execution reaches an `assume` (a Halide
+    /// `assert`, an allocation-size check) whose condition fails: the call stops there with
+    /// an error and owes no output (`program::run` leaves them out of the output checks).
+    /// `None` while no assumption can fail.
+    pub aborts: Option<ParamSet>,
     /// The cells the initial heap gives each input (see [`InputCells`]).
     pub input_cells: BTreeMap<String, InputCells>,
 }
@@ -171,6 +180,8 @@ impl Evaluator {
             depth: 0,
             write_bounds_checked: false,
             loop_vars: Vec::new(),
+            program_params: BTreeSet::new(),
+            aborts: None,
             garbage_semantics: false,
             deadline: None,
             kept_lets: Vec::new(),

@@ -263,6 +263,7 @@ fn run(
             .insert(a.name.clone(), Some(indices_to_affs(&a.extents)));
     }
     ev.read_only = read_only_arrays(prog);
+    ev.program_params = prog.params.iter().map(|p| p.name.clone()).collect();
     let h0 = initial_heap(ev, &prog.inputs, inputs)?;
     let context = assumptions
         .clone()
@@ -307,6 +308,11 @@ fn run(
     let mut gamma_out = gamma;
     for c in &spine {
         gamma_out = gamma_out.and(&ParamSet::from_cond(&ev.ctx, c)?)?;
+    }
+    // Calls that stop at a failing assertion anywhere (inside a loop or a branch too) owe no
+    // output.
+    if let Some(aborts) = ev.aborts.take() {
+        gamma_out = gamma_out.and(&aborts.negate()?)?;
     }
     let final_heap = h0.update(&effect.writes)?;
     for o in outputs {

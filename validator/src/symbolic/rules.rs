@@ -499,7 +499,34 @@ impl Evaluator {
     ) -> EResult<Effect> {
         let c = super::decide::decide_under(gamma, &cond_to_cond(context), &cond_to_cond(cond))?;
         let p = ParamSet::from_cond(&self.ctx, &c)?;
+        self.record_abort(gamma, &p)?;
         self.branch(gamma, h, &p, body)
+    }
+
+    /// The calls that reach this `assume ι` with ι false stop there with an error (Halide's
+    /// `assert` and allocation-size checks call `halide_error` and return): `∃ loop variables,
+    /// locals. Γ ∧ ¬ι`, over the program's parameters, joins [`Evaluator::aborts`]. Exact: Γ
+    /// is the path condition of the `assume`, so every valuation in the projection has an
+    /// execution that reaches it with ι false.
+    ///
+    /// Only inside a loop: an assertion outside every loop whose condition is over the
+    /// parameters is on the program's spine and already excuses the calls it stops
+    /// (`program::spine_assumptions`), and the complement of a top-level condition with
+    /// Halide's nests of `min`/`max` can exceed the isl budget by itself.
+    fn record_abort(&mut self, gamma: &ParamSet, p: &ParamSet) -> EResult<()> {
+        if self.program_params.is_empty() || self.loop_vars.is_empty() || gamma.is_subset(p)? {
+            return Ok(());
+        }
+        let fails = gamma.and(&p.negate()?)?;
+        if fails.is_empty()? {
+            return Ok(());
+        }
+        let fails = fails.project_onto(&self.program_params)?;
+        self.aborts = Some(match self.aborts.take() {
+            Some(a) => a.or(&fails)?,
+            None => fails,
+        });
+        Ok(())
     }
 
     /// S-LET: the body under `Γ, x : 𝔸, x = ι`; then `x := ι` in C and in the result. When

@@ -167,10 +167,89 @@ fn mul_pow2_decimal(m: u64, e: u32) -> String {
     digits.iter().rev().map(|d| char::from(b'0' + d)).collect()
 }
 
+/// The value of `r` as a double when it is a numeral that a double holds exactly (every
+/// float literal and every folded constant is one).
+fn exact_f64(r: &Real) -> Option<f64> {
+    if r.kind() != z3::AstKind::Numeral && !small_ground_term(&z3::ast::Dynamic::from_ast(r)) {
+        return None;
+    }
+    let r = r.simplify();
+    if r.kind() != z3::AstKind::Numeral {
+        return None;
+    }
+    let (n, d) = r.as_rational()?;
+    const EXACT: i64 = 1 << 53;
+    if !(-EXACT..=EXACT).contains(&n) || !(1..=EXACT).contains(&d) {
+        return None;
+    }
+    let v = n as f64 / d as f64;
+    // `n / d` is exact when the quotient is a double: check it against the rational.
+    let back = real_of_f64(v).ok()?;
+    (back.eq(&r).simplify().as_bool() == Some(true)).then_some(v)
+}
+
+/// Whether `t` has at most a few dozen nodes and no uninterpreted constant or function (a
+/// variable, a tensor, an input): then Z3's simplifier turns it into a numeral. Checked
+/// before simplifying, so that every float operation does not simplify its whole operands.
+fn small_ground_term(t: &z3::ast::Dynamic) -> bool {
+    const MAX_NODES: usize = 48;
+    let mut stack = vec![t.clone()];
+    let mut nodes = 0;
+    while let Some(e) = stack.pop() {
+        nodes += 1;
+        if nodes > MAX_NODES {
+            return false;
+        }
+        match e.kind() {
+            z3::AstKind::Numeral => {}
+            z3::AstKind::App => {
+                if e.decl().kind() == z3::DeclKind::UNINTERPRETED {
+                    return false;
+                }
+                stack.extend(e.children());
+            }
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// Halide's constant folding of a float operation on constants of type `ty` (`Simplify_Add`,
+/// `Simplify_Div`, …: the operation on doubles, the result rounded to the type by
+/// `make_const`): in `Real` mode a constant expression of the algorithm denotes the constant
+/// Halide folds it to, which is the one the generated code holds (unsharp's kernel
+/// `exp_f32(0.0f) / 3.7599425f` is the literal `0.2659615f`; the real quotient is not). For
+/// `+ − × ÷` on `float32` operands the double result rounded to `float32` is the correctly
+/// rounded `float32` result, so this agrees with IEEE arithmetic too. `None` when an operand
+/// is not an exact constant or the result is not finite.
+fn folded_constant(op: BinOp, ty: Type, a: &Real, b: &Real) -> Option<Real> {
+    if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div) || ty.bits != 32 {
+        return None;
+    }
+    let (x, y) = (exact_f64(a)?, exact_f64(b)?);
+    let v = match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        _ => x / y,
+    };
+    let rounded = f64::from(v as f32);
+    rounded
+        .is_finite()
+        .then(|| real_of_f64(rounded).ok())
+        .flatten()
+}
+
 /// A Halide binary operator on two floats of type `ty`.
 pub fn float_binop(op: BinOp, ty: Type, a: &Value, b: &Value, mode: FloatMode) -> SemResult<Value> {
     match mode {
-        FloatMode::Real => real_binop(op, a.as_real()?, b.as_real()?),
+        FloatMode::Real => {
+            let (a, b) = (a.as_real()?, b.as_real()?);
+            match folded_constant(op, ty.element_of(), a, b) {
+                Some(c) => Ok(Value::Real(c)),
+                None => real_binop(op, a, b),
+            }
+        }
         FloatMode::Ieee => ieee_binop(op, ty, a.as_fp()?, b.as_fp()?),
         FloatMode::Uninterpreted => opaque_binop(op, ty, a, b),
     }
@@ -487,6 +566,43 @@ fn real_rounding(op: ExactExtern, x: &Real) -> Option<Real> {
     })
 }
 
+/// A C library math function of one double.
+type MathFn = fn(f64) -> f64;
+
+/// The one-argument `float32` math functions Halide 19's simplifier folds at a constant
+/// argument (`Simplify_Call.cpp`, `pure_externs_f1`): the C library's double function,
+/// the result rounded to the argument's type (`make_const(arg.type(), fn(f))`). Rust's `f64`
+/// functions call the same C library on Linux.
+const FOLDED_EXTERNS: [(&str, MathFn); 15] = [
+    ("acos_f32", f64::acos),
+    ("acosh_f32", f64::acosh),
+    ("asin_f32", f64::asin),
+    ("asinh_f32", f64::asinh),
+    ("atan_f32", f64::atan),
+    ("atanh_f32", f64::atanh),
+    ("cos_f32", f64::cos),
+    ("cosh_f32", f64::cosh),
+    ("exp_f32", f64::exp),
+    ("log_f32", f64::ln),
+    ("sin_f32", f64::sin),
+    ("sinh_f32", f64::sinh),
+    ("sqrt_f32", f64::sqrt),
+    ("tan_f32", f64::tan),
+    ("tanh_f32", f64::tanh),
+];
+
+/// `name(x)` folded as Halide folds it when `x` is a `float32` constant (real mode; see
+/// [`FOLDED_EXTERNS`]): the algorithm's `exp_f32(0.0f)` is the constant `1.0f` of the
+/// generated code, not an unknown.
+fn folded_extern(name: &str, arg: Type, result: Type, x: &Real) -> Option<Real> {
+    if arg != Type::float(32) || result != Type::float(32) {
+        return None;
+    }
+    let f = FOLDED_EXTERNS.iter().find(|(n, _)| *n == name)?.1;
+    let v = f64::from(f(exact_f64(x)?) as f32);
+    v.is_finite().then(|| real_of_f64(v).ok()).flatten()
+}
+
 /// `op` on an IEEE float.
 fn ieee_rounding(op: ExactExtern, f: &Float) -> Float {
     let mode = match op {
@@ -532,6 +648,11 @@ pub fn extern_call(
             if let Some(v) = exact {
                 return Ok(v);
             }
+        }
+    }
+    if let ([arg_ty], [Value::Real(x)]) = (arg_types, args) {
+        if let Some(c) = folded_extern(name, arg_ty.element_of(), result_ty, x) {
+            return Ok(Value::Real(c));
         }
     }
     let sig: Vec<String> = arg_types
