@@ -906,3 +906,23 @@ fn a_wrong_coefficient_in_the_polynomial_response_is_a_value_mismatch() {
     );
     assert_only_failure(&r, CheckKind::ValueMismatch);
 }
+
+#[test]
+fn a_one_dimensional_unsharp_with_folded_kernel_constants_is_valid() {
+    // unsharp's `ratio = (2·gray − blur_x) / gray` over stored `blur_y` and `gray`, with the
+    // kernel folded to float32 literals in the program and `exp_f32(…)/3.7599425f` in the
+    // algorithm (`tests/data/unsharp_1d/`): VALID in the real mode; a kernel literal one ulp
+    // off is a value mismatch.
+    let sare = include_str!("data/unsharp_1d/algorithm.sare");
+    let sched = include_str!("data/unsharp_1d/program.sched");
+    let r = check(sched, sare);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert_eq!((r.obligations, r.proved), (4, 4), "{}", r.to_text());
+    let wrong = mutate(
+        sched,
+        "blur_y[out.s0.x + 3] * 0.2659615f",
+        "blur_y[out.s0.x + 3] * 0.2659616f",
+    );
+    let r = check(&wrong, sare);
+    assert_only_failure(&r, CheckKind::ValueMismatch);
+}
