@@ -64,11 +64,13 @@ pub struct CheckOptions {
     pub let_param_max_disjuncts: usize,
     /// Time limit of the second evaluation, with Halide's garbage semantics for reads of
     /// never-written cells, run when those reads are the only failures of the first; `None`:
+    /// the time left before [`CheckOptions::deadline`], or without one
     /// [`GARBAGE_PASS_TIME_FACTOR`] times the first evaluation's time plus 5 s.
     pub garbage_pass_time: Option<Duration>,
     /// When the caller needs the answer (its own wall-clock limit, e.g. the harness's): the
-    /// second evaluation's time limit is cut to end [`DEADLINE_MARGIN`] before it, so that the
-    /// first evaluation's answer is reported instead of being lost with a killed process.
+    /// second evaluation may run until [`DEADLINE_MARGIN`] before it and no longer, so that
+    /// the first evaluation's answer is reported instead of being lost with a killed process
+    /// ([`garbage_pass_limit`]).
     pub deadline: Option<std::time::Instant>,
 }
 
@@ -253,6 +255,26 @@ pub const GARBAGE_PASS_BUDGET_FACTOR: u64 = 10;
 /// evaluation (about 260 s after 95 s).
 pub const GARBAGE_PASS_TIME_FACTOR: u32 = 4;
 
+/// The time limit of the garbage evaluation started at `now` after a first evaluation of
+/// `first_pass`: [`CheckOptions::garbage_pass_time`] if given; otherwise, when the caller
+/// has a deadline, the time left before it (less [`DEADLINE_MARGIN`]) — the caller said how
+/// long it can wait, and a multiple of the first evaluation's time is a poor predictor of
+/// the second's (bigsgemm: once its first evaluation got faster, 4× no longer covered the
+/// second, and the strict INVALID stood) — and without one [`GARBAGE_PASS_TIME_FACTOR`]
+/// times the first evaluation's time plus 5 s. A given time is still cut at the deadline.
+pub fn garbage_pass_limit(opts: &CheckOptions, first_pass: Duration, now: Instant) -> Duration {
+    let left = opts.deadline.map(|d| {
+        d.saturating_duration_since(now)
+            .saturating_sub(DEADLINE_MARGIN)
+    });
+    match (opts.garbage_pass_time, left) {
+        (Some(t), Some(left)) => t.min(left),
+        (Some(t), None) => t,
+        (None, Some(left)) => left,
+        (None, None) => first_pass * GARBAGE_PASS_TIME_FACTOR + Duration::from_secs(5),
+    }
+}
+
 /// The reads of never-written cells of the strict evaluation `outcome` (its only failures),
 /// judged with Halide's semantics: such a read gives garbage, a store that reads garbage
 /// writes garbage, and only the outputs must be free of it (thesis §9.9, "garbage writes").
@@ -278,13 +300,7 @@ fn garbage_taint_pass(
     limits: EvalLimits,
     first_pass: Duration,
 ) -> Result<Vec<crate::symbolic::Failure>, String> {
-    let mut limit = opts
-        .garbage_pass_time
-        .unwrap_or(first_pass * GARBAGE_PASS_TIME_FACTOR + Duration::from_secs(5));
-    if let Some(deadline) = opts.deadline {
-        let left = deadline.saturating_duration_since(std::time::Instant::now());
-        limit = limit.min(left.saturating_sub(DEADLINE_MARGIN));
-    }
+    let limit = garbage_pass_limit(opts, first_pass, Instant::now());
     let ctx = Ctx::new().map_err(|e| e.to_string())?;
     let taint = evaluate_program(
         &ctx,
@@ -473,4 +489,44 @@ fn discharge_all(
         }
     }
     results
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_garbage_pass_runs_until_the_callers_deadline() {
+        let now = Instant::now();
+        let first = Duration::from_secs(1);
+        let secs = |s| Duration::from_secs(s);
+        // No deadline: four times the first evaluation plus 5 s.
+        let opts = CheckOptions::default();
+        assert_eq!(garbage_pass_limit(&opts, first, now), secs(9));
+        // A deadline 100 s away: the time left before it, less the margin (was 9 s).
+        let opts = CheckOptions {
+            deadline: Some(now + secs(100)),
+            ..CheckOptions::default()
+        };
+        assert_eq!(garbage_pass_limit(&opts, first, now), secs(97));
+        // A given time is kept, and cut at the deadline.
+        let opts = CheckOptions {
+            garbage_pass_time: Some(secs(20)),
+            deadline: Some(now + secs(100)),
+            ..CheckOptions::default()
+        };
+        assert_eq!(garbage_pass_limit(&opts, first, now), secs(20));
+        let opts = CheckOptions {
+            garbage_pass_time: Some(secs(200)),
+            deadline: Some(now + secs(100)),
+            ..CheckOptions::default()
+        };
+        assert_eq!(garbage_pass_limit(&opts, first, now), secs(97));
+        // A deadline already (nearly) passed: no time.
+        let opts = CheckOptions {
+            deadline: Some(now + secs(2)),
+            ..CheckOptions::default()
+        };
+        assert_eq!(garbage_pass_limit(&opts, first, now), Duration::ZERO);
+    }
 }
