@@ -283,13 +283,23 @@ fn undecided_garbage_reads_leave_the_strict_answer_with_a_note() {
     );
 }
 
+/// `STAGE_SCHED` with the producer's `in · 2` replaced by `in · factor` (a float literal).
+fn stage_scaled_by(sched: &str, factor: &str) -> String {
+    mutate(sched, "] * 2.0f {t.0", &format!("] * {factor} {{t.0"))
+}
+
+/// `STAGE_SARE` with `t(x)` defined as `rhs` instead of `in(x) * 2.0f`.
+fn stage_sare_with_t(rhs: &str) -> String {
+    mutate(STAGE_SARE, "t(x) = in(x) * 2.0f", &format!("t(x) = {rhs}"))
+}
+
 #[test]
 fn discharge_stops_at_the_first_failed_condition() {
     // `t` is stored as in·3 for the algorithm's in·2, so its store's condition fails, and the
     // output's (`t + 1` read back) would fail too. The checker stops at the first: the
     // verdict is INVALID from then on, and a failing condition can cost Z3 minutes (a
     // polynomial that is no longer an identity: harris with a halved fold factor).
-    let sched = mutate(STAGE_SCHED, "] * 2.0f {t.0", "] * 3.0f {t.0");
+    let sched = stage_scaled_by(STAGE_SCHED, "3.0f");
     let r = check(&sched, STAGE_SARE);
     assert_only_failure(&r, CheckKind::ValueMismatch);
     assert!(
@@ -313,7 +323,7 @@ fn a_failed_condition_makes_the_garbage_evaluation_unnecessary() {
     // wrong value (in·3): the failed condition decides the verdict, so the evaluation with
     // garbage reads is skipped and the reads are reported as not judged, where it would
     // have run and found garbage in the output cells x >= 3.
-    let sched = mutate(&producer_stops_at_3(), "] * 2.0f {t.0", "] * 3.0f {t.0");
+    let sched = stage_scaled_by(&producer_stops_at_3(), "3.0f");
     let r = check(&sched, STAGE_SARE);
     assert_only_failure(&r, CheckKind::ValueMismatch);
     assert!(
@@ -328,11 +338,8 @@ fn a_counterexample_through_an_unmodelled_extern_is_not_reported() {
     // The algorithm applies `exp_f32` to an input, the program multiplies by 1. The checker
     // leaves `exp_f32` of an unknown uninterpreted, so Z3's model may pick any exp: not a
     // counterexample of the program. UNKNOWN, naming the function (it was INVALID).
-    let sare = STAGE_SARE.replace(
-        "t(x) = in(x) * 2.0f",
-        "t(x) = pure_extern exp_f32<float32>(in(x))",
-    );
-    let sched = mutate(STAGE_SCHED, "] * 2.0f {t.0", "] * 1.0f {t.0");
+    let sare = stage_sare_with_t("pure_extern exp_f32<float32>(in(x))");
+    let sched = stage_scaled_by(STAGE_SCHED, "1.0f");
     let r = check(&sched, &sare);
     assert_eq!(r.verdict, Verdict::Unknown, "{}", r.to_text());
     assert!(
@@ -343,7 +350,7 @@ fn a_counterexample_through_an_unmodelled_extern_is_not_reported() {
         r.to_text()
     );
     // The same program against a wrong algorithm without the extern is still INVALID.
-    let sare = STAGE_SARE.replace("t(x) = in(x) * 2.0f", "t(x) = in(x) * 3.0f");
+    let sare = stage_sare_with_t("in(x) * 3.0f");
     let r = check(&sched, &sare);
     assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
 }
@@ -354,14 +361,11 @@ fn constant_math_in_the_algorithm_is_folded_as_halide_folds_it() {
     // `0.2659615f` in the generated code (Halide folds it on doubles, rounded to float32).
     // Real mode reads the constant the same way: VALID (it was UNKNOWN: exp uninterpreted,
     // and the real quotient is not the float32 literal). A wrong literal stays INVALID.
-    let sare = STAGE_SARE.replace(
-        "t(x) = in(x) * 2.0f",
-        "t(x) = in(x) * (pure_extern exp_f32<float32>(0.0f) / 3.7599425f)",
-    );
-    let sched = mutate(STAGE_SCHED, "] * 2.0f {t.0", "] * 0.2659615f {t.0");
+    let sare = stage_sare_with_t("in(x) * (pure_extern exp_f32<float32>(0.0f) / 3.7599425f)");
+    let sched = stage_scaled_by(STAGE_SCHED, "0.2659615f");
     let r = check(&sched, &sare);
     assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
-    let sched = mutate(STAGE_SCHED, "] * 2.0f {t.0", "] * 0.2659616f {t.0");
+    let sched = stage_scaled_by(STAGE_SCHED, "0.2659616f");
     let r = check(&sched, &sare);
     assert_only_failure(&r, CheckKind::ValueMismatch);
 }

@@ -311,14 +311,14 @@ fn uninterpreted_symbols(t: &z3::ast::Dynamic) -> std::collections::HashSet<Stri
 }
 
 /// The pure extern functions (`exp_f32`, `sin_f32`, `pow_f32`, …) applied in `terms`: the
-/// semantics leaves them uninterpreted (`name(arg types)->result`, `smt::semantics` "other pure
-/// externs"), so a model that falsifies a condition may do so only through values no real
+/// semantics leaves them uninterpreted ([`crate::smt::semantics::floats::uninterpreted_extern`]),
+/// so a model that falsifies a condition may do so only through values no real
 /// `exp` takes. Sorted, each once.
 fn extern_functions<'a>(terms: impl Iterator<Item = &'a Bool>) -> Vec<String> {
     let mut out = std::collections::BTreeSet::new();
     for t in terms {
         for name in uninterpreted_symbols(&z3::ast::Dynamic::from_ast(t)) {
-            if let Some((f, _)) = name.split_once('(').filter(|_| name.contains(")->")) {
+            if let Some(f) = crate::smt::semantics::floats::uninterpreted_extern(&name) {
                 out.insert(f.to_string());
             }
         }

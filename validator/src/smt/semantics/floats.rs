@@ -659,6 +659,22 @@ pub fn extern_call(
         .iter()
         .map(|t| t.element_of().to_string())
         .collect();
-    let key = format!("{name}({})->{}", sig.join(","), result.element_of());
+    let key = format!(
+        "{name}({}){EXTERN_RESULT}{}",
+        sig.join(","),
+        result.element_of()
+    );
     apply_uf(&key, args, result.element_of(), mode)
+}
+
+/// What separates an uninterpreted pure extern's signature from its result type in the
+/// function's name, `name(arg types)->result` ([`extern_call`]).
+const EXTERN_RESULT: &str = "->";
+
+/// The pure extern whose uninterpreted function is named `uf` (`exp_f32` for
+/// `exp_f32(float32)->float32`), or `None` for any other function (a tensor, an input, an
+/// `undef.…` value).
+pub fn uninterpreted_extern(uf: &str) -> Option<&str> {
+    let (name, rest) = uf.split_once('(')?;
+    rest.contains(&format!("){EXTERN_RESULT}")).then_some(name)
 }
