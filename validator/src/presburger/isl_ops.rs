@@ -268,14 +268,7 @@ impl PSet {
     }
     /// The user names of the set's parameters.
     pub(crate) fn param_names(&self) -> PResult<Vec<String>> {
-        let space = self.ctx.lift(self.set.get_space())?;
-        let mut out = Vec::new();
-        for pos in 0..dim_count(&self.ctx, &space, DimType::Param)? {
-            if let Some(n) = space_dim_name(&self.ctx, &space, DimType::Param, pos)? {
-                out.push(self.ctx.user_name(&n));
-            }
-        }
-        Ok(out)
+        set_param_names(&self.ctx, &self.set)
     }
     pub(crate) fn is_empty(&self) -> PResult<bool> {
         super::profile::timed("PSet::is_empty", || self.ctx.lift(self.set.is_empty()))
@@ -712,4 +705,16 @@ pub(crate) fn map_tuple_names(ctx: &Ctx, m: &Map) -> PResult<(Option<String>, Op
 pub(crate) fn set_tuple_name(ctx: &Ctx, s: &Set) -> PResult<Option<String>> {
     let space = ctx.lift(s.get_space())?;
     space_tuple_name(ctx, &space, DimType::Set)
+}
+
+/// The user names of the parameters of `set`, in isl's order.
+pub(crate) fn set_param_names(ctx: &Ctx, set: &Set) -> PResult<Vec<String>> {
+    let space = ctx.lift(set.get_space())?;
+    (0..dim_count(ctx, &space, DimType::Param)?)
+        .map(|pos| {
+            space_dim_name(ctx, &space, DimType::Param, pos)?
+                .map(|n| ctx.user_name(&n))
+                .ok_or_else(|| PresburgerError::Invalid("unnamed parameter".into()))
+        })
+        .collect()
 }

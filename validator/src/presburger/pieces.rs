@@ -296,18 +296,6 @@ fn set_to_dnf(ctx: &Ctx, set: Set, names: &Names) -> PResult<Vec<Vec<Constraint>
     Ok(out)
 }
 
-fn param_names(ctx: &Ctx, set: &Set) -> PResult<Vec<String>> {
-    let n = ctx.lift(set.dim(DimType::Param))?;
-    let space = ctx.lift(set.get_space())?;
-    (0..n)
-        .map(|k| {
-            super::isl_ops::space_dim_name(ctx, &space, DimType::Param, k as u32)?
-                .map(|n| ctx.user_name(&n))
-                .ok_or_else(|| PresburgerError::Invalid("unnamed parameter".into()))
-        })
-        .collect()
-}
-
 fn fresh_vars(ctx: &Ctx, hint: &str, n: i32) -> Vec<String> {
     (0..n).map(|_| ctx.fresh_var(hint)).collect()
 }
@@ -319,7 +307,7 @@ fn map_dnf(ctx: &Ctx, m: &Map, ins: &[String], outs: &[String]) -> PResult<Vec<V
     let mut dims = ins.to_vec();
     dims.extend(outs.iter().cloned());
     let names = Names {
-        params: param_names(ctx, &set)?,
+        params: super::isl_ops::set_param_names(ctx, &set)?,
         dims,
     };
     set_to_dnf(ctx, set, &names)
@@ -387,7 +375,7 @@ pub(crate) fn value_piece(ctx: &Ctx, s: Set) -> PResult<ValuePiece> {
     let template = template_of(&super::isl_ops::set_tuple_name(ctx, &s)?)?;
     let hole_vars = fresh_vars(ctx, "j", ctx.lift(s.dim(DimType::Set))?);
     let names = Names {
-        params: param_names(ctx, &s)?,
+        params: super::isl_ops::set_param_names(ctx, &s)?,
         dims: hole_vars.clone(),
     };
     let isl_text = ctx.print(|| s.to_str())?;

@@ -233,6 +233,12 @@ fn folded_constant(op: BinOp, ty: Type, a: &Real, b: &Real) -> Option<Real> {
         BinOp::Mul => x * y,
         _ => x / y,
     };
+    rounded_to_f32(v)
+}
+
+/// `v` rounded to `float32` (Halide's `make_const` of a folded double), as an exact real;
+/// `None` when the result is not finite.
+fn rounded_to_f32(v: f64) -> Option<Real> {
     let rounded = f64::from(v as f32);
     rounded
         .is_finite()
@@ -599,8 +605,7 @@ fn folded_extern(name: &str, arg: Type, result: Type, x: &Real) -> Option<Real> 
         return None;
     }
     let f = FOLDED_EXTERNS.iter().find(|(n, _)| *n == name)?.1;
-    let v = f64::from(f(exact_f64(x)?) as f32);
-    v.is_finite().then(|| real_of_f64(v).ok()).flatten()
+    rounded_to_f32(f(exact_f64(x)?))
 }
 
 /// `op` on an IEEE float.
