@@ -248,3 +248,65 @@ fn harris_manual_generator_output_is_valid_over_the_reals() {
     assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
     assert_eq!((r.obligations, r.proved), (9, 9), "{}", r.to_text());
 }
+
+/// stencil_chain with one 5×5 stage (the thesis's sc1), manual schedule: `repeat_edge` is
+/// computed into a rolling buffer of 8 rows (storage folding) by three column loops per row
+/// (loop partitioning: clamped left edge, interior, clamped right edge) and read by the
+/// sliding window's consume loop. VALID: the heap merges the three loops' pieces of a row
+/// into one, and the 25-term `uint16` weighted sum (`shift_left` and `widen_right_mul` for the
+/// weights) is proved in the bit-vector sum-of-monomials normal form.
+#[test]
+fn stencil_chain_one_stage_generator_output_is_valid() {
+    let r = check(
+        &data("stencil_chain_1.sched"),
+        &data("stencil_chain_1.sare"),
+    );
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert_eq!((r.obligations, r.proved), (9, 9), "{}", r.to_text());
+}
+
+/// The same build with one weight of the steady state's 5×5 sum wrong (`×24` instead of
+/// `×25` at the corner `(x + 2, y + 2)`): INVALID, with the value the output store computes.
+#[test]
+fn stencil_chain_one_stage_with_a_wrong_weight_is_invalid() {
+    let sched = data("stencil_chain_1.sched");
+    let steady = sched
+        .find("let t225")
+        .expect("the steady-state consume loop");
+    let (head, tail) = sched.split_at(steady);
+    let tail = mutate(tail, "broadcast((uint8)25, 16)", "broadcast((uint8)24, 16)");
+    let r = check(&format!("{head}{tail}"), &data("stencil_chain_1.sare"));
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    let text = r.to_text();
+    assert!(text.contains("store output"), "{text}");
+}
+
+/// The same build with the rolling buffer's rows folded modulo 4 instead of 8 in the steady
+/// state's writes (half the fold factor): rows the consume loop still needs are overwritten,
+/// never VALID.
+#[test]
+fn stencil_chain_one_stage_with_half_the_fold_factor_is_not_valid() {
+    let sched = data("stencil_chain_1.sched");
+    let r = check(
+        &mutate(&sched, "ramp((t216 % 8) * 388", "ramp((t216 % 4) * 388"),
+        &data("stencil_chain_1.sare"),
+    );
+    assert_ne!(r.verdict, Verdict::Valid, "{}", r.to_text());
+}
+
+/// The same build with the steady state's last column loop one tile short: the rolling
+/// buffer's right edge is not rewritten, so the row's pieces no longer cover it and must not
+/// merge into one; never VALID.
+#[test]
+fn stencil_chain_one_stage_with_a_column_tile_missing_is_not_valid() {
+    let sched = data("stencil_chain_1.sched");
+    let r = check(
+        &mutate(
+            &sched,
+            "for (repeat_edge.s0._0._0.rebased, 0, 25 - t224)",
+            "for (repeat_edge.s0._0._0.rebased, 0, 24 - t224)",
+        ),
+        &data("stencil_chain_1.sare"),
+    );
+    assert_ne!(r.verdict, Verdict::Valid, "{}", r.to_text());
+}

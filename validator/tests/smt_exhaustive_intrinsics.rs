@@ -86,6 +86,37 @@ fn shifts_all_pairs_with_both_amount_signednesses() {
     }
 }
 
+/// Shifts by a constant amount (the term is built with the amount as a literal, which takes
+/// the semantics' constant path: `a << k` as the product `a · 2^k`) on every value of `a` and
+/// every amount of both signednesses, against the same reference.
+#[test]
+fn shifts_by_every_constant_amount() {
+    let s = sem();
+    for op in [Intrinsic::ShiftLeft, Intrinsic::ShiftRight] {
+        for ta in [Type::uint(8), Type::int(8)] {
+            for tb in [Type::uint(8), Type::int(8)] {
+                let a = s.variable("a", ta).unwrap();
+                let av = a.as_bv().unwrap().clone();
+                let tr = natural_result_type(&op, &[ta, tb]).unwrap();
+                let mut mismatches = Vec::new();
+                for y in all_values(tb) {
+                    let b = lit(&s, tb, y);
+                    let t = s.intrinsic(&op, &[ta, tb], tr, &[a.clone(), b]).unwrap();
+                    for x in all_values(ta) {
+                        let out = read(tr, &substitute(&t, &av, &bv_const(ta, x)));
+                        let want = expect(ref_intrinsic2(op.name(), ta, tb, x, y));
+                        if out != want && mismatches.len() < 5 {
+                            mismatches
+                                .push(format!("{op}({x}, {y}): z3 {out:?}, reference {want:?}"));
+                        }
+                    }
+                }
+                assert!(mismatches.is_empty(), "{op} on {ta}, {tb}: {mismatches:?}");
+            }
+        }
+    }
+}
+
 #[test]
 fn widening_intrinsics_all_pairs() {
     binary_group(&BINARY[8..13]);

@@ -193,8 +193,11 @@ fn solve(
         .unwrap_or(Type::bool());
     let goal = computed.same_as(&spec).map_err(|e| e.to_string())?;
     enc.instantiate()?;
-    let goal = match q.mode {
-        FloatMode::Real => polynomial_goal(&enc, &computed, &spec, q.timeout).unwrap_or(goal),
+    // Integer values are bit-vectors in every float mode; reals only in `real`.
+    let goal = match (q.mode, &computed) {
+        (_, Value::Bits(_)) | (FloatMode::Real, _) => {
+            polynomial_goal(&enc, &computed, &spec, q.timeout).unwrap_or(goal)
+        }
         _ => goal,
     };
     premises.extend(enc.premises.iter().cloned());
@@ -259,7 +262,8 @@ fn polynomial_goal(
     spec: &Value,
     timeout: Duration,
 ) -> Option<Bool> {
-    let (Value::Real(c), Value::Real(_)) = (computed, spec) else {
+    let ((Value::Real(_), Value::Real(_)) | (Value::Bits(_), Value::Bits(_))) = (computed, spec)
+    else {
         return None;
     };
     let keep = uninterpreted_symbols(&computed.to_dynamic());
@@ -274,8 +278,17 @@ fn polynomial_goal(
     {
         return None;
     }
-    let expanded = expanded.as_real()?;
-    let eq = c.eq(&expanded);
+    let eq = match computed {
+        Value::Real(c) => c.eq(&expanded.as_real()?),
+        Value::Bits(c) => {
+            let e = expanded.as_bv()?;
+            if e.get_size() != c.get_size() {
+                return None;
+            }
+            c.eq(&e)
+        }
+        _ => return None,
+    };
     let goal = z3::Goal::new(false, false, false);
     goal.assert(&eq);
     let mut params = z3::Params::new();

@@ -313,6 +313,25 @@ impl SymbolicHeap {
         })
     }
 
+    /// The heap with each component that is one function over one convex region (up to the
+    /// cells of `bounds`) as a single basic map, equal to `self` wherever `within` holds
+    /// (everywhere without it); see [`UMap::merge_convex_pieces`]. Halide's loop partitioning
+    /// writes one row of a buffer in several loops (clamped left edge, interior, clamped right
+    /// edge), each a piece of the same function bounded by divisions of different parameters;
+    /// isl's coalescing does not fuse them, and every later read, update and iteration would
+    /// multiply them (stencil_chain's rolling buffer: 34 basic maps, docs/benchmarks.md).
+    pub fn merge_convex_pieces(
+        &self,
+        within: Option<&ParamSet>,
+        bounds: &LocationSet,
+    ) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: self
+                .inner
+                .merge_convex_pieces(within.map(|g| &g.inner), &bounds.inner)?,
+        })
+    }
+
     /// The components `a/n → E/m` of the heap, for the SMT layer (template id, location and hole
     /// variables, the relation as a disjunction of quasi-affine conjunctions).
     pub fn pieces(&self) -> PResult<Vec<HeapPiece>> {

@@ -64,6 +64,9 @@ macro_rules! impl_coalesce {
     )*};
 }
 
+/// Maps of more than this many basic maps are not merged ([`UMap::merge_convex_pieces`]).
+pub(crate) const MERGE_MAX_BASIC: usize = 64;
+
 impl_coalesce!(Set => "PSet::coalesce", UnionSet => "USet::coalesce", UnionMap => "UMap::coalesce");
 
 /// An isl internal error, or a failed internal assertion (`isl_assert` reports
@@ -674,6 +677,60 @@ impl UMap {
         }
         Ok(n)
     }
+    /// Each map (one per pair of spaces) of several basic maps replaced by a single basic map
+    /// where that is exact. The candidate is the map's simple hull (`isl_map_simple_hull`: the
+    /// constraints of its own disjuncts that hold on all of them, an over-approximation) cut to
+    /// the cells of `bounds` in the map's domain space; it replaces the map when
+    /// `map ⊆ candidate` and `candidate ∩ within ⊆ map`, i.e. when the two are equal wherever
+    /// `within` holds (everywhere without `within`). Maps of more than [`MERGE_MAX_BASIC`]
+    /// basic maps are left as they are (the hull and the inclusions grow with their number).
+    pub(crate) fn merge_convex_pieces(
+        &self,
+        within: Option<&PSet>,
+        bounds: &USet,
+    ) -> PResult<UMap> {
+        super::profile::timed("UMap::merge_convex_pieces", || {
+            let mut out = Vec::new();
+            let mut changed = false;
+            for m in self.maps()? {
+                match self.merged_map(&m, within, bounds)? {
+                    Some(one) => {
+                        out.push(one);
+                        changed = true;
+                    }
+                    None => out.push(m),
+                }
+            }
+            if changed {
+                UMap::from_maps(&self.ctx, out)
+            } else {
+                self.copy()
+            }
+        })
+    }
+
+    /// The single basic map equal to `m` under `within`, if [`UMap::merge_convex_pieces`]'s
+    /// candidate is one.
+    fn merged_map(&self, m: &Map, within: Option<&PSet>, bounds: &USet) -> PResult<Option<Map>> {
+        let n = usize::try_from(self.ctx.lift(m.n_basic_map())?).unwrap_or(0);
+        if !(2..=MERGE_MAX_BASIC).contains(&n) {
+            return Ok(None);
+        }
+        let ctx = &self.ctx;
+        let hull = ctx.lift(ctx.lift(m.copy())?.simple_hull())?;
+        let domain_space = ctx.lift(ctx.lift(m.get_space())?.domain())?;
+        let cells = ctx.lift(bounds.set.extract_set(domain_space))?;
+        let candidate = ctx.lift(ctx.lift(Map::from_basic_map(hull))?.intersect_domain(cells))?;
+        if !ctx.lift(m.is_subset(&candidate))? {
+            return Ok(None);
+        }
+        let restricted = match within {
+            Some(p) => ctx.lift(ctx.lift(candidate.copy())?.intersect_params(p.copy_raw()?))?,
+            None => ctx.lift(candidate.copy())?,
+        };
+        Ok(ctx.lift(restricted.is_subset(m))?.then_some(candidate))
+    }
+
     /// Rebuilds a union map from maps of this context.
     pub(crate) fn from_maps(ctx: &Ctx, maps: Vec<Map>) -> PResult<UMap> {
         super::profile::timed("UMap::from_maps", || {

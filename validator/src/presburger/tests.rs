@@ -1061,3 +1061,76 @@ fn subset_within_the_path_condition() {
         )
         .unwrap());
 }
+
+/// The cells `a[min(16·k, 84) + l]`, `l < 16`, `lo ≤ k < hi`, of a 100-cell row written by
+/// a vectorized loop over tiles whose last tile is shifted left to stay inside (Halide's
+/// `min(16·k, w − 16)`), each holding `T⟨cell + d⟩`.
+fn tiles(ctx: &Ctx, t: TemplateId, d: i64, lo: Aff, hi: Aff) -> SymbolicHeap {
+    let cell = Aff::min(v("k") * 16, c(84)) + v("l");
+    SymbolicHeap::assign(
+        ctx,
+        "a",
+        std::slice::from_ref(&cell),
+        t,
+        &[cell.clone() + c(d)],
+    )
+    .and_then(|h| h.union_over("l", &c(0), &c(16)))
+    .and_then(|h| h.union_over("k", &lo, &hi))
+    .expect("tiles")
+}
+
+/// Halide's loop partitioning writes a row in two loops split at a tile that depends on a
+/// parameter (`t = max(min(⌊(p + 17)/16⌋, 7), 0)`: the tiles before `t` and the rest): pieces
+/// of one function that isl's coalescing leaves apart. Bounded by the row's cells they merge
+/// into one basic map, exactly; with the second loop one tile short, or holding a different
+/// function, they do not.
+#[test]
+fn pieces_of_one_function_over_a_row_merge() {
+    let ctx = ctx();
+    let t = TemplateId(0);
+    let split = Aff::max(Aff::min((v("p") + c(17)).floor_div(16), c(7)), c(0));
+    let cells = LocationSet::boxed(&ctx, "a", &[c(100)]).unwrap();
+    let row = |d: i64, end: i64| {
+        tiles(&ctx, t, 0, c(0), split.clone())
+            .update(&tiles(&ctx, t, d, split.clone(), c(end)))
+            .unwrap()
+    };
+    let h = row(0, 7);
+    assert!(h.n_basic().unwrap() > 1, "coalescing already merged: {h:?}");
+    let m = h.merge_convex_pieces(None, &cells).unwrap();
+    assert_eq!(m.n_basic().unwrap(), 1, "{m:?}");
+    assert!(m.is_equal_under(&h, &universe(&ctx)).unwrap());
+    // The second loop one tile short: the last cells are not written, no merge.
+    let short = row(0, 6);
+    let m = short.merge_convex_pieces(None, &cells).unwrap();
+    assert!(m.n_basic().unwrap() > 1, "{m:?}");
+    assert!(m.is_equal_under(&short, &universe(&ctx)).unwrap());
+    // A different function in the second loop: no merge.
+    let other = row(1, 7);
+    let m = other.merge_convex_pieces(None, &cells).unwrap();
+    assert!(m.n_basic().unwrap() > 1, "{m:?}");
+    assert!(m.is_equal_under(&other, &universe(&ctx)).unwrap());
+}
+
+/// A merge that holds only under a condition on the parameters (the first loop's tiles are
+/// cut at `q`, which covers the row only for `q ≥ 7`): not made without the condition, made
+/// under `q ≥ 7` and then equal to the heap there (and only there).
+#[test]
+fn pieces_merge_under_the_path_condition_only_where_it_holds() {
+    let ctx = ctx();
+    let t = TemplateId(0);
+    let split = Aff::max(Aff::min((v("p") + c(17)).floor_div(16), c(7)), c(0));
+    let first = Aff::min(split.clone(), v("q"));
+    let h = tiles(&ctx, t, 0, c(0), first)
+        .update(&tiles(&ctx, t, 0, split, c(7)))
+        .unwrap();
+    let cells = LocationSet::boxed(&ctx, "a", &[c(100)]).unwrap();
+    assert!(h.n_basic().unwrap() > 1, "coalescing already merged: {h:?}");
+    let exact = h.merge_convex_pieces(None, &cells).unwrap();
+    assert!(exact.n_basic().unwrap() > 1, "{exact:?}");
+    let gamma = ParamSet::from_cond(&ctx, &v("q").ge(c(7))).unwrap();
+    let m = h.merge_convex_pieces(Some(&gamma), &cells).unwrap();
+    assert_eq!(m.n_basic().unwrap(), 1, "{m:?}");
+    assert!(m.is_equal_under(&h, &gamma).unwrap());
+    assert!(!m.is_equal_under(&h, &universe(&ctx)).unwrap());
+}

@@ -323,6 +323,31 @@ impl Index {
         self == other || matches!((self.linear(), other.linear()), (Some(a), Some(b)) if a == b)
     }
 
+    /// `self` with every occurrence of the subexpression `pattern` replaced by the variable
+    /// `name` (the inverse of [`Index::substitute`], used under `let name = pattern`).
+    pub fn fold(&self, pattern: &Index, name: &str) -> Index {
+        if self == pattern {
+            return Index::Var(name.to_string());
+        }
+        let s = |e: &Index| e.fold(pattern, name);
+        match self {
+            Index::Var(_) | Index::Const(_) => self.clone(),
+            Index::Add(a, b) => Index::plus(s(a), s(b)),
+            Index::Scale(n, a) => Index::scale(*n, s(a)),
+            Index::FloorDiv(a, n) => Index::FloorDiv(Box::new(s(a)), *n),
+            Index::Mod(a, n) => Index::Mod(Box::new(s(a)), *n),
+            Index::Min(a, b) => Index::min(s(a), s(b)),
+            Index::Max(a, b) => Index::max(s(a), s(b)),
+            Index::Select(c, a, b) => {
+                let c = match c.try_map::<Index, Infallible>(&mut |e| Ok(e.fold(pattern, name))) {
+                    Ok(c) => c,
+                    Err(never) => match never {},
+                };
+                Index::select(c, s(a), s(b))
+            }
+        }
+    }
+
     /// Replaces the variable `name` by `by` everywhere.
     pub fn substitute(&self, name: &str, by: &Index) -> Index {
         let s = |e: &Index| e.substitute(name, by);

@@ -69,6 +69,23 @@ pub fn substitute_command(c: &Command, x: &str, v: &Index) -> Option<Command> {
         x,
         v,
         bound: &bound,
+        fold: false,
+    }
+    .command(c)
+}
+
+/// `c` with every occurrence of `v` replaced by `x`, for the body of `let x = v in c` (Halide's
+/// CSE names a clamp once but leaves copies of it spelled out in annotations and
+/// multidimensional indices); `None` when a binder of `c` binds `x` or a variable of `v`.
+pub fn fold_command(c: &Command, x: &str, v: &Index) -> Option<Command> {
+    let mut bound = BTreeSet::new();
+    index_vars(v, &mut bound);
+    bound.insert(x.to_string());
+    Subst {
+        x,
+        v,
+        bound: &bound,
+        fold: true,
     }
     .command(c)
 }
@@ -76,13 +93,19 @@ pub fn substitute_command(c: &Command, x: &str, v: &Index) -> Option<Command> {
 struct Subst<'a> {
     x: &'a str,
     v: &'a Index,
+    /// Replace occurrences of `v` by `x` instead of `x` by `v`.
+    fold: bool,
     /// Names no binder of the body may bind: `x` and the variables of `v`.
     bound: &'a BTreeSet<String>,
 }
 
 impl Subst<'_> {
     fn index(&self, i: &Index) -> Index {
-        i.substitute(self.x, self.v)
+        if self.fold {
+            i.fold(self.v, self.x)
+        } else {
+            i.substitute(self.x, self.v)
+        }
     }
 
     fn indices(&self, is: &[Index]) -> Vec<Index> {
@@ -195,7 +218,7 @@ impl Subst<'_> {
         Some(match e {
             Value::Imm(_) | Value::Undef(_) => e.clone(),
             Value::Var { name, .. } => {
-                if name == self.x {
+                if name == self.x && !self.fold {
                     return None;
                 }
                 e.clone()
@@ -299,6 +322,41 @@ mod tests {
             panic!("for expected")
         };
         assert_eq!(l.extent, val);
+    }
+
+    /// `let x = max(min(p, 642), −2) in a[x' + r] {f(x' + r)} := x'` with `x'` the clamp spelled
+    /// out: folding replaces the copies in the index, the annotation and the value by `x`.
+    #[test]
+    fn folding_replaces_spelled_out_copies_by_the_variable() {
+        let clamp = Index::max(Index::min(v("p"), Index::Const(642)), Index::Const(-2));
+        let at = |base: Index| Index::plus(base, v("r"));
+        let assign = |base: Index| {
+            cmd(CommandKind::Assign(Box::new(Assign {
+                array: "a".into(),
+                index: vec![at(base.clone())],
+                flat: None,
+                annotation: Some(Prophecy {
+                    func: "f".into(),
+                    stage: 0,
+                    value_index: None,
+                    args: vec![at(base.clone())],
+                }),
+                value: Value::Index {
+                    ty: crate::ir::Type::int(32),
+                    index: base,
+                },
+            })))
+        };
+        let out = fold_command(&assign(clamp.clone()), "x", &clamp).unwrap();
+        assert_eq!(out, assign(v("x")));
+        // A body that rebinds `p` (a variable of the clamp) is not folded.
+        let rebinding = cmd(CommandKind::For(Loop {
+            var: "p".into(),
+            extent: Index::Const(4),
+            body: Box::new(assign(clamp.clone())),
+            source: crate::sched::LoopSource::Lanes { lanes: 4 },
+        }));
+        assert!(fold_command(&rebinding, "x", &clamp).is_none());
     }
 
     #[test]

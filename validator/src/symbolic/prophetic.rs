@@ -15,8 +15,9 @@ impl Evaluator {
     /// with Δh wherever Γ holds (and may differ elsewhere). Every rule below is pointwise in
     /// the parameters (a loop's rule quantifies only over its own variable, whose range is part
     /// of the body's Γ), so agreement under Γ is preserved from the leaves up, and each
-    /// intermediate heap can be simplified against its Γ (`gist`) — the parameter regions that
-    /// Γ excludes (a tile at the image's left edge under the assertion that it is not, …) never
+    /// intermediate heap can be simplified against its Γ (`gist`) and, for sequences and
+    /// loops, its pieces merged under Γ ([`Evaluator::compact`]) — the parameter regions that Γ
+    /// excludes (a tile at the image's left edge under the assertion that it is not, …) never
     /// multiply the pieces of the later updates. S-SEQLOOP consults Δh only under its own Γ.
     ///
     /// `let` (for which the figure prints no rule) evaluates the body with `x` as a parameter
@@ -71,7 +72,7 @@ impl Evaluator {
                 let mut acc = SymbolicHeap::empty(&self.ctx)?;
                 for c in cs {
                     let d = self.prophetic(gamma, c)?;
-                    acc = simplified(&acc.update(&d)?, gamma)?;
+                    acc = self.compact(&acc.update(&d)?, gamma)?;
                 }
                 Ok(acc)
             }
@@ -121,7 +122,7 @@ impl Evaluator {
                     return Ok(SymbolicHeap::empty(&self.ctx)?);
                 }
                 let d = self.prophetic(&g, &l.body)?;
-                Ok(simplified(&d.iterated_update(&l.var, &ext)?, gamma)?)
+                Ok(self.compact(&d.iterated_update(&l.var, &ext)?, gamma)?)
             }
             // par x < ι do c ↦ v(⋃_{0≤x<ι} Δh)
             CommandKind::Par(l) => {

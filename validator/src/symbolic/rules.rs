@@ -123,13 +123,18 @@ impl Evaluator {
         let mut cur = h.try_clone()?;
         for c in cs {
             let e = self.eval(gamma, &cur, c)?;
-            // `cur` is only consulted under Γ (the next commands run under Γ or stronger path
-            // conditions): the writes may be simplified against Γ before the update.
-            cur = cur.update(&simplified(&e.writes, gamma)?)?;
             acc.writes = acc.writes.update(&e.writes)?;
+            // The next command runs in h ▷ Δh1 ▷ … ▷ Δhk = h ▷ (Δh1 ▷ … ▷ Δhk) (▷ is
+            // associative), built from the writes so far rather than one step at a time: the
+            // pieces of a row that several loops write (Halide's loop partitioning) merge once
+            // they are all there. `cur` is only consulted under Γ (the next commands run under Γ
+            // or stronger path conditions), so the writes may be simplified and merged under Γ.
+            cur = h.update(&self.compact(&acc.writes, gamma)?)?;
             acc.reads = acc.reads.union(&e.reads)?;
             acc.obligations.extend(e.obligations);
         }
+        // The Seq's own Δh is merged exactly (its consumers may consult it outside Γ).
+        acc.writes = self.merged(&acc.writes, None)?;
         Ok(acc)
     }
 
@@ -315,7 +320,7 @@ impl Evaluator {
     }
 
     /// The cells of every allocation and buffer of known extents in scope.
-    fn allocated_boxes(&self) -> PResult<LocationSet> {
+    pub(crate) fn allocated_boxes(&self) -> PResult<LocationSet> {
         let mut acc = LocationSet::empty(&self.ctx)?;
         for (array, extents) in &self.shapes {
             if let Some(e) = extents {
@@ -548,6 +553,15 @@ impl Evaluator {
         // pipeline is substituted: `x := ι` in the effect of the whole program costs more
         // than substituting it into the program.)
         let v = index_to_aff(value);
+        // An affine ι is substituted as well (exact, see `inline`): as a parameter, `x` is
+        // equal to ι only under Γ, and the pieces of one function written before and inside
+        // the `let` (`t209 + i` and `output.min.0 + base + i`) differ in isl's eyes and never
+        // merge ([`Evaluator::merged`]).
+        if !super::inline::is_non_convex(value) {
+            if let Some(b) = super::inline::substitute_command(body, var, value) {
+                return self.eval(gamma, h, &b);
+            }
+        }
         // `Γ, x = ι` is only built when it may be kept: for a substituted clamp of the buffer
         // sizes its disjuncts can be the most expensive part of the whole evaluation (nl_means's
         // `input.extent.0.required.s`, a nest of twelve min/max).
@@ -586,7 +600,15 @@ impl Evaluator {
                 &Aff::var(var).eq(v.clone()),
             )?)?
         };
-        let r = self.eval_obliged(og, &g, h, body);
+        // A kept non-convex ι: Halide's CSE names it once, but the annotations and the
+        // multidimensional indices of the body still spell it out; folding those copies into
+        // `x` keeps them one symbol instead of a case split each (exact under `x = ι`).
+        let folded = if super::inline::is_non_convex(value) {
+            super::inline::fold_command(body, var, value)
+        } else {
+            None
+        };
+        let r = self.eval_obliged(og, &g, h, folded.as_ref().unwrap_or(body));
         if dependent {
             self.loop_vars.pop();
         }
@@ -801,21 +823,17 @@ impl Evaluator {
 /// The default of [`Evaluator::let_param_max_disjuncts`]: S-LET keeps a non-convex `let` whose
 /// value mentions an enclosing loop's variable (or a `let` kept as a parameter that does) as a
 /// parameter (the rule as printed) when `Γ, x = ι` has at most this many basic sets, and
-/// substitutes it otherwise. On stencil_chain (one stage, manual schedule) keeping the tile base
-/// `output.s0.x.v3.base.s` as a parameter takes the evaluation through the steady-state loop's
-/// first two column ranges within the default operation budget; with every clamp substituted
-/// it stops before them.
+/// substitutes it otherwise.
 ///
-/// A bound of 64 also keeps the column-range bounds derived from the tile base
-/// (`t208 = max(min(⌊(t214 + 17)/16⌋, 25), …)`, `t220`, `t224 = max(t208, 0)`): substituted,
-/// each of them multiplies the pieces of the rolling-buffer heap (`16·⌊(−2 − t214)/16⌋ ≥
-/// 16·r − i`, …), and with them kept stencil_chain gets through all three column ranges. But Γ
-/// then has 18–64 basic sets, every obligation restricted to it as many pieces, and other
-/// builds pay for it (iir_blur, manual: 8.7 s → no answer after 9 minutes, in its SMT phase;
-/// stencil_chain with 32 stages: 2 → 9 minutes, 13 before the obligations were restricted to
-/// `Evaluator::obligation_gamma`), so the default stays small (docs/benchmarks.md,
-/// "Steady-state loops"; `halide-tv check --let-param-disjuncts`).
-pub const LET_PARAM_MAX_DISJUNCTS: usize = 2;
+/// stencil_chain with one stage (sc1, manual schedule) needs 12: its steady-state loop's
+/// `t213 = max(min(prologue, 642), −2)`, kept as one symbol (its spelled-out copies folded into
+/// it, see S-LET), gives the rolling buffer's rows one value function each, so that the pieces
+/// the three column loops write merge ([`Evaluator::merged`]); with 8 the check stops at the
+/// isl operation bound, with 12 it is VALID in 41 s. The cost elsewhere: iir_blur (manual) 78 →
+/// 103 s (same verdict), stencil_chain with 32 stages about the same; with 64, Γ has up to 64
+/// basic sets and every obligation restricted to it as many pieces (iir_blur: no answer after
+/// 9 minutes). docs/benchmarks.md, "Rolling buffers"; `halide-tv check --let-param-disjuncts`.
+pub const LET_PARAM_MAX_DISJUNCTS: usize = 12;
 
 impl Evaluator {
     /// The path condition S-ASSIGN restricts its obligations to: Γ without the disjunctive
@@ -876,6 +894,32 @@ pub(crate) fn simplified(
         h.simplify_under(gamma)
     } else {
         h.try_clone()
+    }
+}
+
+impl Evaluator {
+    /// [`simplified`], then [`Evaluator::merged`] under Γ: a heap equal to `h` wherever Γ
+    /// holds, with fewer pieces.
+    pub(crate) fn compact(
+        &self,
+        h: &SymbolicHeap,
+        gamma: &ParamSet,
+    ) -> crate::presburger::PResult<SymbolicHeap> {
+        self.merged(&simplified(h, gamma)?, Some(gamma))
+    }
+
+    /// `h` with each component that is one function over one convex region of its array's
+    /// cells as a single basic map ([`SymbolicHeap::merge_convex_pieces`], bounded by the
+    /// allocations in scope); equal to `h` wherever `within` holds, everywhere without it.
+    pub(crate) fn merged(
+        &self,
+        h: &SymbolicHeap,
+        within: Option<&ParamSet>,
+    ) -> crate::presburger::PResult<SymbolicHeap> {
+        if h.n_basic()? < 2 {
+            return h.try_clone();
+        }
+        h.merge_convex_pieces(within, &self.allocated_boxes()?)
     }
 }
 

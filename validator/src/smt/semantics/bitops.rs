@@ -9,7 +9,7 @@
 //!
 //! `count_leading_zeros(0)` and `count_trailing_zeros(0)` are the bit width (src/IROperator.h).
 
-use z3::ast::{Bool, BV};
+use z3::ast::{Ast, Bool, BV};
 
 use super::value::{bv_lit, ill_typed, undefined, unsupported, FloatMode, SemResult, Value};
 use crate::ir::{Type, TypeCode};
@@ -79,6 +79,16 @@ pub fn shift(
     if av.get_size() != n || bv.get_size() != m {
         return ill_typed(format!("{name} operands do not match their types"));
     }
+    // A constant amount in range: `a << k` is `a · 2^k` (mod 2^n), written as a product so that
+    // Z3's sum-of-monomials normal form treats it like the specification's `2^k · a`
+    // (stencil_chain: `shift_left(x, 4)` against `(uint16)16 * x`).
+    if left {
+        if let Some(k) = constant_amount(bv, b_ty) {
+            if (0..i128::from(n)).contains(&k) {
+                return Ok(Value::Bits(av.bvmul(bv_lit(n, 1i128 << k)?)));
+            }
+        }
+    }
     // Amount in m+1 bits so that its magnitude never overflows.
     let wide = if b_ty.code == TypeCode::Int {
         bv.sign_ext(1)
@@ -105,6 +115,21 @@ pub fn shift(
     let defined = negative.ite(&backward, &forward);
     let undef = undefined(name, &[a.clone(), b.clone()], a_ty, mode)?;
     Ok(Value::Bits(in_range.ite(&defined, undef.as_bv()?)))
+}
+
+/// The value of a constant shift amount of type `ty` (read with its signedness).
+fn constant_amount(b: &BV, ty: Type) -> Option<i128> {
+    let bits = b.simplify().as_u64()?;
+    let m = u32::from(ty.bits);
+    if m > 64 {
+        return None;
+    }
+    let v = i128::from(bits);
+    if ty.code == TypeCode::Int && m > 0 && v >= 1i128 << (m - 1) {
+        Some(v - (1i128 << m))
+    } else {
+        Some(v)
+    }
 }
 
 /// Which bit-counting operation.
