@@ -323,13 +323,14 @@ impl Index {
         self == other || matches!((self.linear(), other.linear()), (Some(a), Some(b)) if a == b)
     }
 
-    /// `self` with every occurrence of the subexpression `pattern` replaced by the variable
-    /// `name` (the inverse of [`Index::substitute`], used under `let name = pattern`).
-    pub fn fold(&self, pattern: &Index, name: &str) -> Index {
-        if self == pattern {
-            return Index::Var(name.to_string());
+    /// `self` rewritten top-down: `f` replaces a subexpression (and its rewriting stops there)
+    /// or returns `None`, and the children are rewritten and rebuilt with the normalizing
+    /// constructors.
+    fn rewrite(&self, f: &dyn Fn(&Index) -> Option<Index>) -> Index {
+        if let Some(r) = f(self) {
+            return r;
         }
-        let s = |e: &Index| e.fold(pattern, name);
+        let s = |e: &Index| e.rewrite(f);
         match self {
             Index::Var(_) | Index::Const(_) => self.clone(),
             Index::Add(a, b) => Index::plus(s(a), s(b)),
@@ -339,7 +340,7 @@ impl Index {
             Index::Min(a, b) => Index::min(s(a), s(b)),
             Index::Max(a, b) => Index::max(s(a), s(b)),
             Index::Select(c, a, b) => {
-                let c = match c.try_map::<Index, Infallible>(&mut |e| Ok(e.fold(pattern, name))) {
+                let c = match c.try_map::<Index, Infallible>(&mut |e| Ok(e.rewrite(f))) {
                     Ok(c) => c,
                     Err(never) => match never {},
                 };
@@ -348,25 +349,17 @@ impl Index {
         }
     }
 
+    /// `self` with every occurrence of the subexpression `pattern` replaced by the variable
+    /// `name` (the inverse of [`Index::substitute`], used under `let name = pattern`).
+    pub fn fold(&self, pattern: &Index, name: &str) -> Index {
+        self.rewrite(&|e| (e == pattern).then(|| Index::Var(name.to_string())))
+    }
+
     /// Replaces the variable `name` by `by` everywhere.
     pub fn substitute(&self, name: &str, by: &Index) -> Index {
-        let s = |e: &Index| e.substitute(name, by);
-        match self {
-            Index::Var(v) if v == name => by.clone(),
-            Index::Var(_) | Index::Const(_) => self.clone(),
-            Index::Add(a, b) => Index::plus(s(a), s(b)),
-            Index::Scale(n, a) => Index::scale(*n, s(a)),
-            Index::FloorDiv(a, n) => Index::FloorDiv(Box::new(s(a)), *n),
-            Index::Mod(a, n) => Index::Mod(Box::new(s(a)), *n),
-            Index::Min(a, b) => Index::min(s(a), s(b)),
-            Index::Max(a, b) => Index::max(s(a), s(b)),
-            Index::Select(c, a, b) => {
-                let c = match c.try_map::<Index, Infallible>(&mut |e| Ok(e.substitute(name, by))) {
-                    Ok(c) => c,
-                    Err(never) => match never {},
-                };
-                Index::select(c, s(a), s(b))
-            }
-        }
+        self.rewrite(&|e| match e {
+            Index::Var(v) if v == name => Some(by.clone()),
+            _ => None,
+        })
     }
 }

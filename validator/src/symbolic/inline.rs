@@ -62,22 +62,19 @@ pub fn cond_vars(c: &Cond<Index>, out: &mut BTreeSet<String>) {
 /// `c[x := v]`, or `None` when the substitution could capture a variable (a binder of `c`
 /// binds `x` or a variable of `v`) or `x` occurs as a semantic variable.
 pub fn substitute_command(c: &Command, x: &str, v: &Index) -> Option<Command> {
-    let mut bound = BTreeSet::new();
-    index_vars(v, &mut bound);
-    bound.insert(x.to_string());
-    Subst {
-        x,
-        v,
-        bound: &bound,
-        fold: false,
-    }
-    .command(c)
+    rewrite_command(c, x, v, false)
 }
 
 /// `c` with every occurrence of `v` replaced by `x`, for the body of `let x = v in c` (Halide's
 /// CSE names a clamp once but leaves copies of it spelled out in annotations and
 /// multidimensional indices); `None` when a binder of `c` binds `x` or a variable of `v`.
 pub fn fold_command(c: &Command, x: &str, v: &Index) -> Option<Command> {
+    rewrite_command(c, x, v, true)
+}
+
+/// [`substitute_command`] (`fold` false) or [`fold_command`] (`fold` true); no binder of `c`
+/// may bind `x` or a variable of `v` in either direction.
+fn rewrite_command(c: &Command, x: &str, v: &Index, fold: bool) -> Option<Command> {
     let mut bound = BTreeSet::new();
     index_vars(v, &mut bound);
     bound.insert(x.to_string());
@@ -85,7 +82,7 @@ pub fn fold_command(c: &Command, x: &str, v: &Index) -> Option<Command> {
         x,
         v,
         bound: &bound,
-        fold: true,
+        fold,
     }
     .command(c)
 }
