@@ -229,3 +229,36 @@ fn the_harness_limit_reaches_the_child_so_a_decided_first_evaluation_is_reported
     let v = check_corpus("overcompute_discarded", long);
     assert_eq!(v.verdict, Verdict::Valid, "{v:?}");
 }
+
+#[test]
+fn the_child_prints_the_strict_answer_before_the_second_evaluation() {
+    // overcompute_discarded: the first evaluation's answer (INVALID, reads of never-written
+    // cells) is printed as the provisional block before the second evaluation starts, so a
+    // child stopped during it still has an answer for the harness; the final block (VALID:
+    // the garbage never reaches an output) follows and is the one taken.
+    let (p, a) = corpus("overcompute_discarded");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bench-apps"))
+        .arg("check")
+        .arg(&p)
+        .arg(&a)
+        .args([
+            "--float",
+            "real",
+            "--z3-timeout",
+            "30",
+            "--time-limit",
+            "60",
+        ])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let provisional = stdout
+        .find("provisional.verdict\tINVALID")
+        .expect("provisional block");
+    let last = stdout.find("\nverdict\tVALID").expect("final verdict");
+    assert!(provisional < last, "{stdout}");
+    let v = bench_apps::validate::parse_provisional(&stdout, FloatMode::Real).unwrap();
+    assert!(v.reason.unwrap().contains("undefined memory"));
+    let v = bench_apps::validate::parse_child_output(&stdout, FloatMode::Real).unwrap();
+    assert_eq!(v.verdict, Verdict::Valid);
+}

@@ -138,6 +138,7 @@ impl CheckArgs {
             let_param_max_disjuncts: self.let_param_disjuncts,
             garbage_pass_time,
             deadline: None,
+            on_provisional: None,
         })
     }
 }

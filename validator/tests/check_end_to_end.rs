@@ -283,6 +283,63 @@ fn undecided_garbage_reads_leave_the_strict_answer_with_a_note() {
     );
 }
 
+/// The reports `record_provisional` received (one test uses it).
+static PROVISIONAL: std::sync::Mutex<Vec<Report>> = std::sync::Mutex::new(Vec::new());
+
+fn record_provisional(r: &Report) {
+    PROVISIONAL.lock().unwrap().push(r.clone());
+}
+
+#[test]
+fn the_strict_answer_is_handed_out_before_the_garbage_evaluation() {
+    // A caller that may be stopped while the second evaluation runs (the harness's child)
+    // gets the answer that stands without it first: the strict INVALID with the read of a
+    // never-written cell and the note that the dependence was not decided; the final report
+    // is the second evaluation's (garbage in the outputs).
+    let opts = halide_tv::check::CheckOptions {
+        timeout: std::time::Duration::from_secs(60),
+        on_provisional: Some(record_provisional),
+        ..halide_tv::check::CheckOptions::default()
+    };
+    let run = |sched: &str| {
+        halide_tv::check::check_texts_assuming(
+            "test.sched",
+            sched,
+            "test.sare",
+            STAGE_SARE,
+            &[],
+            &opts,
+        )
+        .expect("parses")
+    };
+    let r = run(&producer_stops_at_3());
+    let provisional = std::mem::take(&mut *PROVISIONAL.lock().unwrap());
+    assert_eq!(provisional.len(), 1, "{}", r.to_text());
+    let p = &provisional[0];
+    assert_only_failure(p, CheckKind::UndefinedRead);
+    assert!(
+        p.notes.iter().any(|n| n.contains("was not decided")),
+        "{}",
+        p.to_text()
+    );
+    assert_eq!(p.phases[0].0, "parse");
+    assert_eq!((p.obligations, p.proved), (r.obligations, r.proved));
+    assert!(
+        checks(&r).contains(&CheckKind::UncoveredOutput),
+        "{}",
+        r.to_text()
+    );
+    assert!(
+        !checks(&r).contains(&CheckKind::UndefinedRead),
+        "{}",
+        r.to_text()
+    );
+    // No second evaluation, no provisional answer.
+    let r = run(STAGE_SCHED);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert!(PROVISIONAL.lock().unwrap().is_empty());
+}
+
 /// `STAGE_SCHED` with the producer's `in · 2` replaced by `in · factor` (a float literal).
 fn stage_scaled_by(sched: &str, factor: &str) -> String {
     mutate(sched, "] * 2.0f {t.0", &format!("] * {factor} {{t.0"))

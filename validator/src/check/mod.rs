@@ -72,6 +72,12 @@ pub struct CheckOptions {
     /// the first evaluation's answer is reported instead of being lost with a killed process
     /// ([`garbage_pass_limit`]).
     pub deadline: Option<std::time::Instant>,
+    /// Called, before the second evaluation starts, with the report that stands if that
+    /// evaluation is not decided (the strict INVALID: the reads of never-written cells with
+    /// their witnesses, and every verification condition's outcome). A caller that may be
+    /// stopped while the second evaluation runs (the harness's child process) keeps this
+    /// answer instead of losing it. Never called with anything but INVALID.
+    pub on_provisional: Option<fn(&Report)>,
 }
 
 /// Time left before [`CheckOptions::deadline`] when the second evaluation is stopped.
@@ -87,6 +93,7 @@ impl Default for CheckOptions {
             let_param_max_disjuncts: crate::symbolic::rules::LET_PARAM_MAX_DISJUNCTS,
             garbage_pass_time: None,
             deadline: None,
+            on_provisional: None,
         }
     }
 }
@@ -137,15 +144,25 @@ pub fn check_texts_assuming(
         .and_then(|p| crate::ir::assume::with_assumptions(&p, assume))
         .map_err(|e| e.to_string())?;
     let alg = crate::spec::parse_sare(sare_name, sare_text).map_err(|e| e.to_string())?;
-    let parse = t.elapsed();
-    let mut r = check_programs(&prog, &alg, opts);
-    r.phases.insert(0, ("parse".to_string(), parse));
-    Ok(r)
+    let report = Report {
+        phases: vec![("parse".to_string(), t.elapsed())],
+        ..Report::default()
+    };
+    Ok(check_parsed(&prog, &alg, opts, report))
 }
 
 /// Checks a parsed program against a parsed algorithm.
 pub fn check_programs(prog: &SchedProgram, alg: &Algorithm, opts: &CheckOptions) -> Report {
-    let mut report = Report::default();
+    check_parsed(prog, alg, opts, Report::default())
+}
+
+/// [`check_programs`], adding to `report` (the phases before it).
+fn check_parsed(
+    prog: &SchedProgram,
+    alg: &Algorithm,
+    opts: &CheckOptions,
+    mut report: Report,
+) -> Report {
     let t = Instant::now();
     let core = crate::sched::lower_program(prog);
     let sare = crate::sare::build_sare(alg);
@@ -392,6 +409,18 @@ pub fn check_core(
             ));
             outcome.failures.clear();
         } else {
+            if let Some(report_provisional) = opts.on_provisional {
+                let mut standing = report.clone();
+                standing.notes.push(
+                    "whether an output depends on the never-written cells read here was not \
+                     decided: the evaluation that decides it had not ended when the check \
+                     stopped"
+                        .to_string(),
+                );
+                report_provisional(&assemble(
+                    standing, &outcome, &results, evaluation, smt, opts,
+                ));
+            }
             let t = Instant::now();
             match garbage_taint_pass(core, &all, &outputs, opts, limits, evaluation) {
                 Ok(failures) => {
@@ -414,6 +443,20 @@ pub fn check_core(
             evaluation += t.elapsed();
         }
     }
+    assemble(report, &outcome, &results, evaluation, smt, opts)
+}
+
+/// The report of a check from its symbolic evaluation (`outcome`: its failures and undecided
+/// checks, and how many verification conditions it produced), the outcomes of the conditions
+/// discharged (`results`, in order), and the phases' times.
+fn assemble(
+    mut report: Report,
+    outcome: &crate::symbolic::EvalOutcome,
+    results: &[ObligationOutcome],
+    evaluation: Duration,
+    smt: Duration,
+    opts: &CheckOptions,
+) -> Report {
     if opts.inputs == InputDomain::Unbounded {
         report
             .notes
@@ -422,8 +465,8 @@ pub fn check_core(
     report
         .phases
         .push(("symbolic evaluation".to_string(), evaluation));
-    report.failures.extend(outcome.failures);
-    report.undecided.extend(outcome.undecided);
+    report.failures.extend(outcome.failures.iter().cloned());
+    report.undecided.extend(outcome.undecided.iter().cloned());
     let total = outcome.obligations.len();
     if results.len() < total {
         report.notes.push(format!(
@@ -435,8 +478,8 @@ pub fn check_core(
     for result in results {
         match result {
             ObligationOutcome::Proved => report.proved += 1,
-            ObligationOutcome::Failed(f) => report.failures.push(f),
-            ObligationOutcome::Undecided(u) => report.undecided.push(u),
+            ObligationOutcome::Failed(f) => report.failures.push(f.clone()),
+            ObligationOutcome::Undecided(u) => report.undecided.push(u.clone()),
         }
     }
     report.phases.push(("SMT".to_string(), smt));

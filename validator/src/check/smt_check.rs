@@ -36,6 +36,7 @@ const SHALLOW_TIMEOUT_SHARE: u32 = 2;
 const ABSTRACT_TIMEOUT_SHARE: u32 = 4;
 
 /// Outcome of one obligation.
+#[derive(Clone, Debug)]
 pub enum ObligationOutcome {
     /// Every equality holds.
     Proved,
