@@ -147,6 +147,13 @@ impl Fixture {
             .expect("heap")
     }
 
+    /// Evaluate as inside a parallel loop, where S-ASSIGN's reads `R` (thesis Fig. 5.4) are
+    /// kept for its race check (outside one, `R` holds no array: nothing consults it).
+    fn inside_parallel_loop(mut self) -> Fixture {
+        self.ev.par_depth = 1;
+        self
+    }
+
     fn run(&mut self, gamma: &ParamSet, h: &SymbolicHeap, cmd: &Command) -> Effect {
         self.ev.eval(gamma, h, cmd).expect("evaluation")
     }
@@ -172,7 +179,7 @@ fn s_skip_produces_nothing() {
 /// `{(B(□0) + C(□1) = A(□2))⟨i, 2i, 3i⟩}`.
 #[test]
 fn s_assign_thesis_example() {
-    let mut f = Fixture::new();
+    let mut f = Fixture::new().inside_parallel_loop();
     f.ev.shapes
         .insert("a".into(), Some(vec![Aff::var("N") * 3]));
     let bt = f.ev.templates.intern(tensor("B", 0, 1));
@@ -366,7 +373,7 @@ fn s_seq_threads_the_heap() {
 
 #[test]
 fn s_if_restricts_each_branch() {
-    let mut f = Fixture::new();
+    let mut f = Fixture::new().inside_parallel_loop();
     let h = f.heap_b();
     let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
     let cmd = Command {
@@ -453,7 +460,7 @@ fn s_assume_restricts_obligations_to_a_disjunctive_condition() {
 /// the reads R of its effect (R only serves S-PARLOOP's race check).
 #[test]
 fn s_assign_leaves_read_only_arrays_out_of_its_reads() {
-    let mut f = Fixture::new();
+    let mut f = Fixture::new().inside_parallel_loop();
     let h = f.heap_b();
     let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
     let cmd = assign(
@@ -481,6 +488,126 @@ fn s_assign_leaves_read_only_arrays_out_of_its_reads() {
     assert!(e.reads.is_empty().expect("no reads"));
     assert_eq!(f.ev.failures.len(), 1, "{:?}", f.ev.failures);
     assert_eq!(f.ev.failures[0].check, CheckKind::UndefinedRead);
+}
+
+/// S-ASSIGN keeps in `R` only the reads some parallel loop's race check can consult: none
+/// outside a parallel loop, none of an array allocated inside the innermost parallel loop
+/// around the read (each iteration has its own copy, and S-ALLOCATE drops the array's reads
+/// before they reach a parallel loop), none with garbage semantics (no race checks there).
+#[test]
+fn s_assign_keeps_only_the_reads_a_race_check_can_consult() {
+    let cmd = assign(
+        "a",
+        vec![v("i")],
+        "A",
+        0,
+        vec![v("i")],
+        read("b", vec![v("i")]),
+    );
+    let reads_b = |par_depth: usize, alloc_b: Option<usize>, garbage: bool| {
+        let mut f = Fixture::new();
+        let h = f.heap_b();
+        let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
+        f.ev.par_depth = par_depth;
+        if let Some(d) = alloc_b {
+            f.ev.alloc_par_depth.insert("b".to_string(), d);
+        }
+        f.ev.garbage_semantics = garbage;
+        let e = f.run(&g, &h, &cmd);
+        assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+        !e.reads.is_empty().expect("empty")
+    };
+    // A program array: kept inside a parallel loop only.
+    assert!(reads_b(1, None, false));
+    assert!(!reads_b(0, None, false));
+    // Allocated inside the innermost parallel loop: dropped; with one more parallel loop
+    // between the allocation and the read: kept.
+    assert!(!reads_b(1, Some(1), false));
+    assert!(reads_b(2, Some(1), false));
+    assert!(reads_b(1, Some(0), false));
+    // Garbage semantics: dropped.
+    assert!(!reads_b(1, None, true));
+}
+
+/// `allocate t[N] { s }` (f32).
+fn allocate_t(body: Command) -> Command {
+    Command {
+        kind: CommandKind::Allocate {
+            array: "t".into(),
+            elem: F32,
+            shape: Shape::Known(vec![v("N")]),
+            body: Box::new(body),
+        },
+        origin: origin("allocate t"),
+    }
+}
+
+/// A race on an array allocated outside the parallel loop is found (its iterations share
+/// it); the same reads of an array each iteration allocates for itself are no race.
+#[test]
+fn s_parloop_races_on_shared_allocations_only() {
+    let fill = for_(
+        "q",
+        v("N"),
+        assign(
+            "t",
+            vec![v("q")],
+            "T",
+            0,
+            vec![v("q")],
+            read("b", vec![v("q")]),
+        ),
+    );
+    // allocate t { fill t; par x < N − 1: t[x] := t[x + 1] }: iteration x + 1 writes what
+    // iteration x reads.
+    let shared = allocate_t(seq(vec![
+        fill.clone(),
+        par(
+            "x",
+            Index::minus(v("N"), c(1)),
+            assign(
+                "t",
+                vec![v("x")],
+                "T",
+                1,
+                vec![v("x")],
+                read("t", vec![Index::plus(v("x"), c(1))]),
+            ),
+        ),
+    ]));
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(n_pos());
+    f.run(&g, &h, &shared);
+    let checks: Vec<CheckKind> = f.ev.failures.iter().map(|x| x.check).collect();
+    assert_eq!(
+        checks,
+        vec![CheckKind::ReadWriteRace],
+        "{:?}",
+        f.ev.failures
+    );
+    assert_eq!((f.ev.par_depth, f.ev.alloc_par_depth.len()), (0, 0));
+    // par x < N: allocate t { fill t; a[x] := t[0] } writes and reads its own t.
+    let private = par(
+        "x",
+        v("N"),
+        allocate_t(seq(vec![
+            fill,
+            assign(
+                "a",
+                vec![v("x")],
+                "A",
+                0,
+                vec![v("x")],
+                read("t", vec![c(0)]),
+            ),
+        ])),
+    );
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(n_pos());
+    f.run(&g, &h, &private);
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
 }
 
 #[test]

@@ -109,6 +109,8 @@ struct QueryCtx<'a> {
     assumptions: &'a [crate::presburger::Cond],
     mode: FloatMode,
     timeout: Duration,
+    /// Unfold the tensors the implementation's value mentions last ([`Encoder::unfold_last`]).
+    implementation_atoms_last: bool,
 }
 
 /// One run of a query: Z3's answer, whether the tensor unfolding was complete, and the
@@ -193,6 +195,9 @@ fn solve(
         .transpose()?
         .unwrap_or(Type::bool());
     let goal = computed.same_as(&spec).map_err(|e| e.to_string())?;
+    if q.implementation_atoms_last {
+        enc.unfold_last(uninterpreted_symbols(&computed.to_dynamic()));
+    }
     enc.instantiate()?;
     // Integer values are bit-vectors in every float mode; reals only in `real`.
     let goal = match (q.mode, &computed) {
@@ -375,6 +380,7 @@ fn query(
         assumptions,
         mode,
         timeout,
+        implementation_atoms_last: false,
     };
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
     let rhs_text = render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars));
@@ -445,6 +451,19 @@ fn query_disjunct(
         return Ok(None);
     }
     let mut run = solve(q, disjunct, &[], None, MAX_DEPTH, MAX_INSTANCES)?;
+    if let (SmtResult::Invalid(_), false) = (&run.result, run.complete) {
+        // The model may stand only because the unfolding was cut before the specification
+        // reached the terms the implementation shares with it: the same bounds, with the
+        // instance budget spent on the specification's own chain first.
+        let atoms_last = QueryCtx {
+            implementation_atoms_last: true,
+            ..*q
+        };
+        let again = solve(&atoms_last, disjunct, &[], None, MAX_DEPTH, MAX_INSTANCES)?;
+        if matches!(again.result, SmtResult::Valid) {
+            return Ok(None);
+        }
+    }
     let mut confirmed_note = "";
     if let (SmtResult::Invalid(_), false) = (&run.result, run.complete) {
         // The model may rely on tensor applications left unconstrained. Look for a

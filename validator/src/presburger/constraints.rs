@@ -81,6 +81,11 @@ impl Constraints {
         })
     }
 
+    /// Number of basic sets (profiling).
+    pub fn n_basic(&self) -> PResult<usize> {
+        self.inner.n_basic()
+    }
+
     /// Whether there is no constraint for any parameter valuation.
     pub fn is_empty(&self) -> PResult<bool> {
         self.inner.is_empty()

@@ -140,6 +140,12 @@ pub struct Evaluator {
     /// the check is the same with or without them, while their clamped read sets (boundary
     /// conditions) made every loop's `⋃_x R` cost isl operations.
     pub read_only: BTreeSet<String>,
+    /// Parallel loops around the command being evaluated (S-PARLOOP counts them).
+    pub par_depth: usize,
+    /// [`Evaluator::par_depth`] where each array in scope was allocated (S-ALLOCATE); an array
+    /// not listed is the program's (depth 0). A read of `a` can be part of a race only when a
+    /// parallel loop lies between `a`'s allocation and the read ([`Evaluator::race_relevant`]).
+    pub alloc_par_depth: BTreeMap<String, usize>,
     /// The program's parameters (buffer symbols and scalar parameters), set by
     /// [`evaluate_program`]; empty when the evaluation runs on a fragment (tests of single
     /// rules), which then records no [`Evaluator::aborts`].
@@ -188,6 +194,8 @@ impl Evaluator {
             let_param_max_disjuncts: rules::LET_PARAM_MAX_DISJUNCTS,
             obligation_gammas: Vec::new(),
             read_only: BTreeSet::new(),
+            par_depth: 0,
+            alloc_par_depth: BTreeMap::new(),
             input_cells: BTreeMap::new(),
         }
     }

@@ -45,7 +45,8 @@ impl Evaluator {
     }
 
     /// `HALIDE_TV_PROFILE`: one line per rule application that took at least 200 ms (nested by
-    /// depth; sizes in basic maps/sets of the heap, the writes and the reads), followed by the
+    /// depth; sizes in basic maps/sets of the heap, the writes, the reads and the verification
+    /// conditions), followed by the
     /// most expensive isl operations run since the previous line.
     fn profile_report(
         &self,
@@ -60,13 +61,20 @@ impl Evaluator {
             return;
         }
         let n = |x: PResult<usize>| x.map_or("?".to_string(), |n| n.to_string());
-        let (writes, reads) = match r {
-            Ok(e) => (n(e.writes.n_basic()), n(e.reads.n_basic())),
-            Err(_) => ("-".to_string(), "-".to_string()),
+        let (writes, reads, vcs) = match r {
+            Ok(e) => (
+                n(e.writes.n_basic()),
+                n(e.reads.n_basic()),
+                n(e.obligations
+                    .iter()
+                    .map(|o| o.constraints.n_basic())
+                    .sum::<PResult<usize>>()),
+            ),
+            Err(_) => ("-".to_string(), "-".to_string(), "-".to_string()),
         };
         let indent = 2 * self.depth;
         eprintln!(
-            "[prof] {:indent$}{} [{}]: {:.2}s gamma={} heap={} writes={writes} reads={reads}",
+            "[prof] {:indent$}{} [{}]: {:.2}s gamma={} heap={} writes={writes} reads={reads} vcs={vcs}",
             "",
             c.origin.label,
             c.origin.path.join(" > "),
@@ -214,9 +222,16 @@ impl Evaluator {
         })
     }
 
-    /// `reads` without the arrays of [`Evaluator::read_only`] that `value` reads: the part of
-    /// S-ASSIGN's `R` a race could involve.
-    fn race_relevant(
+    /// `reads` without the arrays that cannot be part of a race: the part of S-ASSIGN's `R`
+    /// that S-PARLOOP's rw-safe check (thesis Fig. 5.4) may consult, the only use of `R`.
+    /// Left out: every array with garbage semantics (that evaluation checks no races); the
+    /// arrays of [`Evaluator::read_only`] (a cell nobody writes is in no race); and an array
+    /// allocated inside the innermost parallel loop around the read
+    /// ([`Evaluator::alloc_par_depth`]): each iteration of every parallel loop around the
+    /// allocation has its own copy, and S-ALLOCATE removes the array's reads from `R` before
+    /// they reach one (unsharp's `gray`, whose read sets cost isl operations at every `if`
+    /// and loop on the way to its allocation). So `R` is the same at every S-PARLOOP.
+    pub(crate) fn race_relevant(
         &self,
         reads: LocationSet,
         value: &crate::sched::Value,
@@ -224,11 +239,39 @@ impl Evaluator {
         let mut out = reads;
         let mut dropped = HashSet::new();
         for (_, r) in value.reads() {
-            if self.read_only.contains(&r.array) && dropped.insert(r.array.as_str()) {
+            if !self.may_race(&r.array) && dropped.insert(r.array.as_str()) {
                 out = out.remove_array(&r.array)?;
             }
         }
         Ok(out)
+    }
+
+    /// The reads `R` of a parallel loop's body that a race check of an enclosing parallel
+    /// loop can still consult once this loop's own check is done (called with the depth
+    /// outside the loop): none outside every parallel loop, and none of an array allocated
+    /// inside the innermost enclosing one (see [`Evaluator::race_relevant`]). A vector store's
+    /// lanes are a parallel loop: without this, the reads its race check needed went on to
+    /// every loop around it (unsharp: reads of `gray`, `blur_y` and `ratio` projected at each
+    /// loop of the tile, 30 s of isl operations, dropped only at their allocations).
+    fn race_relevant_outside(&self, reads: LocationSet) -> PResult<LocationSet> {
+        if self.par_depth == 0 {
+            return LocationSet::empty(&self.ctx);
+        }
+        let mut out = reads;
+        for (array, &depth) in &self.alloc_par_depth {
+            if depth >= self.par_depth {
+                out = out.remove_array(array)?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// Whether a read of `array` at the current command can be part of a race (see
+    /// [`Evaluator::race_relevant`]).
+    fn may_race(&self, array: &str) -> bool {
+        !self.garbage_semantics
+            && !self.read_only.contains(array)
+            && self.par_depth > self.alloc_par_depth.get(array).copied().unwrap_or(0)
     }
 
     /// The garbage template of type `ty` (see [`super::template::Leaf::Garbage`]).
@@ -489,7 +532,8 @@ impl Evaluator {
         if gamma.is_subset(p)? {
             return Ok(effect);
         }
-        Ok(effect.restrict(p)?)
+        // Its verification conditions are already inside ι (`og` above).
+        Ok(effect.restrict_state(p)?)
     }
 
     /// `assume ι in c` (Halide's `assert`): `c` under `Γ, ι`, its effect restricted to ι (an
@@ -631,11 +675,18 @@ impl Evaluator {
             Shape::Unknown { .. } => None,
         };
         let saved = self.shapes.insert(array.to_string(), extents);
+        let saved_depth = self
+            .alloc_par_depth
+            .insert(array.to_string(), self.par_depth);
         let inner = h.remove_array(array)?;
         let r = self.eval(gamma, &inner, body);
         match saved {
             Some(s) => self.shapes.insert(array.to_string(), s),
             None => self.shapes.remove(array),
+        };
+        match saved_depth {
+            Some(d) => self.alloc_par_depth.insert(array.to_string(), d),
+            None => self.alloc_par_depth.remove(array),
         };
         let e = r?;
         Ok(Effect {
@@ -754,7 +805,9 @@ impl Evaluator {
             &ext,
         )?)?;
         self.loop_vars.push(x.to_string());
+        self.par_depth += 1;
         let e = self.eval_obliged(og, &g, &body_heap, &l.body);
+        self.par_depth -= 1;
         self.loop_vars.pop();
         let e = e?;
         self.budget();
@@ -768,7 +821,9 @@ impl Evaluator {
             }
         }
         let writes = union.pick_single()?;
-        let reads = e.reads.union_over(x, &Aff::cst(0), &ext)?;
+        let reads = self
+            .race_relevant_outside(e.reads.try_clone()?)?
+            .union_over(x, &Aff::cst(0), &ext)?;
         if self.garbage_semantics {
             // Races and write-write conflicts are side conditions of the strict evaluation.
             return Ok(Effect {

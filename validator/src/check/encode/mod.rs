@@ -78,6 +78,11 @@ pub struct Encoder<'a> {
     deadline: Option<Instant>,
     /// Values of the specification's non-integer `let`s being encoded, innermost last.
     value_lets: Vec<(String, Value)>,
+    /// Tensors (their function names, `T:name:component`) whose instances are unfolded only
+    /// after every other queued instance ([`Encoder::unfold_last`]).
+    last: HashSet<String>,
+    /// The queued instances of the tensors of `last`, set aside.
+    later: VecDeque<(usize, Vec<Int>, usize)>,
 }
 
 impl<'a> Encoder<'a> {
@@ -110,6 +115,45 @@ impl<'a> Encoder<'a> {
             defs: BTreeMap::new(),
             deadline: None,
             value_lets: Vec::new(),
+            last: HashSet::new(),
+            later: VecDeque::new(),
+        }
+    }
+
+    /// Unfolds the instances of the tensors `names` (function names as in the encoding,
+    /// `T:name:component`; other names are ignored) only once no other instance is queued,
+    /// then breadth first as usual. Only the order changes, so only which instances a
+    /// truncated unfolding leaves out: with the tensors the implementation's value mentions,
+    /// the instance budget goes first to the specification's own chain down to them (unsharp's
+    /// `ratio`: the computed side's seven `blur_y` and `gray` cells unfolded into hundreds of
+    /// boundary-condition instances before `blur_x` was defined).
+    pub fn unfold_last(&mut self, names: HashSet<String>) {
+        self.last = names;
+    }
+
+    /// The name of the function of the tensor at position `pos`.
+    pub(super) fn tensor_function_name(&self, pos: usize) -> String {
+        let t = &self.sare.tensors[pos];
+        format!("T:{}:{}", t.id.name(), t.id.component)
+    }
+
+    /// The next queued instance to unfold ([`Encoder::unfold_last`]).
+    pub(super) fn next_pending(&mut self) -> Option<(usize, Vec<Int>, usize)> {
+        loop {
+            match self.pending.pop_front() {
+                Some(e)
+                    if !self.last.is_empty()
+                        && self.last.contains(&self.tensor_function_name(e.0)) =>
+                {
+                    self.later.push_back(e);
+                }
+                Some(e) => return Some(e),
+                None if self.later.is_empty() => return None,
+                None => {
+                    self.last.clear();
+                    self.pending = std::mem::take(&mut self.later);
+                }
+            }
         }
     }
 
@@ -430,7 +474,7 @@ impl<'a> Encoder<'a> {
         let sort = sort_of(ty, self.sem.mode).map_err(sem_err)?;
         let int = z3::Sort::int();
         let dom: Vec<&z3::Sort> = args.iter().map(|_| &int).collect();
-        let f = FuncDecl::new(format!("T:{}:{}", t.id.name(), t.id.component), &dom, &sort);
+        let f = FuncDecl::new(self.tensor_function_name(pos), &dom, &sort);
         let a: Vec<&dyn Ast> = args.iter().map(|x| x as &dyn Ast).collect();
         let app: Dynamic = f.apply(&a);
         let key = format!("{pos}:{}", app.simplify());
@@ -528,4 +572,83 @@ fn recursive_tensors(sare: &Sare) -> Vec<bool> {
             false
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `a` stands for a cell the implementation reads (its definition chain through `b` and
+    /// `c` is long); `s` is the specification's own chain down to it (`s → t → a`).
+    const CHAIN: &str = r#"halide-tv sare 1
+pipeline chain
+target "x86-64-linux"
+input in : buffer<float32, 1>
+output s : buffer<float32, 1> = s region [(s.min.0, s.extent.0)]
+
+func c(x) : float32 {
+  c(x) = in(x) * 2.0f
+}
+
+func b(x) : float32 {
+  b(x) = c(x) + c(x + 1)
+}
+
+func a(x) : float32 {
+  a(x) = b(x) + b(x + 1)
+}
+
+func t(x) : float32 {
+  t(x) = a(x) * 3.0f
+}
+
+func s(x) : float32 {
+  s(x) = t(x) + 1.0f
+}
+"#;
+
+    /// The function names of the tensor applications defined after queueing `a(0)` then
+    /// `s(0)` and unfolding within `budget` instances, `a`'s tensors last or not.
+    fn defined(budget: usize, a_last: bool) -> Vec<String> {
+        let alg = crate::spec::parse_sare("chain.sare", CHAIN).expect("parses");
+        let sare = crate::sare::build_sare(&alg).expect("sare");
+        let templates = TemplateInterner::new();
+        let mut enc = Encoder::new(FloatMode::Real, &sare, &templates, 6, budget);
+        let pos = |name: &str| {
+            sare.tensors
+                .iter()
+                .position(|t| t.id.name() == name)
+                .expect("tensor")
+        };
+        for name in ["a", "s"] {
+            enc.tensor_app(pos(name), vec![Int::from_i64(0)])
+                .expect("application");
+        }
+        if a_last {
+            let names = ["a", "a.s0"]
+                .iter()
+                .map(|n| enc.tensor_function_name(pos(n)));
+            enc.unfold_last(names.collect());
+        }
+        enc.instantiate().expect("instantiates");
+        assert!(!enc.complete(), "the budget cuts the unfolding");
+        enc.definitions
+            .iter()
+            .map(|(app, _)| app.decl().name())
+            .collect()
+    }
+
+    #[test]
+    fn the_tensors_unfolded_last_leave_the_budget_to_the_others() {
+        // Breadth first, the implementation's cell `a(0)` and its chain take the budget
+        // before the specification reaches `t`'s definition.
+        let fifo = defined(4, false);
+        assert!(!fifo.iter().any(|f| f == "T:t.s0:0"), "{fifo:?}");
+        // With `a` last, the specification's chain down to `a` is defined first.
+        let last = defined(4, true);
+        for f in ["T:s:0", "T:s.s0:0", "T:t:0", "T:t.s0:0"] {
+            assert!(last.iter().any(|g| g == f), "{f} in {last:?}");
+        }
+        assert!(!last.iter().any(|g| g == "T:a.s0:0"), "{last:?}");
+    }
 }

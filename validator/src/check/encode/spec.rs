@@ -13,9 +13,9 @@ use super::{const_value, int_value, sem_err, EncodeResult, Encoder};
 
 impl Encoder<'_> {
     /// Instantiates the definitions of every queued tensor application (breadth first,
-    /// within the bounds).
+    /// within the bounds; see [`Encoder::unfold_last`]).
     pub fn instantiate(&mut self) -> EncodeResult<()> {
-        while let Some((pos, args, depth)) = self.pending.pop_front() {
+        while let Some((pos, args, depth)) = self.next_pending() {
             let late = self.deadline.is_some_and(|d| Instant::now() > d);
             if depth > self.max_depth || self.instances >= self.max_instances || late {
                 self.truncated = true;
