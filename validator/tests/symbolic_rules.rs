@@ -529,13 +529,13 @@ fn s_assign_keeps_only_the_reads_a_race_check_can_consult() {
     assert!(!reads_b(1, None, true));
 }
 
-/// `allocate t[N] { s }` (f32).
-fn allocate_t(body: Command) -> Command {
+/// `allocate t[extent] { body }` (f32).
+fn allocate_t(extent: Index, body: Command) -> Command {
     Command {
         kind: CommandKind::Allocate {
             array: "t".into(),
             elem: F32,
-            shape: Shape::Known(vec![v("N")]),
+            shape: Shape::Known(vec![extent]),
             body: Box::new(body),
         },
         origin: origin("allocate t"),
@@ -560,21 +560,24 @@ fn s_parloop_races_on_shared_allocations_only() {
     );
     // allocate t { fill t; par x < N − 1: t[x] := t[x + 1] }: iteration x + 1 writes what
     // iteration x reads.
-    let shared = allocate_t(seq(vec![
-        fill.clone(),
-        par(
-            "x",
-            Index::minus(v("N"), c(1)),
-            assign(
-                "t",
-                vec![v("x")],
-                "T",
-                1,
-                vec![v("x")],
-                read("t", vec![Index::plus(v("x"), c(1))]),
+    let shared = allocate_t(
+        v("N"),
+        seq(vec![
+            fill.clone(),
+            par(
+                "x",
+                Index::minus(v("N"), c(1)),
+                assign(
+                    "t",
+                    vec![v("x")],
+                    "T",
+                    1,
+                    vec![v("x")],
+                    read("t", vec![Index::plus(v("x"), c(1))]),
+                ),
             ),
-        ),
-    ]));
+        ]),
+    );
     let mut f = Fixture::new();
     let h = f.heap_b();
     let g = f.gamma(n_pos());
@@ -591,17 +594,20 @@ fn s_parloop_races_on_shared_allocations_only() {
     let private = par(
         "x",
         v("N"),
-        allocate_t(seq(vec![
-            fill,
-            assign(
-                "a",
-                vec![v("x")],
-                "A",
-                0,
-                vec![v("x")],
-                read("t", vec![c(0)]),
-            ),
-        ])),
+        allocate_t(
+            v("N"),
+            seq(vec![
+                fill,
+                assign(
+                    "a",
+                    vec![v("x")],
+                    "A",
+                    0,
+                    vec![v("x")],
+                    read("t", vec![c(0)]),
+                ),
+            ]),
+        ),
     );
     let mut f = Fixture::new();
     let h = f.heap_b();
@@ -703,15 +709,7 @@ fn s_allocate_drops_the_array_and_starts_undefined() {
     let mut f = Fixture::new();
     let h = f.heap_b();
     let g = f.gamma(n_pos());
-    let alloc = |body: Command| Command {
-        kind: CommandKind::Allocate {
-            array: "t".into(),
-            elem: F32,
-            shape: Shape::Known(vec![c(1)]),
-            body: Box::new(body),
-        },
-        origin: origin("allocate t"),
-    };
+    let alloc = |body: Command| allocate_t(c(1), body);
     let ok = alloc(seq(vec![
         assign("t", vec![c(0)], "T", 0, vec![], read("b", vec![c(0)])),
         assign("a", vec![c(0)], "A", 0, vec![c(0)], read("t", vec![c(0)])),
