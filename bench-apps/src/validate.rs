@@ -233,26 +233,7 @@ pub fn interpret_child(
         v.limit_hit = true;
         v
     };
-    // The strict INVALID the child printed before its second evaluation: the validator's
-    // answer when that evaluation is not decided, so it stands when the child was stopped or
-    // failed during it (never anything but INVALID; anything else is not taken).
-    let standing =
-        |what: &str| {
-            let mut v = parse_provisional(stdout, float_mode)?;
-            v.limit_hit = what != "crash";
-            v.reason =
-                Some(format!(
-            "{} (whether an output depends on the never-written cells read was not decided: \
-             {})",
-            v.reason.as_deref().unwrap_or("failed"),
-            if v.limit_hit {
-                format!("stopped by the harness limit ({}): {what}", limits.describe())
-            } else {
-                format!("the validator ended without its final answer ({status})")
-            }
-        ));
-            Some(v)
-        };
+    let standing = |what: &str| standing_answer(stdout, float_mode, what, status, limits);
     if code.is_some_and(|c| TIMEOUT_EXIT_CODES.contains(&c)) {
         return standing("timeout").unwrap_or_else(|| stopped("timeout"));
     }
@@ -292,6 +273,33 @@ pub fn interpret_child(
         None => format!("the validator ended without a verdict ({status}): {last}"),
     };
     Validation::unknown(why, float_mode)
+}
+
+/// The strict INVALID the child printed before its second evaluation ([`parse_provisional`]):
+/// the validator's answer when that evaluation is not decided, so it stands when the child was
+/// stopped (`what`: `timeout`, `out of memory`) or ended (`crash`) during it. `None` without one.
+fn standing_answer(
+    stdout: &str,
+    float_mode: FloatMode,
+    what: &str,
+    status: &str,
+    limits: &Limits,
+) -> Option<Validation> {
+    let mut v = parse_provisional(stdout, float_mode)?;
+    v.limit_hit = what != "crash";
+    let why = if v.limit_hit {
+        format!(
+            "stopped by the harness limit ({}): {what}",
+            limits.describe()
+        )
+    } else {
+        format!("the validator ended without its final answer ({status})")
+    };
+    v.reason = Some(format!(
+        "{} (whether an output depends on the never-written cells read was not decided: {why})",
+        v.reason.as_deref().unwrap_or("failed")
+    ));
+    Some(v)
 }
 
 /// Prefix of the keys of the report the child prints before the validator's second

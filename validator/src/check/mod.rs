@@ -411,12 +411,9 @@ pub fn check_core(
         } else {
             if let Some(report_provisional) = opts.on_provisional {
                 let mut standing = report.clone();
-                standing.notes.push(
-                    "whether an output depends on the never-written cells read here was not \
-                     decided: the evaluation that decides it had not ended when the check \
-                     stopped"
-                        .to_string(),
-                );
+                standing.notes.push(undecided_dependence(
+                    "the evaluation that decides it had not ended when the check stopped",
+                ));
                 report_provisional(&assemble(
                     standing, &outcome, &results, evaluation, smt, opts,
                 ));
@@ -435,15 +432,18 @@ pub fn check_core(
                 // is a failure, with its witness): a Halide over-computation whose values are
                 // discarded then shows as INVALID, and an injected fault that leaves cells
                 // unwritten is rejected.
-                Err(why) => report.notes.push(format!(
-                    "whether an output depends on the never-written cells read here was not \
-                     decided: {why}"
-                )),
+                Err(why) => report.notes.push(undecided_dependence(&why)),
             }
             evaluation += t.elapsed();
         }
     }
     assemble(report, &outcome, &results, evaluation, smt, opts)
+}
+
+/// The note of a check whose garbage evaluation did not decide whether an output depends on
+/// the never-written cells read, and why.
+fn undecided_dependence(why: &str) -> String {
+    format!("whether an output depends on the never-written cells read here was not decided: {why}")
 }
 
 /// The report of a check from its symbolic evaluation (`outcome`: its failures and undecided

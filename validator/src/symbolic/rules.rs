@@ -258,8 +258,8 @@ impl Evaluator {
             return LocationSet::empty(&self.ctx);
         }
         let mut out = reads;
-        for (array, &depth) in &self.alloc_par_depth {
-            if depth >= self.par_depth {
+        for array in self.alloc_par_depth.keys() {
+            if !self.may_race(array) {
                 out = out.remove_array(array)?;
             }
         }
