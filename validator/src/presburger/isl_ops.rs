@@ -98,6 +98,14 @@ fn is_internal(e: &PresburgerError) -> bool {
 /// `isl_mat_right_inverse` on a singular matrix ("Assertion \"pivot >= 0\" failed"; before
 /// validator/isl-rs-patches/0002, isl then dereferenced the NULL result and the process died).
 /// Any other error (in particular an exhausted operation budget) is reported unchanged.
+/// [`USet::is_subset_within`] coalesces its left operand when the subtracted set has more
+/// basic sets than this.
+const SUBTRACT_COALESCE_ABOVE: usize = 32;
+
+/// … and the left operand has at most this many (coalescing is quadratic in the number of
+/// basic sets; a store's reads at clamped coordinates can have thousands).
+const SUBTRACT_COALESCE_MAX: usize = 2048;
+
 pub(crate) fn coalesce_exact<T: Coalesce>(ctx: &Ctx, x: T) -> PResult<T> {
     super::profile::timed(T::LABEL, || coalesce_exact_inner(ctx, x))
 }
@@ -359,10 +367,23 @@ impl USet {
     }
     /// Whether `(self − o) ∩ p` is empty, without coalescing the difference (each basic set
     /// of `self` minus `o` is decided on its own).
+    ///
+    /// `self ∩ p` is coalesced first when `o` has more than [`SUBTRACT_COALESCE_ABOVE`] basic
+    /// sets and `self ∩ p` at most [`SUBTRACT_COALESCE_MAX`]: each basic set of the left
+    /// operand is cut by every basic set of `o` in turn, so the subtraction costs about the
+    /// left operand's size times a factor that grows fast with `o`'s. On sc32's reads of its
+    /// rolling buffer (450 basic sets on the left, 54 once coalesced; a domain of 70) this
+    /// takes the check from 69 s to 27 s. Coalescing is exact, so the answer is unchanged.
     pub(crate) fn is_subset_within(&self, o: &USet, p: &PSet) -> PResult<bool> {
         super::profile::timed("USet::is_subset_within", || {
             self.ctx.same(&o.ctx)?;
-            let within = self.intersect_params_uncoalesced(p)?;
+            let mut within = self.intersect_params_uncoalesced(p)?;
+            if o.n_basic()? > SUBTRACT_COALESCE_ABOVE {
+                let n = within.n_basic()?;
+                if n > 1 && n <= SUBTRACT_COALESCE_MAX {
+                    within = within.coalesced(within.copy_raw()?)?;
+                }
+            }
             let rest = self.ctx.lift(within.set.subtract(o.copy_raw()?))?;
             self.ctx.lift(rest.is_empty())
         })

@@ -1062,6 +1062,43 @@ fn subset_within_the_path_condition() {
         .unwrap());
 }
 
+/// `Γ ⊢ R ⊆ D` against a domain of many basic sets (the branch of `is_subset_within` that
+/// coalesces `R ∩ Γ` first): `D` = 40 disjoint runs of 10 cells covering `a[0..400)`, `R` =
+/// 51 runs of 8 cells covering `a[0..min(n, 408))`. Inside exactly when Γ gives `n ≤ 400`;
+/// with a hole at `a[170..180)` in `D`, exactly when Γ gives `n ≤ 170`.
+#[test]
+fn subset_within_a_domain_of_many_pieces() {
+    let ctx = ctx();
+    let run = |lo: i64, len: i64, hi: Aff| {
+        LocationSet::location(&ctx, "a", &[v("i")])
+            .unwrap()
+            .union_over("i", &c(lo), &Aff::min(c(lo + len), hi))
+            .unwrap()
+    };
+    let mut written = LocationSet::empty(&ctx).unwrap();
+    let mut holed = LocationSet::empty(&ctx).unwrap();
+    for k in 0..40 {
+        let r = run(10 * k, 10, c(400));
+        if k != 17 {
+            holed = holed.union_uncoalesced(&r).unwrap();
+        }
+        written = written.union_uncoalesced(&r).unwrap();
+    }
+    let mut read = LocationSet::empty(&ctx).unwrap();
+    for k in 0..51 {
+        read = read.union_uncoalesced(&run(8 * k, 8, v("n"))).unwrap();
+    }
+    assert!(written.n_basic().unwrap() > 32 && holed.n_basic().unwrap() > 32);
+    assert!(read.n_basic().unwrap() > 1);
+    let fits = ParamSet::from_cond(&ctx, &v("n").le(c(400))).unwrap();
+    assert!(read.is_subset_within(&written, &fits).unwrap());
+    assert!(!read.is_subset_within(&written, &universe(&ctx)).unwrap());
+    let whole = ParamSet::from_cond(&ctx, &v("n").eq(c(400))).unwrap();
+    assert!(!read.is_subset_within(&holed, &whole).unwrap());
+    let short = ParamSet::from_cond(&ctx, &v("n").le(c(170))).unwrap();
+    assert!(read.is_subset_within(&holed, &short).unwrap());
+}
+
 /// The cells `a[min(16·k, 84) + l]`, `l < 16`, `lo ≤ k < hi`, of a 100-cell row written by
 /// a vectorized loop over tiles whose last tile is shifted left to stay inside (Halide's
 /// `min(16·k, w − 16)`), each holding `T⟨cell + d⟩`.
