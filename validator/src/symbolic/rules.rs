@@ -46,8 +46,7 @@ impl Evaluator {
 
     /// `HALIDE_TV_PROFILE`: one line per rule application that took at least 200 ms (nested by
     /// depth; sizes in basic maps/sets of the heap, the writes, the reads and the verification
-    /// conditions), followed by the
-    /// most expensive isl operations run since the previous line.
+    /// conditions), followed by the most expensive isl operations run since the previous line.
     fn profile_report(
         &self,
         c: &Command,
