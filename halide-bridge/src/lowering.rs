@@ -64,8 +64,9 @@ pub fn load_generator_objects(objects: &[&Path]) -> Result<GeneratorLibrary, Err
         "libhalide_tv_objects_{}.so",
         COUNTER.fetch_add(1, Ordering::Relaxed)
     ));
-    crate::build::link_generator_objects(&paths, &so)?;
-    let loaded = load_generator_library(&so);
+    // The directory goes whether linking or loading fails or not.
+    let loaded = crate::build::link_generator_objects(&paths, &so)
+        .and_then(|()| load_generator_library(&so));
     let _ = std::fs::remove_file(&so);
     let _ = std::fs::remove_dir(&dir);
     loaded

@@ -389,5 +389,14 @@ fn generators_from_object_files_and_archives() {
     std::fs::write(&bogus, "not an object").unwrap();
     let err = load_generator_objects(&[&bogus]).unwrap_err();
     assert!(err.0.contains("linking generator objects"), "{err}");
+    // A failed link leaves no temporary directory behind.
+    let leftover = format!("halide-tv-objects-{}-", std::process::id());
+    let left: Vec<_> = std::fs::read_dir(std::env::temp_dir())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with(&leftover))
+        .map(|e| e.path())
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
     assert!(load_generator_objects(&[]).is_err());
 }
