@@ -987,3 +987,87 @@ fn a_one_dimensional_unsharp_with_folded_kernel_constants_is_valid() {
     let r = check(&wrong, sare);
     assert_only_failure(&r, CheckKind::ValueMismatch);
 }
+
+/// A tile rounded up past the output: `h`'s last cell reads a never-written cell of `g`, and
+/// the output copies only the cells before it (thesis §9.9, garbage writes).
+const OVERCOMPUTE_SCHED: &str = include_str!("corpus/overcompute_discarded/program.sched");
+const OVERCOMPUTE_SARE: &str = include_str!("corpus/overcompute_discarded/algorithm.sare");
+
+#[test]
+fn the_garbage_evaluation_tracks_only_the_arrays_that_can_hold_garbage() {
+    // Only `h` (whose store reads the never-written cell) and `f` (which reads `h`) can hold
+    // garbage; `g`'s production is not evaluated again. The discarded garbage stays VALID.
+    let r = check(OVERCOMPUTE_SCHED, OVERCOMPUTE_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert!(
+        r.notes
+            .iter()
+            .any(|n| n.contains("on the 2 array(s) that can hold garbage: f, h")),
+        "{}",
+        r.to_text()
+    );
+    // `g`'s producer stops one cell short: `h`'s last output cell reads garbage, which the
+    // copy carries into the output — found through both arrays, at the last cell.
+    let sched = mutate(
+        OVERCOMPUTE_SCHED,
+        "for (g.s0.x.rebased, 0, f.extent.0 + 1)",
+        "for (g.s0.x.rebased, 0, f.extent.0)",
+    );
+    let r = check(&sched, OVERCOMPUTE_SARE);
+    assert_only_failure(&r, CheckKind::UncoveredOutput);
+    assert!(r.failures[0].detail.contains("garbage"), "{}", r.to_text());
+    assert!(
+        r.notes.iter().any(|n| n.contains("can hold garbage: f, h")),
+        "{}",
+        r.to_text()
+    );
+    let w = r.failures[0].witness.as_ref().expect("witness");
+    let (array, cell) = w.cell.clone().expect("cell");
+    assert_eq!(array, "f");
+    assert_eq!(
+        Some(cell[0]),
+        witness_param(w, "f.extent.0").map(|e| e - 1),
+        "{}",
+        r.to_text()
+    );
+}
+
+#[test]
+fn the_garbage_slice_is_not_built_from_a_partial_record() {
+    use halide_tv::check::{garbage_slice, output_checks};
+    use halide_tv::presburger::{Cond, Ctx};
+    use halide_tv::symbolic::{evaluate_program, EvalLimits, InputDomain};
+    let prog = halide_tv::ir::parse_sched("t.sched", OVERCOMPUTE_SCHED).expect("parses");
+    let core = halide_tv::sched::lower_program(&prog).expect("lowers");
+    let alg = halide_tv::spec::parse_sare("t.sare", OVERCOMPUTE_SARE).expect("parses");
+    let sare = halide_tv::sare::construct::build_sare(&alg).expect("sare");
+    let outputs = output_checks(&sare).expect("outputs");
+    let limits = EvalLimits {
+        max_operations: 0,
+        garbage_reads: None,
+        let_param_max_disjuncts: 12,
+    };
+    let ctx = Ctx::new().expect("isl");
+    let strict = || {
+        evaluate_program(
+            &ctx,
+            &core,
+            &Cond::True,
+            &outputs,
+            InputDomain::Buffer,
+            limits,
+            None,
+        )
+    };
+    let mut outcome = strict();
+    assert_eq!(outcome.failures.len(), 1, "{:?}", outcome.failures);
+    let slice = garbage_slice(&core, &mut outcome).expect("every failure is recorded");
+    let arrays: Vec<&str> = slice.arrays.iter().map(String::as_str).collect();
+    assert_eq!(arrays, ["f", "h"]);
+    assert_eq!(slice.sources.len(), 1);
+    // Without the record of the failing store, the slice would leave `h` and `f` out and the
+    // garbage evaluation would find no garbage anywhere: no slice.
+    let mut outcome = strict();
+    outcome.never_written.clear();
+    assert!(garbage_slice(&core, &mut outcome).is_none());
+}

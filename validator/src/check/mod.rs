@@ -33,6 +33,7 @@ pub mod encode;
 pub mod report;
 pub mod smt_check;
 
+use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 use crate::ir::SchedProgram;
@@ -42,7 +43,7 @@ use crate::sched::CoreProgram;
 use crate::smt::FloatMode;
 use crate::spec::Algorithm;
 use crate::symbolic::{
-    evaluate_program, EvalLimits, InputDomain, Location, OutputCheck, Undecided,
+    evaluate_program, EvalLimits, GarbageSlice, InputDomain, Location, OutputCheck, Undecided,
 };
 
 pub use report::{Report, Verdict};
@@ -309,18 +310,23 @@ pub fn garbage_pass_limit(opts: &CheckOptions, first_pass: Duration, now: Instan
 /// stronger than needed, never weaker.) `Err`: the evaluation was not decided, with the reason.
 ///
 /// [`Evaluator::garbage_semantics`]: crate::symbolic::Evaluator::garbage_semantics
+///
+/// With `slice` (built by [`garbage_slice`] from the strict evaluation, on its isl context
+/// `ctx`), the evaluation tracks only the arrays that can hold garbage.
+#[allow(clippy::too_many_arguments)]
 fn garbage_taint_pass(
+    ctx: &Ctx,
     core: &CoreProgram,
     assumptions: &Cond,
     outputs: &[OutputCheck],
     opts: &CheckOptions,
     limits: EvalLimits,
     first_pass: Duration,
+    slice: Option<GarbageSlice>,
 ) -> Result<Vec<crate::symbolic::Failure>, String> {
     let limit = garbage_pass_limit(opts, first_pass, Instant::now());
-    let ctx = Ctx::new().map_err(|e| e.to_string())?;
     let taint = evaluate_program(
-        &ctx,
+        ctx,
         core,
         assumptions,
         outputs,
@@ -332,11 +338,52 @@ fn garbage_taint_pass(
                 .saturating_mul(GARBAGE_PASS_BUDGET_FACTOR),
             ..limits
         },
+        slice,
     );
     match taint.undecided.into_iter().next() {
         Some(u) => Err(u.reason),
         None => Ok(taint.failures),
     }
+}
+
+/// The garbage evaluation's slice ([`GarbageSlice`]) after the strict evaluation `outcome`,
+/// whose only failures are reads of never-written cells: the stores it recorded
+/// ([`EvalOutcome::never_written`]), and the least set of arrays containing the arrays they
+/// write and closed under "a store that reads an array of the set writes one of the set".
+/// `None` (the garbage evaluation then tracks every array) when a failure has no record — the
+/// slice is only as complete as the record, so it is not used on a partial one.
+pub fn garbage_slice(
+    core: &CoreProgram,
+    outcome: &mut crate::symbolic::EvalOutcome,
+) -> Option<GarbageSlice> {
+    let covered = outcome.failures.iter().all(|f| {
+        outcome
+            .never_written
+            .keys()
+            .any(|(path, label, _)| *path == f.location.loop_path && *label == f.location.node)
+    });
+    if !covered {
+        return None;
+    }
+    let sources = std::mem::take(&mut outcome.never_written);
+    let mut arrays: BTreeSet<String> = sources.keys().map(|(_, _, a)| a.clone()).collect();
+    let assigns = core.body.assigns();
+    loop {
+        let before = arrays.len();
+        for a in &assigns {
+            if a.value
+                .reads()
+                .iter()
+                .any(|(_, r)| arrays.contains(&r.array))
+            {
+                arrays.insert(a.array.clone());
+            }
+        }
+        if arrays.len() == before {
+            break;
+        }
+    }
+    Some(GarbageSlice { arrays, sources })
 }
 
 /// Symbolic evaluation and SMT on a lowered program.
@@ -383,7 +430,7 @@ pub fn check_core(
         garbage_reads: None,
         let_param_max_disjuncts: opts.let_param_max_disjuncts,
     };
-    let mut outcome = evaluate_program(&ctx, core, &all, &outputs, opts.inputs, limits);
+    let mut outcome = evaluate_program(&ctx, core, &all, &outputs, opts.inputs, limits, None);
     let mut evaluation = t.elapsed();
     // The verification conditions first: they are the strict evaluation's and stay whatever
     // the garbage evaluation decides (see `garbage_taint_pass`), so one that fails makes the
@@ -419,7 +466,26 @@ pub fn check_core(
                 ));
             }
             let t = Instant::now();
-            match garbage_taint_pass(core, &all, &outputs, opts, limits, evaluation) {
+            let slice = garbage_slice(core, &mut outcome);
+            if let Some(s) = &slice {
+                report.notes.push(format!(
+                    "the never-written reads were evaluated on the {} array(s) that can hold \
+                     garbage: {}",
+                    s.arrays.len(),
+                    s.arrays.iter().cloned().collect::<Vec<_>>().join(", ")
+                ));
+            }
+            let strict_ctx = outcome.ctx.clone();
+            match garbage_taint_pass(
+                &strict_ctx,
+                core,
+                &all,
+                &outputs,
+                opts,
+                limits,
+                evaluation,
+                slice,
+            ) {
                 Ok(failures) => {
                     report.notes.push(format!(
                         "{strict} read(s) of never-written cells inside their allocations (e.g. \

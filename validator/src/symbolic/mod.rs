@@ -157,6 +157,40 @@ pub struct Evaluator {
     pub aborts: Option<ParamSet>,
     /// The cells the initial heap gives each input (see [`InputCells`]).
     pub input_cells: BTreeMap<String, InputCells>,
+    /// Strict evaluation: for each store with a read of a never-written cell inside its
+    /// allocation, the parameter valuations (within its path condition) where one happens —
+    /// the sources of garbage the garbage evaluation starts from ([`GarbageSlice`]).
+    pub never_written: BTreeMap<StoreKey, ParamSet>,
+    /// Garbage evaluation: the arrays it tracks and the sources of garbage it is given (see
+    /// [`GarbageSlice`]); `None`: every array, sources found by the evaluation itself.
+    pub garbage_slice: Option<GarbageSlice>,
+}
+
+/// A store of the program, the same in both evaluations of one check: its loop path, its label
+/// and the array it writes. Halide's loop partitioning can give two stores one key; their
+/// sources are then united (more garbage, never less).
+pub type StoreKey = (Vec<String>, String, String);
+
+/// What the garbage evaluation ([`Evaluator::garbage_semantics`]) needs to know from the strict
+/// one, so that it tracks only the arrays that can hold garbage.
+///
+/// A cell holds garbage only if its last store read a never-written cell or a cell holding
+/// garbage. The strict evaluation has found every store instance of the first kind
+/// ([`Evaluator::never_written`]); `arrays` is the least set containing the arrays those stores
+/// write and closed under "a store that reads an array of the set writes an array of the set".
+/// By induction over the execution, an array outside it never holds garbage: each of its
+/// stores reads no never-written cell (the strict evaluation would have recorded it) and
+/// reads only arrays outside the set. The garbage evaluation therefore skips every store to an
+/// array outside the set (their cells hold values and are not consulted), leaves reads of such
+/// arrays out of the garbage check, and takes the never-written reads from `sources` instead of
+/// finding them in a heap that would have to hold every array (sgemm: the tile `As` of `A`,
+/// whose written cells the loops of its production write in dozens of pieces). Exact for the
+/// arrays of the set: their stores are all evaluated, in the same heap as before.
+pub struct GarbageSlice {
+    /// The arrays that may hold garbage.
+    pub arrays: BTreeSet<String>,
+    /// [`Evaluator::never_written`] of the strict evaluation (same isl context).
+    pub sources: BTreeMap<StoreKey, ParamSet>,
 }
 
 /// The initial heap's cells of one input, `{a⟨i..⟩ → In⟨i + min..⟩ : lo ≤ i < hi}`
@@ -197,6 +231,8 @@ impl Evaluator {
             par_depth: 0,
             alloc_par_depth: BTreeMap::new(),
             input_cells: BTreeMap::new(),
+            never_written: BTreeMap::new(),
+            garbage_slice: None,
         }
     }
 

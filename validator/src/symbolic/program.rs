@@ -3,7 +3,7 @@
 //! region, so that "every output cell was written with the right value" is checked by the
 //! same mechanism as assignments: reads defined, and a value constraint).
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use crate::presburger::{
     Aff, Cond, Constraints, Ctx, LocationSet, ParamSet, SymbolicHeap, SymbolicValue,
@@ -57,6 +57,8 @@ pub struct EvalOutcome {
     pub templates: TemplateInterner<Template>,
     /// The Presburger context of the obligations.
     pub ctx: Ctx,
+    /// See [`Evaluator::never_written`].
+    pub never_written: BTreeMap<super::StoreKey, ParamSet>,
 }
 
 /// The initial heap: every input `a : τ[e0 × …]` defined exactly on its buffer,
@@ -212,12 +214,14 @@ pub fn evaluate_program(
     outputs: &[OutputCheck],
     inputs: InputDomain,
     limits: EvalLimits,
+    slice: Option<super::GarbageSlice>,
 ) -> EvalOutcome {
     let mut ev = Evaluator::new(ctx.clone(), limits.max_operations);
     ev.let_param_max_disjuncts = limits.let_param_max_disjuncts;
     if let Some(limit) = limits.garbage_reads {
         ev.garbage_semantics = true;
         ev.deadline = Some(std::time::Instant::now() + limit);
+        ev.garbage_slice = slice;
     }
     let mut obligations = Vec::new();
     if let Err(e) = run(
@@ -246,6 +250,7 @@ pub fn evaluate_program(
         obligations,
         templates: ev.templates,
         ctx: ev.ctx,
+        never_written: ev.never_written,
     }
 }
 
@@ -316,6 +321,10 @@ fn run(
     }
     let final_heap = h0.update(&effect.writes)?;
     for o in outputs {
+        if !ev.tracks(&o.buffer) {
+            // The garbage evaluation's slice: this output never holds garbage.
+            continue;
+        }
         ev.budget();
         let check = output_check(ev, &gamma_out, &final_heap, o)?;
         if !ev.garbage_semantics {

@@ -78,6 +78,9 @@ impl Evaluator {
             }
             // a[ι..]{t} := e ↦ {a⟨ι..⟩ → decompose(t)}
             CommandKind::Assign(a) => {
+                if !self.tracks(&a.array) {
+                    return Ok(SymbolicHeap::empty(&self.ctx)?);
+                }
                 let (id, holes) = self.decompose(a, &c.origin)?;
                 let idx: Vec<Aff> = a.index.iter().map(index_to_aff).collect();
                 let d = SymbolicHeap::assign(&self.ctx, &a.array, &idx, id, &holes)?;

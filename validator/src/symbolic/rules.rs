@@ -12,7 +12,7 @@ use crate::sched::{Assign, Command, CommandKind, Cond, Index, Loop, Origin, Shap
 use super::convert::{cond_to_cond, index_to_aff, indices_to_affs};
 use super::effect::Effect;
 use super::failure::{CheckKind, Failure, Location, Obligation, ObligationKind, Witness};
-use super::{EvalError, Evaluator};
+use super::{EvalError, Evaluator, StoreKey};
 
 type EResult<T> = Result<T, EvalError>;
 
@@ -157,6 +157,11 @@ impl Evaluator {
         a: &Assign,
         origin: &Origin,
     ) -> EResult<Effect> {
+        if !self.tracks(&a.array) {
+            // The garbage evaluation's slice: this array never holds garbage, and no store that
+            // the evaluation tracks reads it (see `GarbageSlice`).
+            return Ok(Effect::empty(&self.ctx)?);
+        }
         let (id, holes) = self.decompose(a, origin)?;
         let spec = self
             .templates
@@ -169,14 +174,22 @@ impl Evaluator {
             self.in_bounds(gamma, &written, &a.array, &loc);
         }
         let reads = timed("S-ASSIGN R", || self.reads(&a.value))?;
+        let key: StoreKey = (origin.path.clone(), origin.label.clone(), a.array.clone());
         let garbage_in = timed("S-ASSIGN reads defined", || {
             if self.garbage_semantics {
-                self.garbage_reads(gamma, h, &reads, &loc)
+                self.sliced_garbage_reads(gamma, h, reads.try_clone()?, &a.value, &loc, &key)
             } else {
+                let before = self.failures.len();
                 self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
-                None
+                if self.failures[before..]
+                    .iter()
+                    .any(|f| f.detail == NEVER_WRITTEN_INSIDE)
+                {
+                    self.record_never_written(gamma, h, &reads, &loc, key);
+                }
+                Ok(None)
             }
-        });
+        })?;
         let reads = self.race_relevant(reads, &a.value)?;
         let mut writes = SymbolicHeap::assign(&self.ctx, &a.array, &idx, id, &holes)?;
         let mut obligations = Vec::new();
@@ -359,6 +372,82 @@ impl Evaluator {
             Some(false) => Some(inside),
             _ => None,
         }
+    }
+
+    /// Strict evaluation, a store whose reads met a never-written cell inside its allocation:
+    /// adds the parameter valuations (within Γ) where one does to [`Evaluator::never_written`],
+    /// the garbage evaluation's sources ([`super::GarbageSlice`]). Not decided, the check is
+    /// undecided (and the garbage evaluation does not run on a partial record).
+    fn record_never_written(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        reads: &LocationSet,
+        loc: &Location,
+        key: StoreKey,
+    ) {
+        let inside = h.domain().and_then(|d| {
+            let missing = reads.subtract(&simplified_domain(d, gamma)?)?;
+            let inside = missing
+                .intersect(&self.allocated_boxes()?)?
+                .params()?
+                .and(gamma)?;
+            match self.never_written.get(&key) {
+                Some(old) => old.or(&inside),
+                None => Ok(inside),
+            }
+        });
+        if let Some(f) = self.decide(loc, inside) {
+            self.never_written.insert(key, f);
+        }
+    }
+
+    /// The garbage evaluation's reads check of a store ([`Evaluator::garbage_reads`]) on the
+    /// arrays it tracks, joined with the never-written reads the strict evaluation recorded for
+    /// the store (with a [`super::GarbageSlice`]; see there): the parameter valuations (within
+    /// Γ) where the store reads garbage, if any.
+    fn sliced_garbage_reads(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        reads: LocationSet,
+        value: &crate::sched::Value,
+        loc: &Location,
+        key: &StoreKey,
+    ) -> PResult<Option<ParamSet>> {
+        let Some(slice) = &self.garbage_slice else {
+            return Ok(self.garbage_reads(gamma, h, &reads, loc));
+        };
+        let source = match slice.sources.get(key) {
+            Some(f) => Some(f.and(gamma)?),
+            None => None,
+        };
+        let mut tracked = reads;
+        let mut removed = HashSet::new();
+        for (_, r) in value.reads() {
+            if !slice.arrays.contains(&r.array) && removed.insert(r.array.clone()) {
+                tracked = tracked.remove_array(&r.array)?;
+            }
+        }
+        let found = self.garbage_reads(gamma, h, &tracked, loc);
+        let all = match (found, source) {
+            (Some(a), Some(b)) => Some(a.or(&b)?),
+            (a, b) => a.or(b),
+        };
+        match all {
+            Some(u) if !u.is_empty()? => Ok(Some(u)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Whether this evaluation tracks the cells of `array`: always, except for the garbage
+    /// evaluation of a [`super::GarbageSlice`] and an array outside it.
+    pub(crate) fn tracks(&self, array: &str) -> bool {
+        !self.garbage_semantics
+            || self
+                .garbage_slice
+                .as_ref()
+                .is_none_or(|s| s.arrays.contains(array))
     }
 
     /// The cells of every allocation and buffer of known extents in scope.
