@@ -1071,3 +1071,59 @@ fn the_garbage_slice_is_not_built_from_a_partial_record() {
     outcome.never_written.clear();
     assert!(garbage_slice(&core, &mut outcome).is_none());
 }
+
+/// `STAGE_SCHED` behind Halide's element-count assertion on two sizes (`int64` product at most
+/// 2^31 − 1), computing the output only when `out.extent.0 < 128 || in.extent.0 <= 16777215`
+/// — always, for a call that passes the assertion, since `out.extent.0 ≥ 128` bounds
+/// `in.extent.0` by ⌊(2^31 − 1) / 128⌋ = 16777215.
+fn stage_behind_a_product_assertion(max: &str) -> String {
+    let guarded = mutate(
+        STAGE_SCHED,
+        "produce out {\n  for (out.s0.x, 0, out.extent.0) {",
+        "produce out {\n  if (out.extent.0 < 128 || in.extent.0 <= 16777215) {\n  for (out.s0.x, 0, out.extent.0) {",
+    );
+    let guarded = mutate(&guarded, "    free t\n  }\n}", "    free t\n  }\n  }\n}");
+    mutate(
+        &guarded,
+        "produce out {",
+        &format!(
+            "let out.total = cast<int64>(in.extent.0) * cast<int64>(out.extent.0)\n\
+             assert(out.total <= (int64){max}, 0)\nproduce out {{"
+        ),
+    )
+}
+
+#[test]
+fn an_asserted_product_bounds_a_factor_where_the_other_is_bounded_below() {
+    // The branch that would leave the output unwritten (out.extent.0 ≥ 128 and in.extent.0 >
+    // 16777215) is reached only by calls the assertion stops: VALID. The product is outside
+    // Presburger arithmetic; without its consequence the check found the uncovered output.
+    let r = check(&stage_behind_a_product_assertion("2147483647"), STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    // A bound one larger admits in.extent.0 = 16777216 with out.extent.0 = 128: that call
+    // passes the assertion and gets no output.
+    let r = check(&stage_behind_a_product_assertion("2147483648"), STAGE_SARE);
+    assert_only_failure(&r, CheckKind::UncoveredOutput);
+    let w = r.failures[0].witness.as_ref().expect("witness");
+    assert_eq!(
+        witness_param(w, "in.extent.0"),
+        Some(16777216),
+        "{}",
+        r.to_text()
+    );
+    assert_eq!(
+        witness_param(w, "out.extent.0"),
+        Some(128),
+        "{}",
+        r.to_text()
+    );
+    // The same product in `int32` wraps around: it bounds nothing, and is not used.
+    let wrapping = mutate(
+        &stage_behind_a_product_assertion("2147483647"),
+        "cast<int64>(in.extent.0) * cast<int64>(out.extent.0)",
+        "in.extent.0 * out.extent.0",
+    );
+    let wrapping = mutate(&wrapping, "(int64)2147483647", "2147483647");
+    let r = check(&wrapping, STAGE_SARE);
+    assert_only_failure(&r, CheckKind::UncoveredOutput);
+}

@@ -286,6 +286,7 @@ fn s_assign_in_bounds_under_an_assumption() {
         kind: CommandKind::Assume {
             cond: Cond::cmp(CmpOp::Lt, c(3), v("N")),
             dropped: Vec::new(),
+            products: Vec::new(),
             context: Cond::Const(true),
             body: Box::new(body),
         },
@@ -421,6 +422,7 @@ fn s_assume_restricts_obligations_to_a_disjunctive_condition() {
                 Box::new(Cond::cmp(CmpOp::Le, c(6), v("N"))),
             ),
             dropped: Vec::new(),
+            products: Vec::new(),
             context: Cond::Const(true),
             body: Box::new(assign(
                 "a",
@@ -934,4 +936,106 @@ fn resource_limit_is_reported_not_hidden() {
     );
     let r = ev.eval(&g, &h, &cmd);
     assert!(r.is_err() || !ev.undecided.is_empty());
+}
+
+/// `for k < N: if k == 0 then a[0] := t[0] else a[0] := b[k]`, with `t` allocated and never
+/// written: iteration 0 writes garbage to `a[0]`, iteration 1 overwrites it with a value.
+fn garbage_then_overwritten() -> Command {
+    allocate_t(
+        c(1),
+        for_(
+            "k",
+            v("N"),
+            Command {
+                kind: CommandKind::If {
+                    cond: Cond::cmp(CmpOp::Eq, v("k"), c(0)),
+                    then_c: Box::new(assign(
+                        "a",
+                        vec![c(0)],
+                        "A",
+                        0,
+                        vec![v("k")],
+                        read("t", vec![c(0)]),
+                    )),
+                    else_c: Box::new(assign(
+                        "a",
+                        vec![c(0)],
+                        "A",
+                        0,
+                        vec![v("k")],
+                        read("b", vec![v("k")]),
+                    )),
+                },
+                origin: origin("if"),
+            },
+        ),
+    )
+}
+
+/// The garbage evaluation's S-SEQLOOP over-approximated in time (its fallback when the exact
+/// rule exceeds the isl budget) holds garbage wherever the exact rule does, and more: a cell
+/// one iteration writes garbage to and a later one a value holds garbage after the loop.
+#[test]
+fn s_seqloop_garbage_hull_over_approximates_the_exact_rule() {
+    let mut f = Fixture::new();
+    f.ev.garbage_semantics = true;
+    let h = f.heap_b();
+    let g = f.gamma(Aff::var("N").ge(Aff::cst(2)));
+    let a0 = LocationSet::location(&f.ctx, "a", &[Aff::cst(0)]).expect("a[0]");
+    let garbage_cells = |f: &Fixture, e: &Effect| {
+        f.ev.garbage_part(&e.writes)
+            .and_then(|w| w.domain())
+            .expect("garbage")
+    };
+    // Exact: a[0] holds the value of iteration N − 1.
+    let cmd = garbage_then_overwritten();
+    let exact = f.run(&g, &h, &cmd);
+    assert!(garbage_cells(&f, &exact).is_empty_under(&g).expect("empty"));
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    // Over-approximated: a[0] holds garbage.
+    let CommandKind::Allocate { body, .. } = &cmd.kind else {
+        unreachable!()
+    };
+    let CommandKind::For(l) = &body.kind else {
+        unreachable!()
+    };
+    f.ev.shapes.insert("t".into(), Some(vec![Aff::cst(1)]));
+    let hull =
+        f.ev.s_seqloop_garbage_hull(&g, &h, l, &body.origin)
+            .expect("evaluation");
+    assert!(garbage_cells(&f, &hull)
+        .is_equal_under(&a0, &g)
+        .expect("eq"));
+    // An accumulation over the garbage (`a[0] := a[0] + t[0]` every iteration): both rules
+    // agree that a[0] holds garbage, and the written cells are the same.
+    let acc = for_(
+        "k",
+        v("N"),
+        assign(
+            "a",
+            vec![c(0)],
+            "A",
+            1,
+            vec![v("k")],
+            add(read("a", vec![c(0)]), read("t", vec![c(0)])),
+        ),
+    );
+    let start = assign("a", vec![c(0)], "A", 0, vec![c(0)], imm(0.0));
+    let h1 = f.run(&g, &h, &start).writes;
+    let h1 = h.update(&h1).expect("h1");
+    let exact = f.run(&g, &h1, &acc);
+    let CommandKind::For(l) = &acc.kind else {
+        unreachable!()
+    };
+    let hull =
+        f.ev.s_seqloop_garbage_hull(&g, &h1, l, &acc.origin)
+            .expect("evaluation");
+    assert!(garbage_cells(&f, &exact)
+        .is_equal_under(&a0, &g)
+        .expect("eq"));
+    assert!(garbage_cells(&f, &hull)
+        .is_equal_under(&a0, &g)
+        .expect("eq"));
+    let dom = |e: &Effect| e.writes.domain().expect("dom");
+    assert!(dom(&exact).is_equal_under(&dom(&hull), &g).expect("eq"));
 }

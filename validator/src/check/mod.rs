@@ -323,7 +323,7 @@ fn garbage_taint_pass(
     limits: EvalLimits,
     first_pass: Duration,
     slice: Option<GarbageSlice>,
-) -> Result<Vec<crate::symbolic::Failure>, String> {
+) -> Result<(Vec<crate::symbolic::Failure>, bool), String> {
     let limit = garbage_pass_limit(opts, first_pass, Instant::now());
     let taint = evaluate_program(
         ctx,
@@ -340,9 +340,25 @@ fn garbage_taint_pass(
         },
         slice,
     );
+    garbage_decision(taint)
+}
+
+/// What a garbage evaluation `taint` decides: its failures (garbage in an output; none: no
+/// output depends on the never-written cells) and whether it over-approximated some loop's
+/// garbage — or `Err` with the reason when it decides nothing: it stopped, or it found garbage
+/// in an output only after over-approximating (that garbage may be the approximation's, so the
+/// strict answer stands).
+pub fn garbage_decision(
+    taint: crate::symbolic::EvalOutcome,
+) -> Result<(Vec<crate::symbolic::Failure>, bool), String> {
     match taint.undecided.into_iter().next() {
         Some(u) => Err(u.reason),
-        None => Ok(taint.failures),
+        None if taint.garbage_approximated && !taint.failures.is_empty() => Err(format!(
+            "garbage reaches an output ({}) only as far as the evaluation could tell after \
+             over-approximating the garbage of a loop whose exact rule exceeded the isl budget",
+            taint.failures[0].location
+        )),
+        None => Ok((taint.failures, taint.garbage_approximated)),
     }
 }
 
@@ -486,7 +502,15 @@ pub fn check_core(
                 evaluation,
                 slice,
             ) {
-                Ok(failures) => {
+                Ok((failures, approximated)) => {
+                    if approximated {
+                        report.notes.push(
+                            "the garbage of a loop whose exact rule exceeded the isl budget was \
+                             over-approximated (every cell some iteration writes garbage to holds \
+                             garbage throughout the loop); no output holds garbage even so"
+                                .to_string(),
+                        );
+                    }
                     report.notes.push(format!(
                         "{strict} read(s) of never-written cells inside their allocations (e.g. \
                          {example}) evaluated with Halide's semantics: they read garbage, and \
@@ -603,6 +627,46 @@ fn discharge_all(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn garbage_found_after_an_over_approximation_decides_nothing() {
+        let outcome = |failures: usize, approximated: bool| {
+            let ctx = Ctx::new().expect("isl");
+            crate::symbolic::EvalOutcome {
+                failures: (0..failures)
+                    .map(|_| crate::symbolic::Failure {
+                        check: crate::symbolic::CheckKind::UncoveredOutput,
+                        location: Location::default(),
+                        witness: None,
+                        detail: "the cell holds garbage".into(),
+                    })
+                    .collect(),
+                undecided: Vec::new(),
+                obligations: Vec::new(),
+                templates: crate::presburger::TemplateInterner::new(),
+                ctx,
+                never_written: Default::default(),
+                garbage_approximated: approximated,
+            }
+        };
+        // Exact: garbage in an output is INVALID, none is no failure.
+        assert_eq!(
+            garbage_decision(outcome(1, false)).map(|(f, _)| f.len()),
+            Ok(1)
+        );
+        assert_eq!(
+            garbage_decision(outcome(0, false)).map(|(f, a)| (f.len(), a)),
+            Ok((0, false))
+        );
+        // Over-approximated: no garbage still decides (every cell that holds garbage exactly
+        // holds it in the approximation); garbage in an output decides nothing.
+        assert_eq!(
+            garbage_decision(outcome(0, true)).map(|(f, a)| (f.len(), a)),
+            Ok((0, true))
+        );
+        let why = garbage_decision(outcome(1, true)).expect_err("undecided");
+        assert!(why.contains("over-approximating"), "{why}");
+    }
 
     #[test]
     fn the_garbage_pass_runs_until_the_callers_deadline() {

@@ -70,6 +70,20 @@ pub struct Assign {
     pub value: Value,
 }
 
+/// An asserted bound on a product of two integer variables, `x · y ≤ max` with `max ≥ 0`,
+/// computed without overflow (Halide's `int64(b.extent.1) * int64(b.extent.0) <= 2^31 − 1`,
+/// see `product.rs`): wherever `x ≥ l ≥ 1` it gives `y ≤ ⌊max / l⌋` (if `y ≥ 0`,
+/// `l · y ≤ x · y ≤ max`; otherwise `y < 0 ≤ ⌊max / l⌋`), and symmetrically.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProductBound {
+    /// One factor.
+    pub x: String,
+    /// The other factor.
+    pub y: String,
+    /// The bound.
+    pub max: i64,
+}
+
 /// The shape `τ[ι1 × … × ιn]` of an allocation.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
@@ -175,6 +189,10 @@ pub enum CommandKind {
         /// Conjuncts of the assertion that are not affine, printed. Dropping them only weakens
         /// the assumption, which is sound; they are listed for reports.
         dropped: Vec<String>,
+        /// Conjuncts of the assertion of the form `x · y ≤ max` (see [`ProductBound`]), among
+        /// the dropped ones: exact facts the evaluator uses where it knows a lower bound of a
+        /// factor.
+        products: Vec<ProductBound>,
         /// Conditions that hold wherever the effect of the body matters (the other assertions
         /// of the same run, which hold on every path past it): `cond` may be simplified under
         /// them, but they are not part of it (`true` when there are none).

@@ -3,7 +3,7 @@
 
 use super::command::{
     ArrayDecl, Assign, Command, CommandKind, CoreParam, CoreProgram, Loop, LoopSource, Origin,
-    Prophecy, Shape,
+    ProductBound, Prophecy, Shape,
 };
 use super::env::{ArrayInfo, Binding, Env, FusedVar};
 use super::error::LowerError;
@@ -176,7 +176,7 @@ fn is_prefetch(e: &Expr) -> bool {
 
 /// Splits a Halide condition into its `&&` conjuncts.
 /// A lowered assertion: origin, affine condition, conjuncts outside the affine fragment.
-type Assertion = (Origin, Cond<Index>, Vec<String>);
+type Assertion = (Origin, Cond<Index>, Vec<String>, Vec<ProductBound>);
 
 /// Bound on the `let` expansions of one [`piecewise_weight`].
 const WEIGHT_EXPANSIONS: usize = 256;
@@ -381,11 +381,11 @@ impl Lowerer {
                 // The piecewise-free conditions of the run are the context of the others.
                 let plain = assumes
                     .iter()
-                    .filter(|(_, c, _)| piecewise_weight(c, &self.env) == 0)
-                    .fold(Cond::Const(true), |acc, (_, c, _)| {
+                    .filter(|(_, c, _, _)| piecewise_weight(c, &self.env) == 0)
+                    .fold(Cond::Const(true), |acc, (_, c, _, _)| {
                         Cond::and(acc, c.clone())
                     });
-                for (origin, cond, dropped) in assumes.into_iter().rev() {
+                for (origin, cond, dropped, products) in assumes.into_iter().rev() {
                     let context = if piecewise_weight(&cond, &self.env) > 0 {
                         plain.clone()
                     } else {
@@ -395,6 +395,7 @@ impl Lowerer {
                         kind: CommandKind::Assume {
                             cond,
                             dropped,
+                            products,
                             context,
                             body: Box::new(body),
                         },
@@ -423,6 +424,7 @@ impl Lowerer {
                 }
                 let mut affine = Cond::Const(true);
                 let mut dropped = Vec::new();
+                let mut products = Vec::new();
                 for c in conjuncts(cond) {
                     let r = self
                         .cond(c, &Term::Const(0))
@@ -435,13 +437,14 @@ impl Lowerer {
                                     "not used (outside the affine fragment): --assume conjunct {c}"
                                 ));
                             }
+                            products.extend(super::product::product_bound(c, &self.env));
                             dropped.push(c.to_string())
                         }
                         Err(f) => return Err(self.located(f, "non-affine assertion", c)),
                     }
                 }
                 self.env.facts.push(affine.clone());
-                Ok((origin, affine, dropped))
+                Ok((origin, affine, dropped, products))
             }
         }
     }
@@ -699,6 +702,7 @@ impl Lowerer {
                 kind: CommandKind::Assume {
                     cond,
                     dropped: Vec::new(),
+                    products: Vec::new(),
                     context: Cond::Const(true),
                     body: Box::new(b),
                 },

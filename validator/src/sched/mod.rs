@@ -81,6 +81,7 @@ mod lower_expr;
 mod lower_stmt;
 mod lower_value;
 pub mod print;
+mod product;
 pub mod term;
 pub mod typing;
 pub mod value;
@@ -89,7 +90,7 @@ mod walk;
 pub use check::check_program;
 pub use command::{
     ArrayDecl, Assign, Command, CommandKind, CoreParam, CoreProgram, Loop, LoopSource, Origin,
-    Prophecy, Shape,
+    ProductBound, Prophecy, Shape,
 };
 pub use error::LowerError;
 pub use facts::Facts;

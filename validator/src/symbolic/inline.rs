@@ -168,11 +168,13 @@ impl Subst<'_> {
             CommandKind::Assume {
                 cond,
                 dropped,
+                products,
                 context,
                 body,
             } => CommandKind::Assume {
                 cond: self.cond(cond),
                 dropped: dropped.clone(),
+                products: products.clone(),
                 context: self.cond(context),
                 body: boxed(body)?,
             },

@@ -25,6 +25,7 @@ mod decide;
 pub mod effect;
 pub mod failure;
 pub mod inline;
+mod product_bounds;
 pub mod program;
 pub mod prophetic;
 pub mod rules;
@@ -161,6 +162,18 @@ pub struct Evaluator {
     /// allocation, the parameter valuations (within its path condition) where one happens —
     /// the sources of garbage the garbage evaluation starts from ([`GarbageSlice`]).
     pub never_written: BTreeMap<StoreKey, ParamSet>,
+    /// The asserted products in scope ([`crate::sched::ProductBound`]): those of the program's
+    /// leading assertions, and of each `assume` around the command being evaluated. S-IF's and
+    /// S-ASSUME's branches add their affine consequences to the path condition
+    /// ([`Evaluator::with_product_bounds`]).
+    pub products: Vec<crate::sched::ProductBound>,
+    /// Garbage evaluation: some loop's garbage was over-approximated in time (S-SEQLOOP's
+    /// fallback when its exact rule exceeds the budget). Garbage found in an output may then be
+    /// the approximation's, so it does not decide the check; an output free of garbage is free
+    /// of it exactly.
+    pub garbage_approximated: bool,
+    /// Garbage evaluation: the over-approximation itself failed; no loop around tries it again.
+    pub garbage_hull_failed: bool,
     /// Garbage evaluation: the arrays it tracks and the sources of garbage it is given (see
     /// [`GarbageSlice`]); `None`: every array, sources found by the evaluation itself.
     pub garbage_slice: Option<GarbageSlice>,
@@ -232,6 +245,9 @@ impl Evaluator {
             alloc_par_depth: BTreeMap::new(),
             input_cells: BTreeMap::new(),
             never_written: BTreeMap::new(),
+            products: Vec::new(),
+            garbage_approximated: false,
+            garbage_hull_failed: false,
             garbage_slice: None,
         }
     }

@@ -59,6 +59,8 @@ pub struct EvalOutcome {
     pub ctx: Ctx,
     /// See [`Evaluator::never_written`].
     pub never_written: BTreeMap<super::StoreKey, ParamSet>,
+    /// See [`Evaluator::garbage_approximated`].
+    pub garbage_approximated: bool,
 }
 
 /// The initial heap: every input `a : τ[e0 × …]` defined exactly on its buffer,
@@ -251,6 +253,7 @@ pub fn evaluate_program(
         templates: ev.templates,
         ctx: ev.ctx,
         never_written: ev.never_written,
+        garbage_approximated: ev.garbage_approximated,
     }
 }
 
@@ -279,7 +282,9 @@ fn run(
     // owes no output, so evaluating the rest under Γ ∧ ι is exact, and S-ASSUME's
     // restriction of the whole program's effect to ι (dsc: isl's quota after a complete
     // evaluation) is not needed.
-    let (context, body) = leading_assumptions(&prog.body, context);
+    let mut products = Vec::new();
+    let (context, body) = leading_assumptions(&prog.body, context, &mut products);
+    ev.products = products;
     let gamma = ParamSet::from_cond(&ev.ctx, &context)?;
     // The in-bounds side conditions first: they need no heap, so they are decided even when
     // the evaluation proper exceeds its budget. If the pass itself stops, S-ASSIGN checks them
@@ -354,12 +359,22 @@ pub fn read_only_arrays(prog: &CoreProgram) -> BTreeSet<String> {
 
 /// The assumptions `assume ι in c` that open `body` (before any other command), conjoined to
 /// `context`, and the command that follows them.
-fn leading_assumptions(body: &Command, context: Cond) -> (Cond, &Command) {
+fn leading_assumptions<'a>(
+    body: &'a Command,
+    context: Cond,
+    products: &mut Vec<crate::sched::ProductBound>,
+) -> (Cond, &'a Command) {
     match &body.kind {
-        CommandKind::Assume { cond, body, .. } => {
-            leading_assumptions(body, context.and(cond_to_cond(cond)))
+        CommandKind::Assume {
+            cond,
+            body,
+            products: p,
+            ..
+        } => {
+            products.extend(p.iter().cloned());
+            leading_assumptions(body, context.and(cond_to_cond(cond)), products)
         }
-        CommandKind::Seq(cs) if cs.len() == 1 => leading_assumptions(&cs[0], context),
+        CommandKind::Seq(cs) if cs.len() == 1 => leading_assumptions(&cs[0], context, products),
         _ => (context, body),
     }
 }

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 use crate::presburger::races::{rw_safe, ww_covered, RwCheck, WwCovered};
 use crate::presburger::{
-    Aff, Constraints, LocationSet, PResult, ParamSet, SymbolicHeap, SymbolicValue,
+    Aff, Constraints, LocationSet, PResult, ParamSet, PresburgerError, SymbolicHeap, SymbolicValue,
 };
 use crate::sched::{Assign, Command, CommandKind, Cond, Index, Loop, Origin, Shape};
 
@@ -112,9 +112,10 @@ impl Evaluator {
             CommandKind::Assume {
                 cond,
                 context,
+                products,
                 body,
                 ..
-            } => self.s_assume(gamma, h, cond, context, body),
+            } => self.s_assume(gamma, h, cond, context, products, body),
         }
     }
 
@@ -611,6 +612,11 @@ impl Evaluator {
         if g.is_empty()? {
             return Ok(Effect::empty(&self.ctx)?);
         }
+        let g = if self.products.is_empty() {
+            g
+        } else {
+            timed("product bounds", || self.with_product_bounds(g))?
+        };
         let og = self.obligation_gamma(gamma)?.and(p)?;
         let effect = self.eval_obliged(og, &g, h, c)?;
         // An effect evaluated under Γ is consulted only where Γ holds (every enclosing rule
@@ -632,12 +638,17 @@ impl Evaluator {
         h: &SymbolicHeap,
         cond: &Cond<Index>,
         context: &Cond<Index>,
+        products: &[crate::sched::ProductBound],
         body: &Command,
     ) -> EResult<Effect> {
         let c = super::decide::decide_under(gamma, &cond_to_cond(context), &cond_to_cond(cond))?;
         let p = ParamSet::from_cond(&self.ctx, &c)?;
         self.record_abort(gamma, &p)?;
-        self.branch(gamma, h, &p, body)
+        let mark = self.products.len();
+        self.products.extend(products.iter().cloned());
+        let r = self.branch(gamma, h, &p, body);
+        self.products.truncate(mark);
+        r
     }
 
     /// The calls that reach this `assume ι` with ι false stop there with an error (Halide's
@@ -789,6 +800,119 @@ impl Evaluator {
     /// `h ▷ ▶_{0≤z<x} Δh[x := z]`; the result is `⋃_{0≤x<ι} C`,
     /// `⟨▶_{0≤x<ι} Δh; ⋃_{0≤x<ι} R⟩`.
     pub fn s_seqloop(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        l: &Loop,
+        origin: &Origin,
+    ) -> EResult<Effect> {
+        if !self.garbage_semantics || self.garbage_hull_failed {
+            return self.s_seqloop_exact(gamma, h, l, origin);
+        }
+        // The garbage evaluation: exactly if it can, else over-approximated in time (see
+        // `s_seqloop_garbage_hull`).
+        let (failures, undecided) = (self.failures.len(), self.undecided.len());
+        match self.s_seqloop_exact(gamma, h, l, origin) {
+            Err(e) if exceeds_budget(&e) => {
+                self.failures.truncate(failures);
+                self.undecided.truncate(undecided);
+                self.garbage_approximated = true;
+                let r = self.s_seqloop_garbage_hull(gamma, h, l, origin);
+                if r.is_err() {
+                    // The loops around it would only try again what just failed.
+                    self.garbage_hull_failed = true;
+                }
+                r
+            }
+            r => r,
+        }
+    }
+
+    /// S-SEQLOOP of the garbage evaluation with time-insensitive garbage, the fallback when the
+    /// exact rule exceeds its budget: the body runs in `h ▷ ▶_{z<x} Δh ▷ G`, where `Δh` is the
+    /// prophetic (garbage-free) effect and `G` the cells that *some* iteration writes garbage
+    /// to — iterated until the body writes no garbage outside `G` — and the loop's effect is
+    /// `▶_{0≤x<ι} Δh ▷ G`. A cell holds garbage here whenever it does in the exact rule (an
+    /// iteration's heap has garbage only in cells that an earlier iteration wrote garbage to,
+    /// all in `G`, or that `h` gives it; a store that reads more garbage writes more), so the
+    /// approximation only adds garbage: an output free of it is free of it exactly, while
+    /// garbage found in an output may be the approximation's, which is why the check then keeps
+    /// the strict answer ([`Evaluator::garbage_approximated`]). What it saves is the exact
+    /// rule's `▶_{z<x}` over a Δh split into garbage and value pieces (sgemm's accumulator:
+    /// 159 s, then the budget).
+    pub fn s_seqloop_garbage_hull(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        l: &Loop,
+        origin: &Origin,
+    ) -> EResult<Effect> {
+        let (x, ext) = (l.var.as_str(), index_to_aff(&l.extent));
+        self.budget();
+        let g = gamma.and(&ParamSet::range(&self.ctx, x, &Aff::cst(0), &ext)?)?;
+        if g.is_empty()? {
+            return Ok(Effect::empty(&self.ctx)?);
+        }
+        let dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&g, &l.body))?;
+        let read = l.body.read_arrays();
+        self.budget();
+        let base = timed("S-SEQLOOP h ▷ ▶_{z<x} Δh", || {
+            let seen = h.restrict_arrays(&read)?;
+            simplified(
+                &seen.update(&dh.restrict_arrays(&read)?.before_iteration(x)?)?,
+                &g,
+            )
+        })?;
+        let og = self.obligation_gamma(gamma)?.and(&ParamSet::range(
+            &self.ctx,
+            x,
+            &Aff::cst(0),
+            &ext,
+        )?)?;
+        let mut garbage = SymbolicHeap::empty(&self.ctx)?;
+        let mut rounds = 0;
+        let (e, written) = loop {
+            self.budget();
+            let before = base.update(&garbage.restrict_arrays(&read)?)?;
+            let (failures, undecided) = (self.failures.len(), self.undecided.len());
+            self.loop_vars.push(x.to_string());
+            let e = self.eval_obliged(og.try_clone()?, &g, &before, &l.body);
+            self.loop_vars.pop();
+            let e = e?;
+            self.budget();
+            let written = self
+                .garbage_part(&e.writes)?
+                .union_over(x, &Aff::cst(0), &ext)?;
+            if written.is_subset_under(&garbage, gamma)? {
+                break (e, written);
+            }
+            rounds += 1;
+            if rounds > GARBAGE_ROUNDS {
+                return Err(EvalError::Unsupported {
+                    what: format!(
+                        "the cells of loop `{x}` that hold garbage did not stabilize in {GARBAGE_ROUNDS} rounds"
+                    ),
+                    location: Self::location(origin, None, None),
+                });
+            }
+            self.failures.truncate(failures);
+            self.undecided.truncate(undecided);
+            garbage = garbage.union(&written)?;
+        };
+        self.budget();
+        let writes = timed("S-SEQLOOP ▶_{x<ι} Δh", || {
+            dh.iterated_update(x, &ext)?.update(&written)
+        })?;
+        let reads = e.reads.union_over(x, &Aff::cst(0), &ext)?;
+        let obligations = e.map_obligations(|c| c.union_over(x, &Aff::cst(0), &ext))?;
+        Ok(Effect {
+            obligations,
+            writes,
+            reads,
+        })
+    }
+
+    fn s_seqloop_exact(
         &mut self,
         gamma: &ParamSet,
         h: &SymbolicHeap,
@@ -1022,6 +1146,17 @@ pub const OUTSIDE_ALLOCATION: &str = "outside the buffer's allocation";
 /// was never written (a failure of the thesis's reads-defined side condition; in Halide such a
 /// read yields garbage, see [`Evaluator::garbage_reads`]).
 pub const NEVER_WRITTEN_INSIDE: &str = "inside its allocation, never written";
+
+/// Whether `e` is the evaluation exceeding its isl budget, or a loop whose garbage cells did not
+/// stabilize: what the garbage evaluation's S-SEQLOOP falls back from (not the time limit).
+fn exceeds_budget(e: &EvalError) -> bool {
+    match e {
+        EvalError::Presburger(PresburgerError::ResourceLimit(_)) => true,
+        EvalError::At { error, .. } => matches!(error, PresburgerError::ResourceLimit(_)),
+        EvalError::Unsupported { what, .. } => what.contains("did not stabilize"),
+        _ => false,
+    }
+}
 
 /// How often S-SEQLOOP re-evaluates a body whose stores wrote garbage its prophecy did not
 /// have (each round adds cells; two suffice for an accumulation over a garbage operand).

@@ -1,0 +1,72 @@
+//! Affine consequences of asserted products ([`ProductBound`], thesis §9.5: overflow is assumed
+//! absent with Halide's own asserts): in a branch whose path condition bounds one factor from
+//! below, the other is bounded from above.
+
+use crate::presburger::{Aff, PResult, ParamSet};
+use crate::sched::ProductBound;
+
+use super::Evaluator;
+
+/// The largest lower bound looked for is `2^MAX_DOUBLINGS` (beyond `int32` nothing is left to
+/// bound).
+const MAX_DOUBLINGS: u32 = 31;
+
+impl Evaluator {
+    /// `g` with `y ≤ ⌊max / l⌋` for every asserted product `x · y ≤ max` in scope
+    /// ([`Evaluator::products`]) and every factor `x` that `g` bounds by `x ≥ l ≥ 2`, `l` the
+    /// largest power of two it entails (and symmetrically). Each added fact holds wherever `g`
+    /// does (see [`ProductBound`]), so evaluating under the result is exact; a fact `g` already
+    /// entails is not added. Only branches need it: their conditions are where lower bounds of
+    /// buffer sizes appear (`if (128 <= min(A_.extent.0, B_.extent.1))`).
+    ///
+    /// The calls the added fact excludes (`g` with `y > ⌊max / l⌋`: there
+    /// `x · y ≥ l · (⌊max / l⌋ + 1) > max`) fail the assertion and stop before the branch; they join
+    /// [`Evaluator::aborts`], so the output checks, which see the branch's effect without the
+    /// fact, leave them out too. Only products of two program parameters are used (an
+    /// assertion's scope holds no other variable the aborts could name).
+    pub(crate) fn with_product_bounds(&mut self, g: ParamSet) -> PResult<ParamSet> {
+        let mut g = g;
+        let products: Vec<ProductBound> = self
+            .products
+            .iter()
+            .filter(|p| self.program_params.contains(&p.x) && self.program_params.contains(&p.y))
+            .cloned()
+            .collect();
+        for p in &products {
+            for (a, b) in [(&p.x, &p.y), (&p.y, &p.x)] {
+                let Some(l) = power_of_two_lower_bound(&g, a)? else {
+                    continue;
+                };
+                let bound = ParamSet::from_cond(g.ctx(), &Aff::var(b).le(Aff::cst(p.max / l)))?;
+                if g.is_subset(&bound)? {
+                    continue;
+                }
+                let fails = g
+                    .and(&bound.negate()?)?
+                    .project_onto(&self.program_params)?;
+                self.aborts = Some(match self.aborts.take() {
+                    Some(a) => a.or(&fails)?,
+                    None => fails,
+                });
+                g = g.and(&bound)?;
+            }
+        }
+        Ok(g)
+    }
+}
+
+/// The largest `l = 2^k ≥ 2` with `g ⊢ a ≥ l`, if any.
+fn power_of_two_lower_bound(g: &ParamSet, a: &str) -> PResult<Option<i64>> {
+    let at_least = |l: i64| g.entails(&Aff::var(a).ge(Aff::cst(l)));
+    if !at_least(2)? {
+        return Ok(None);
+    }
+    let mut l = 2i64;
+    for _ in 1..MAX_DOUBLINGS {
+        if !at_least(2 * l)? {
+            break;
+        }
+        l *= 2;
+    }
+    Ok(Some(l))
+}
