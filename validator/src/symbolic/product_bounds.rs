@@ -41,9 +41,16 @@ impl Evaluator {
                 if g.is_subset(&bound)? {
                     continue;
                 }
-                let fails = g
-                    .and(&bound.negate()?)?
-                    .project_onto(&self.program_params)?;
+                // `x ≥ l ∧ y > ⌊max / l⌋`: every call in it fails the assertion, and it contains
+                // the calls `g` loses (g ⊢ x ≥ l) — two constraints over two parameters, where
+                // the projection of `g ∧ ¬bound` kept every disjunct of `g` (sgemm: the output
+                // check then exceeded the isl budget).
+                let fails = ParamSet::from_cond(
+                    g.ctx(),
+                    &Aff::var(a)
+                        .ge(Aff::cst(l))
+                        .and(Aff::var(b).gt(Aff::cst(p.max / l))),
+                )?;
                 self.aborts = Some(match self.aborts.take() {
                     Some(a) => a.or(&fails)?,
                     None => fails,
