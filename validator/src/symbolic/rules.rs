@@ -886,15 +886,7 @@ impl Evaluator {
             if written.is_subset_under(&garbage, gamma)? {
                 break (e, written);
             }
-            rounds += 1;
-            if rounds > GARBAGE_ROUNDS {
-                return Err(EvalError::Unsupported {
-                    what: format!(
-                        "the cells of loop `{x}` that hold garbage did not stabilize in {GARBAGE_ROUNDS} rounds"
-                    ),
-                    location: Self::location(origin, None, None),
-                });
-            }
+            next_garbage_round(&mut rounds, x, origin)?;
             self.failures.truncate(failures);
             self.undecided.truncate(undecided);
             // One function (garbage) over the cells some iteration writes it to: its pieces
@@ -975,15 +967,7 @@ impl Evaluator {
             if garbage.is_equal_under(&assumed, &g)? {
                 break e;
             }
-            rounds += 1;
-            if rounds > GARBAGE_ROUNDS {
-                return Err(EvalError::Unsupported {
-                    what: format!(
-                        "the cells of loop `{x}` that hold garbage did not stabilize in {GARBAGE_ROUNDS} rounds"
-                    ),
-                    location: Self::location(origin, None, None),
-                });
-            }
+            next_garbage_round(&mut rounds, x, origin)?;
             // The next round repeats every check of this one on the corrected heap: only its
             // findings are reported.
             self.failures.truncate(failures);
@@ -1157,13 +1141,31 @@ pub const OUTSIDE_ALLOCATION: &str = "outside the buffer's allocation";
 /// read yields garbage, see [`Evaluator::garbage_reads`]).
 pub const NEVER_WRITTEN_INSIDE: &str = "inside its allocation, never written";
 
+/// Counts one more garbage round of S-SEQLOOP on loop `x`; past [`GARBAGE_ROUNDS`] the
+/// evaluation stops ([`exceeds_budget`] recognises it).
+fn next_garbage_round(rounds: &mut usize, x: &str, origin: &Origin) -> EResult<()> {
+    *rounds += 1;
+    if *rounds > GARBAGE_ROUNDS {
+        return Err(EvalError::Unsupported {
+            what: format!(
+                "the cells of loop `{x}` that hold garbage {UNSTABLE_GARBAGE} in {GARBAGE_ROUNDS} rounds"
+            ),
+            location: Evaluator::location(origin, None, None),
+        });
+    }
+    Ok(())
+}
+
+/// The message of a loop whose garbage cells did not stabilize.
+const UNSTABLE_GARBAGE: &str = "did not stabilize";
+
 /// Whether `e` is the evaluation exceeding its isl budget, or a loop whose garbage cells did not
 /// stabilize: what the garbage evaluation's S-SEQLOOP falls back from (not the time limit).
 fn exceeds_budget(e: &EvalError) -> bool {
     match e {
         EvalError::Presburger(PresburgerError::ResourceLimit(_)) => true,
         EvalError::At { error, .. } => matches!(error, PresburgerError::ResourceLimit(_)),
-        EvalError::Unsupported { what, .. } => what.contains("did not stabilize"),
+        EvalError::Unsupported { what, .. } => what.contains(UNSTABLE_GARBAGE),
         _ => false,
     }
 }
