@@ -162,10 +162,12 @@ pub struct Evaluator {
     /// allocation, the parameter valuations (within its path condition) where one happens —
     /// the sources of garbage the garbage evaluation starts from ([`GarbageSlice`]).
     pub never_written: BTreeMap<StoreKey, ParamSet>,
-    /// The asserted products in scope ([`crate::sched::ProductBound`]): those of the program's
-    /// leading assertions, and of each `assume` around the command being evaluated. S-IF's and
-    /// S-ASSUME's branches add their affine consequences to the path condition
-    /// ([`Evaluator::with_product_bounds`]).
+    /// The asserted products of the program's leading assertions
+    /// ([`crate::sched::ProductBound`]), which every call executes first. S-IF's and S-ASSUME's
+    /// branches add their affine consequences to the path condition and the calls those exclude
+    /// to the aborts ([`Evaluator::with_product_bounds`]). An assertion further in is not used:
+    /// a call outside the path that reaches it does not stop there, so the excluded calls
+    /// (over the parameters alone) would not all be aborted ones.
     pub products: Vec<crate::sched::ProductBound>,
     /// Garbage evaluation: some loop's garbage was over-approximated in time (S-SEQLOOP's
     /// fallback when its exact rule exceeds the budget). Garbage found in an output may then be

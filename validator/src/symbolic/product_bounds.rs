@@ -19,11 +19,11 @@ impl Evaluator {
     /// entails is not added. Only branches need it: their conditions are where lower bounds of
     /// buffer sizes appear (`if (128 <= min(A_.extent.0, B_.extent.1))`).
     ///
-    /// The calls the added fact excludes (`g` with `y > ⌊max / l⌋`: there
-    /// `x · y ≥ l · (⌊max / l⌋ + 1) > max`) fail the assertion and stop before the branch; they join
-    /// [`Evaluator::aborts`], so the output checks, which see the branch's effect without the
-    /// fact, leave them out too. Only products of two program parameters are used (an
-    /// assertion's scope holds no other variable the aborts could name).
+    /// The calls the added fact excludes (`x ≥ l ∧ y > ⌊max / l⌋`: there
+    /// `x · y ≥ l · (⌊max / l⌋ + 1) > max`) fail the assertion, which every call executes first
+    /// (the products are the leading assertions'), and stop; they join [`Evaluator::aborts`], so
+    /// the output checks, which see the branch's effect without the fact, leave them out too.
+    /// Only products of two program parameters are used (the aborts are over those).
     pub(crate) fn with_product_bounds(&mut self, g: ParamSet) -> PResult<ParamSet> {
         let mut g = g;
         let products: Vec<ProductBound> = self

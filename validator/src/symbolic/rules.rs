@@ -112,10 +112,9 @@ impl Evaluator {
             CommandKind::Assume {
                 cond,
                 context,
-                products,
                 body,
                 ..
-            } => self.s_assume(gamma, h, cond, context, products, body),
+            } => self.s_assume(gamma, h, cond, context, body),
         }
     }
 
@@ -638,17 +637,12 @@ impl Evaluator {
         h: &SymbolicHeap,
         cond: &Cond<Index>,
         context: &Cond<Index>,
-        products: &[crate::sched::ProductBound],
         body: &Command,
     ) -> EResult<Effect> {
         let c = super::decide::decide_under(gamma, &cond_to_cond(context), &cond_to_cond(cond))?;
         let p = ParamSet::from_cond(&self.ctx, &c)?;
         self.record_abort(gamma, &p)?;
-        let mark = self.products.len();
-        self.products.extend(products.iter().cloned());
-        let r = self.branch(gamma, h, &p, body);
-        self.products.truncate(mark);
-        r
+        self.branch(gamma, h, &p, body)
     }
 
     /// The calls that reach this `assume ι` with ι false stop there with an error (Halide's
@@ -847,42 +841,25 @@ impl Evaluator {
         l: &Loop,
         origin: &Origin,
     ) -> EResult<Effect> {
-        let (x, ext) = (l.var.as_str(), index_to_aff(&l.extent));
         self.budget();
-        let g = gamma.and(&ParamSet::range(&self.ctx, x, &Aff::cst(0), &ext)?)?;
-        if g.is_empty()? {
+        let Some(lp) = self.seqloop_scope(gamma, l)? else {
             return Ok(Effect::empty(&self.ctx)?);
-        }
-        let dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&g, &l.body))?;
-        let read = l.body.read_arrays();
+        };
+        let x = lp.x;
+        let dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&lp.g, &l.body))?;
         self.budget();
-        let base = timed("S-SEQLOOP h ▷ ▶_{z<x} Δh", || {
-            let seen = h.restrict_arrays(&read)?;
-            simplified(
-                &seen.update(&dh.restrict_arrays(&read)?.before_iteration(x)?)?,
-                &g,
-            )
-        })?;
-        let og = self.obligation_gamma(gamma)?.and(&ParamSet::range(
-            &self.ctx,
-            x,
-            &Aff::cst(0),
-            &ext,
-        )?)?;
+        let base = lp.iteration_heap(h, &dh)?;
         let mut garbage = SymbolicHeap::empty(&self.ctx)?;
         let mut rounds = 0;
         let (e, written) = loop {
             self.budget();
-            let before = base.update(&garbage.restrict_arrays(&read)?)?;
+            let before = base.update(&garbage.restrict_arrays(&lp.read)?)?;
             let (failures, undecided) = (self.failures.len(), self.undecided.len());
-            self.loop_vars.push(x.to_string());
-            let e = self.eval_obliged(og.try_clone()?, &g, &before, &l.body);
-            self.loop_vars.pop();
-            let e = e?;
+            let e = self.seqloop_body(&lp, &before, &l.body)?;
             self.budget();
             let written = self
                 .garbage_part(&e.writes)?
-                .union_over(x, &Aff::cst(0), &ext)?;
+                .union_over(x, &Aff::cst(0), &lp.ext)?;
             if written.is_subset_under(&garbage, gamma)? {
                 break (e, written);
             }
@@ -895,15 +872,9 @@ impl Evaluator {
         };
         self.budget();
         let writes = timed("S-SEQLOOP ▶_{x<ι} Δh", || {
-            dh.iterated_update(x, &ext)?.update(&written)
+            dh.iterated_update(x, &lp.ext)?.update(&written)
         })?;
-        let reads = e.reads.union_over(x, &Aff::cst(0), &ext)?;
-        let obligations = e.map_obligations(|c| c.union_over(x, &Aff::cst(0), &ext))?;
-        Ok(Effect {
-            obligations,
-            writes,
-            reads,
-        })
+        lp.effect(e, writes)
     }
 
     fn s_seqloop_exact(
@@ -913,26 +884,14 @@ impl Evaluator {
         l: &Loop,
         origin: &Origin,
     ) -> EResult<Effect> {
-        let (x, ext) = (l.var.as_str(), index_to_aff(&l.extent));
-        let g = gamma.and(&ParamSet::range(&self.ctx, x, &Aff::cst(0), &ext)?)?;
-        if g.is_empty()? {
+        let Some(lp) = self.seqloop_scope(gamma, l)? else {
             return Ok(Effect::empty(&self.ctx)?);
-        }
-        let mut dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&g, &l.body))?;
-        let read = l.body.read_arrays();
-        let og = self.obligation_gamma(gamma)?.and(&ParamSet::range(
-            &self.ctx,
-            x,
-            &Aff::cst(0),
-            &ext,
-        )?)?;
+        };
+        let x = lp.x;
+        let mut dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&lp.g, &l.body))?;
         let mut rounds = 0;
         let e = loop {
             self.budget();
-            // The body only consults its heap under g (reads and side conditions are
-            // restricted to its path conditions, which all entail g): simplify it against g.
-            // It consults only the cells of the arrays it reads: the iterated update is built
-            // for those alone (on stencil_chain the output's cells doubled its pieces).
             if rounds > 0 && self.garbage_semantics {
                 // A garbage round's heap splits along the garbage cells, and its iterated update
                 // is where the garbage evaluation spends its budget (sgemm: 159 s, then the
@@ -941,18 +900,9 @@ impl Evaluator {
                 self.ctx
                     .set_max_operations(self.max_operations / GARBAGE_ROUND_BUDGET_SHARE);
             }
-            let before = timed("S-SEQLOOP h ▷ ▶_{z<x} Δh", || {
-                let seen = h.restrict_arrays(&read)?;
-                simplified(
-                    &seen.update(&dh.restrict_arrays(&read)?.before_iteration(x)?)?,
-                    &g,
-                )
-            })?;
+            let before = lp.iteration_heap(h, &dh)?;
             let (failures, undecided) = (self.failures.len(), self.undecided.len());
-            self.loop_vars.push(x.to_string());
-            let e = self.eval_obliged(og.try_clone()?, &g, &before, &l.body);
-            self.loop_vars.pop();
-            let e = e?;
+            let e = self.seqloop_body(&lp, &before, &l.body)?;
             self.budget();
             // Lemma 5.4.3 takes the body's Δh to be its prophetic Δh. The body writes the
             // same cells, but where a store read garbage it wrote garbage instead of its
@@ -960,11 +910,11 @@ impl Evaluator {
             // again, until the garbage it writes is the garbage it was given (the cells only
             // grow, so this ends; the result is then exact by the lemma's induction).
             let garbage = self.garbage_part(&e.writes)?;
-            if garbage.is_empty_under(&g)? {
+            if garbage.is_empty_under(&lp.g)? {
                 break e;
             }
             let assumed = self.garbage_part(&dh)?;
-            if garbage.is_equal_under(&assumed, &g)? {
+            if garbage.is_equal_under(&assumed, &lp.g)? {
                 break e;
             }
             next_garbage_round(&mut rounds, x, origin)?;
@@ -975,15 +925,40 @@ impl Evaluator {
             dh = dh.update(&garbage)?;
         };
         let writes = timed("S-SEQLOOP ▶_{x<ι} Δh", || {
-            e.writes.iterated_update(x, &ext)
+            e.writes.iterated_update(x, &lp.ext)
         })?;
-        let reads = e.reads.union_over(x, &Aff::cst(0), &ext)?;
-        let obligations = e.map_obligations(|c| c.union_over(x, &Aff::cst(0), &ext))?;
-        Ok(Effect {
-            obligations,
-            writes,
-            reads,
-        })
+        lp.effect(e, writes)
+    }
+
+    /// The scope of S-SEQLOOP's body: `Γ, 0 ≤ x < ι` (`None` when empty), the same for its
+    /// verification conditions, and the arrays it reads.
+    fn seqloop_scope<'l>(&self, gamma: &ParamSet, l: &'l Loop) -> EResult<Option<SeqLoop<'l>>> {
+        let (x, ext) = (l.var.as_str(), index_to_aff(&l.extent));
+        let range = ParamSet::range(&self.ctx, x, &Aff::cst(0), &ext)?;
+        let g = gamma.and(&range)?;
+        if g.is_empty()? {
+            return Ok(None);
+        }
+        Ok(Some(SeqLoop {
+            x,
+            og: self.obligation_gamma(gamma)?.and(&range)?,
+            read: l.body.read_arrays(),
+            ext,
+            g,
+        }))
+    }
+
+    /// One evaluation of S-SEQLOOP's body in `before`, with `x` a loop variable.
+    fn seqloop_body(
+        &mut self,
+        lp: &SeqLoop<'_>,
+        before: &SymbolicHeap,
+        body: &Command,
+    ) -> EResult<Effect> {
+        self.loop_vars.push(lp.x.to_string());
+        let e = self.eval_obliged(lp.og.try_clone()?, &lp.g, before, body);
+        self.loop_vars.pop();
+        e
     }
 
     /// S-PARLOOP: the body runs under `Γ, x : 𝔸, 0 ≤ x < ι` in `h`; side condition
@@ -1140,6 +1115,46 @@ pub const OUTSIDE_ALLOCATION: &str = "outside the buffer's allocation";
 /// was never written (a failure of the thesis's reads-defined side condition; in Halide such a
 /// read yields garbage, see [`Evaluator::garbage_reads`]).
 pub const NEVER_WRITTEN_INSIDE: &str = "inside its allocation, never written";
+
+/// The scope of one S-SEQLOOP (see [`Evaluator::seqloop_scope`]).
+struct SeqLoop<'l> {
+    x: &'l str,
+    ext: Aff,
+    /// `Γ, 0 ≤ x < ι`.
+    g: ParamSet,
+    /// The verification conditions' path condition with `0 ≤ x < ι`.
+    og: ParamSet,
+    /// The arrays the body reads.
+    read: std::collections::BTreeSet<String>,
+}
+
+impl SeqLoop<'_> {
+    /// `h ▷ ▶_{z<x} Δh[x := z]`, the heap of iteration `x`. The body only consults it under g
+    /// (reads and side conditions are restricted to its path conditions, which all entail g):
+    /// it is simplified against g. It consults only the cells of the arrays it reads: the
+    /// iterated update is built for those alone (on stencil_chain the output's cells doubled
+    /// its pieces).
+    fn iteration_heap(&self, h: &SymbolicHeap, dh: &SymbolicHeap) -> EResult<SymbolicHeap> {
+        Ok(timed("S-SEQLOOP h ▷ ▶_{z<x} Δh", || {
+            let seen = h.restrict_arrays(&self.read)?;
+            simplified(
+                &seen.update(&dh.restrict_arrays(&self.read)?.before_iteration(self.x)?)?,
+                &self.g,
+            )
+        })?)
+    }
+
+    /// The loop's effect from the body's effect `e` and the loop's writes:
+    /// `⋃_{0≤x<ι} C`, `⟨writes; ⋃_{0≤x<ι} R⟩`.
+    fn effect(&self, e: Effect, writes: SymbolicHeap) -> EResult<Effect> {
+        let zero = Aff::cst(0);
+        Ok(Effect {
+            reads: e.reads.union_over(self.x, &zero, &self.ext)?,
+            obligations: e.map_obligations(|c| c.union_over(self.x, &zero, &self.ext))?,
+            writes,
+        })
+    }
+}
 
 /// Counts one more garbage round of S-SEQLOOP on loop `x`; past [`GARBAGE_ROUNDS`] the
 /// evaluation stops ([`exceeds_budget`] recognises it).
