@@ -162,13 +162,13 @@ pub struct Evaluator {
     /// allocation, the parameter valuations (within its path condition) where one happens —
     /// the sources of garbage the garbage evaluation starts from ([`GarbageSlice`]).
     pub never_written: BTreeMap<StoreKey, ParamSet>,
-    /// The asserted products of the program's leading assertions
-    /// ([`crate::sched::ProductBound`]), which every call executes first. S-IF's and S-ASSUME's
-    /// branches add their affine consequences to the path condition and the calls those exclude
-    /// to the aborts ([`Evaluator::with_product_bounds`]). An assertion further in is not used:
-    /// a call outside the path that reaches it does not stop there, so the excluded calls
-    /// (over the parameters alone) would not all be aborted ones.
-    pub products: Vec<crate::sched::ProductBound>,
+    /// The asserted products in scope ([`crate::sched::ProductBound`]), each with the calls
+    /// that reach its assertion: `None` for the program's leading assertions (every call), the
+    /// path condition of an `assume` outside every loop otherwise (outside loops the path
+    /// condition decides which calls get there). S-IF's and S-ASSUME's branches add their
+    /// affine consequences to the path condition and the calls those exclude — among the
+    /// calls that reach the assertion — to the aborts ([`Evaluator::with_product_bounds`]).
+    pub products: Vec<(crate::sched::ProductBound, Option<ParamSet>)>,
     /// Garbage evaluation: some loop's garbage was over-approximated in time (S-SEQLOOP's
     /// fallback when its exact rule exceeds the budget). Garbage found in an output may then be
     /// the approximation's, so it does not decide the check; an output free of garbage is free

@@ -20,19 +20,21 @@ impl Evaluator {
     /// buffer sizes appear (`if (128 <= min(A_.extent.0, B_.extent.1))`).
     ///
     /// The calls the added fact excludes (`x ≥ l ∧ y > ⌊max / l⌋`: there
-    /// `x · y ≥ l · (⌊max / l⌋ + 1) > max`) fail the assertion, which every call executes first
-    /// (the products are the leading assertions'), and stop; they join [`Evaluator::aborts`], so
+    /// `x · y ≥ l · (⌊max / l⌋ + 1) > max`), among the calls that reach the assertion, fail it
+    /// and stop; they join [`Evaluator::aborts`], so
     /// the output checks, which see the branch's effect without the fact, leave them out too.
     /// Only products of two program parameters are used (the aborts are over those).
     pub(crate) fn with_product_bounds(&mut self, g: ParamSet) -> PResult<ParamSet> {
         let mut g = g;
-        let products: Vec<ProductBound> = self
+        let products: Vec<(ProductBound, Option<ParamSet>)> = self
             .products
             .iter()
-            .filter(|p| self.program_params.contains(&p.x) && self.program_params.contains(&p.y))
-            .cloned()
-            .collect();
-        for p in &products {
+            .filter(|(p, _)| {
+                self.program_params.contains(&p.x) && self.program_params.contains(&p.y)
+            })
+            .map(|(p, r)| Ok((p.clone(), r.as_ref().map(|r| r.try_clone()).transpose()?)))
+            .collect::<PResult<_>>()?;
+        for (p, reach) in &products {
             for (a, b) in [(&p.x, &p.y), (&p.y, &p.x)] {
                 let Some(l) = power_of_two_lower_bound(&g, a)? else {
                     continue;
@@ -51,6 +53,10 @@ impl Evaluator {
                         .ge(Aff::cst(l))
                         .and(Aff::var(b).gt(Aff::cst(p.max / l))),
                 )?;
+                let fails = match reach {
+                    Some(r) => fails.and(r)?,
+                    None => fails,
+                };
                 self.aborts = Some(match self.aborts.take() {
                     Some(a) => a.or(&fails)?,
                     None => fails,

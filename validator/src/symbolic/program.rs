@@ -284,7 +284,7 @@ fn run(
     // evaluation) is not needed.
     let mut products = Vec::new();
     let (context, body) = leading_assumptions(&prog.body, context, &mut products);
-    ev.products = products;
+    ev.products = products.into_iter().map(|p| (p, None)).collect();
     let gamma = ParamSet::from_cond(&ev.ctx, &context)?;
     // The in-bounds side conditions first: they need no heap, so they are decided even when
     // the evaluation proper exceeds its budget. If the pass itself stops, S-ASSIGN checks them

@@ -112,9 +112,10 @@ impl Evaluator {
             CommandKind::Assume {
                 cond,
                 context,
+                products,
                 body,
                 ..
-            } => self.s_assume(gamma, h, cond, context, body),
+            } => self.s_assume(gamma, h, cond, context, products, body),
         }
     }
 
@@ -637,12 +638,22 @@ impl Evaluator {
         h: &SymbolicHeap,
         cond: &Cond<Index>,
         context: &Cond<Index>,
+        products: &[crate::sched::ProductBound],
         body: &Command,
     ) -> EResult<Effect> {
         let c = super::decide::decide_under(gamma, &cond_to_cond(context), &cond_to_cond(cond))?;
         let p = ParamSet::from_cond(&self.ctx, &c)?;
         self.record_abort(gamma, &p)?;
-        self.branch(gamma, h, &p, body)
+        let mark = self.products.len();
+        if self.loop_vars.is_empty() && !products.is_empty() {
+            let reach = gamma.project_onto(&self.program_params)?;
+            for q in products {
+                self.products.push((q.clone(), Some(reach.try_clone()?)));
+            }
+        }
+        let r = self.branch(gamma, h, &p, body);
+        self.products.truncate(mark);
+        r
     }
 
     /// The calls that reach this `assume ι` with ι false stop there with an error (Halide's
