@@ -1093,6 +1093,44 @@ fn stage_behind_a_product_assertion(max: &str) -> String {
     )
 }
 
+/// `stage_behind_a_product_assertion` with its assertion and guarded stage under
+/// `if (in.min.0 <= 0)`, and the guarded stage behind `else_head` otherwise.
+fn product_assertion_under_an_if(else_head: &str) -> String {
+    let spine = stage_behind_a_product_assertion("2147483647");
+    let at = spine.find("let out.total").expect("the assertion");
+    let (head, asserted) = spine.split_at(at);
+    let stage = &asserted[asserted.find("produce out {").expect("the stage")..];
+    format!("{head}if (in.min.0 <= 0) {{\n{asserted}}} else {{\n{else_head}{stage}}}\n")
+}
+
+#[test]
+fn an_asserted_product_excuses_only_the_calls_that_reach_it() {
+    // Under the `if`, the assertion stops the calls whose output the guarded stage leaves
+    // unwritten; in the `else` branch nothing stops them. The failure region of the product
+    // (in.extent.0 > 16777215 with out.extent.0 ≥ 128) is restricted to the calls that reach
+    // the assertion, so the `else` branch's are still checked: INVALID there.
+    let r = check(&product_assertion_under_an_if(""), STAGE_SARE);
+    assert_only_failure(&r, CheckKind::UncoveredOutput);
+    let w = r.failures[0].witness.as_ref().expect("witness");
+    assert!(
+        witness_param(w, "in.min.0").is_some_and(|m| m > 0),
+        "{}",
+        r.to_text()
+    );
+    assert!(
+        witness_param(w, "in.extent.0").is_some_and(|e| e > 16777215),
+        "{}",
+        r.to_text()
+    );
+    // With the same assertion in the `else` branch too, every such call stops: VALID.
+    let both = product_assertion_under_an_if(
+        "let out.total = cast<int64>(in.extent.0) * cast<int64>(out.extent.0)\n\
+         assert(out.total <= (int64)2147483647, 0)\n",
+    );
+    let r = check(&both, STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+}
+
 #[test]
 fn an_asserted_product_bounds_a_factor_where_the_other_is_bounded_below() {
     // The branch that would leave the output unwritten (out.extent.0 ≥ 128 and in.extent.0 >

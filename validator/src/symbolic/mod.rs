@@ -163,12 +163,16 @@ pub struct Evaluator {
     /// the sources of garbage the garbage evaluation starts from ([`GarbageSlice`]).
     pub never_written: BTreeMap<StoreKey, ParamSet>,
     /// The asserted products in scope ([`crate::sched::ProductBound`]), each with the calls
-    /// that reach its assertion: `None` for the program's leading assertions (every call), the
-    /// path condition of an `assume` outside every loop otherwise (outside loops the path
-    /// condition decides which calls get there). S-IF's and S-ASSUME's branches add their
+    /// that reach its assertion: `None` for an `assume` on the program's spine (outside every
+    /// loop and every `if`: a call in its failure region that does not reach it has stopped
+    /// at an earlier error, and owes no output either), the path condition of an `assume`
+    /// under an `if` but outside every loop otherwise (outside loops the path condition
+    /// decides which calls get there). S-IF's and S-ASSUME's branches add their
     /// affine consequences to the path condition and the calls those exclude — among the
     /// calls that reach the assertion — to the aborts ([`Evaluator::with_product_bounds`]).
     pub products: Vec<(crate::sched::ProductBound, Option<ParamSet>)>,
+    /// The number of S-IF branches around the command being evaluated (0: on the spine).
+    pub if_depth: usize,
     /// Garbage evaluation: some loop's garbage was over-approximated in time (S-SEQLOOP's
     /// fallback when its exact rule exceeds the budget). Garbage found in an output may then be
     /// the approximation's, so it does not decide the check; an output free of garbage is free
@@ -248,6 +252,7 @@ impl Evaluator {
             input_cells: BTreeMap::new(),
             never_written: BTreeMap::new(),
             products: Vec::new(),
+            if_depth: 0,
             garbage_approximated: false,
             garbage_hull_failed: false,
             garbage_slice: None,

@@ -588,8 +588,11 @@ impl Evaluator {
     ) -> EResult<Effect> {
         let p = ParamSet::from_cond(&self.ctx, &cond_to_cond(cond))?;
         let np = p.negate()?;
-        let t = self.branch(gamma, h, &p, then_c)?;
-        let e = self.branch(gamma, h, &np, else_c)?;
+        self.if_depth += 1;
+        let t = self.branch(gamma, h, &p, then_c);
+        let e = t.and_then(|t| Ok((t, self.branch(gamma, h, &np, else_c)?)));
+        self.if_depth -= 1;
+        let (t, e) = e?;
         let mut obligations = t.obligations;
         obligations.extend(e.obligations);
         Ok(Effect {
@@ -646,9 +649,20 @@ impl Evaluator {
         self.record_abort(gamma, &p)?;
         let mark = self.products.len();
         if self.loop_vars.is_empty() && !products.is_empty() {
-            let reach = gamma.project_onto(&self.program_params)?;
+            // On the spine every call reaches the assertion or has already stopped with an
+            // error: either way it owes no output, so the failure region needs no restriction
+            // (sgemm: restricted to the projected path condition, the output check exceeded
+            // the isl quota).
+            let reach = if self.if_depth == 0 {
+                None
+            } else {
+                Some(gamma.project_onto(&self.program_params)?)
+            };
             for q in products {
-                self.products.push((q.clone(), Some(reach.try_clone()?)));
+                self.products.push((
+                    q.clone(),
+                    reach.as_ref().map(|r| r.try_clone()).transpose()?,
+                ));
             }
         }
         let r = self.branch(gamma, h, &p, body);
