@@ -271,6 +271,25 @@ impl LocationSet {
         })
     }
 
+    /// Per array (by name): the set of its locations as a disjunction of conjunctions of
+    /// constraints over the parameters' names and `dims(array, k)` for coordinate `k` (exact;
+    /// for the SMT layer).
+    pub fn dnf_by_array(
+        &self,
+        dims: &dyn Fn(&str, usize) -> String,
+    ) -> PResult<Vec<(String, Vec<String>, Vec<Vec<super::Constraint>>)>> {
+        let ctx = &self.inner.ctx;
+        let mut out = Vec::new();
+        for s in self.inner.sets()? {
+            let name = set_tuple_name(ctx, &s)?.unwrap_or_default();
+            let n = ctx.lift(s.dim(isl_rs::DimType::Set))?;
+            let vars: Vec<String> = (0..n.max(0) as usize).map(|k| dims(&name, k)).collect();
+            let dnf = super::pieces::set_dnf(ctx, s, &vars)?;
+            out.push((name, vars, dnf));
+        }
+        Ok(out)
+    }
+
     /// isl's text of the set.
     pub fn to_isl_string(&self) -> PResult<String> {
         self.inner.text()

@@ -156,6 +156,13 @@ impl ParamSet {
         Ok(self.inner.sample()?.map(Point::from_raw))
     }
 
+    /// The set as a disjunction of conjunctions of constraints over the parameters' names
+    /// (exact; for the SMT layer).
+    pub fn dnf(&self) -> PResult<Vec<Vec<super::Constraint>>> {
+        let s = self.inner.ctx.lift(self.inner.set.copy())?;
+        super::pieces::set_dnf(&self.inner.ctx, s, &[])
+    }
+
     /// isl's text of the set (isl identifiers; plain names are unchanged).
     pub fn to_isl_string(&self) -> PResult<String> {
         self.inner.text()

@@ -296,6 +296,16 @@ fn set_to_dnf(ctx: &Ctx, set: Set, names: &Names) -> PResult<Vec<Vec<Constraint>
     Ok(out)
 }
 
+/// `set` as a disjunction of conjunctions over the user names of its parameters and `dims`
+/// for its set dimensions (every existential as a floor division: exact).
+pub(crate) fn set_dnf(ctx: &Ctx, set: Set, dims: &[String]) -> PResult<Vec<Vec<Constraint>>> {
+    let names = Names {
+        params: super::isl_ops::set_param_names(ctx, &set)?,
+        dims: dims.to_vec(),
+    };
+    set_to_dnf(ctx, set, &names)
+}
+
 fn fresh_vars(ctx: &Ctx, hint: &str, n: i32) -> Vec<String> {
     (0..n).map(|_| ctx.fresh_var(hint)).collect()
 }

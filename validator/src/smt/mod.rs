@@ -67,6 +67,7 @@
 //! conversions the safe crate lacks (`fp.to_fp` from signed/unsigned/IEEE bit-vectors) and
 //! `Z3_get_ast_id`.
 
+pub mod lia;
 pub mod semantics;
 pub mod solver;
 

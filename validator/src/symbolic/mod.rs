@@ -29,6 +29,7 @@ mod product_bounds;
 pub mod program;
 pub mod prophetic;
 pub mod rules;
+mod smt_inclusion;
 pub mod template;
 pub mod value_eval;
 

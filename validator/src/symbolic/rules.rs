@@ -341,7 +341,7 @@ impl Evaluator {
         let d = self.decide(loc, defined)?;
         // Fast path (decided without coalescing): every read cell holds a value. Undecided,
         // the evaluation records it and cannot answer VALID.
-        if self.decide(loc, reads.is_subset_within(&d, gamma)) != Some(false) {
+        if self.decide(loc, self.included(reads, &d, gamma)) != Some(false) {
             return None;
         }
         let missing = reads.subtract(&d);
@@ -529,7 +529,8 @@ impl Evaluator {
         let Some(d) = self.decide(loc, domain) else {
             return;
         };
-        let unwritten = match self.decide(loc, cells.is_subset_within(&d, gamma)) {
+        let subset = self.included(cells, &d, gamma);
+        let unwritten = match self.decide(loc, subset) {
             Some(true) => Ok(None),
             Some(false) => cells.subtract(&d).and_then(|m| m.sample_under(gamma)),
             None => return,

@@ -24,9 +24,7 @@ use z3::ast::{Ast, Bool, Dynamic, Int, Real, BV};
 use z3::FuncDecl;
 
 use crate::ir::{Intrinsic, Type, TypeCode};
-use crate::presburger::{
-    Aff, CmpOp, Cond, Constraint, ConstraintKind, TemplateId, TemplateInterner,
-};
+use crate::presburger::{Aff, Cond, Constraint, TemplateId, TemplateInterner};
 use crate::sare::{Sare, TensorId};
 use crate::smt::semantics::value::sort_of;
 use crate::smt::{FloatMode, SemError, Semantics, Value};
@@ -222,74 +220,17 @@ impl<'a> Encoder<'a> {
 
     /// A quasi-affine expression as an integer term.
     pub fn aff(&mut self, a: &Aff) -> Int {
-        match a {
-            Aff::Const(c) => Int::from_i64(*c),
-            Aff::Var(v) => self.int_var(v),
-            Aff::Add(x, y) => {
-                let (x, y) = (self.aff(x), self.aff(y));
-                Int::add(&[x, y])
-            }
-            Aff::Scale(n, x) => {
-                let x = self.aff(x);
-                Int::mul(&[Int::from_i64(*n), x])
-            }
-            Aff::FloorDiv(x, n) => {
-                let x = self.aff(x);
-                if *n > 0 {
-                    x.div(Int::from_i64(*n))
-                } else {
-                    x.unary_minus().div(Int::from_i64(n.saturating_neg()))
-                }
-            }
-            Aff::Mod(x, n) => {
-                let x = self.aff(x);
-                x.modulo(Int::from_i64(n.saturating_abs()))
-            }
-            Aff::Min(x, y) => {
-                let (x, y) = (self.aff(x), self.aff(y));
-                x.le(&y).ite(&x, &y)
-            }
-            Aff::Max(x, y) => {
-                let (x, y) = (self.aff(x), self.aff(y));
-                x.ge(&y).ite(&x, &y)
-            }
-            Aff::Select(c, x, y) => {
-                let c = self.cond(c);
-                let (x, y) = (self.aff(x), self.aff(y));
-                c.ite(&x, &y)
-            }
-        }
+        crate::smt::lia::aff_term(a, &mut |v| self.int_var(v))
     }
 
     /// An affine condition as a Boolean term.
     pub fn cond(&mut self, c: &Cond) -> Bool {
-        match c {
-            Cond::True => Bool::from_bool(true),
-            Cond::False => Bool::from_bool(false),
-            Cond::Cmp(op, a, b) => {
-                let (a, b) = (self.aff(a), self.aff(b));
-                match op {
-                    CmpOp::Eq => a.eq(&b),
-                    CmpOp::Ne => a.eq(&b).not(),
-                    CmpOp::Lt => a.lt(&b),
-                    CmpOp::Le => a.le(&b),
-                    CmpOp::Gt => a.gt(&b),
-                    CmpOp::Ge => a.ge(&b),
-                }
-            }
-            Cond::And(a, b) => Bool::and(&[self.cond(a), self.cond(b)]),
-            Cond::Or(a, b) => Bool::or(&[self.cond(a), self.cond(b)]),
-            Cond::Not(a) => self.cond(a).not(),
-        }
+        crate::smt::lia::cond_term(c, &mut |v| self.int_var(v))
     }
 
     /// One exported Presburger constraint.
     pub fn constraint(&mut self, k: &Constraint) -> Bool {
-        let e = self.aff(&k.expr);
-        match k.kind {
-            ConstraintKind::EqZero => e.eq(Int::from_i64(0)),
-            ConstraintKind::NonNegative => e.ge(Int::from_i64(0)),
-        }
+        crate::smt::lia::constraint_term(k, &mut |v| self.int_var(v))
     }
 
     /// The Halide type of a template's value.
