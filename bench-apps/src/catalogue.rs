@@ -99,7 +99,8 @@ pub const BUILDS: &[Build] = &[
 
 /// bigsgemm's check reads never-written cells of the `As` tile (rows past the matrix, discarded)
 /// and is decided by the garbage evaluation after the first: 377 s on the 2-core machine
-/// (2026-11-26), over the harness's default limit of 300 s.
+/// (2026-11-26), over the harness's default limit of 300 s; 70.6 s on 2026-11-27 (garbage
+/// slice). It keeps the thesis's 15-minute limit.
 const BIGSGEMM_CHECK_SECONDS: u32 = 900;
 
 /// sgemm (no size constraint) reads never-written cells of `As` in the last tile of its
@@ -124,21 +125,20 @@ const SGEMM_SQUARE: &[&str] = &[
     "A_.extent.1 == A_.extent.0 && B_.extent.0 == A_.extent.0 && B_.extent.1 == A_.extent.0",
     "C_.extent.0 == A_.extent.0 && C_.extent.1 == A_.extent.0 && result.extent.0 == A_.extent.0 && result.extent.1 == A_.extent.0",
 ];
-/// The `big…` variants also bound every extent by 16384: without it the checks range over
-/// sizes whose `As` tile buffer (16·max(M, 16)·⌈N/16⌉ floats) is far beyond Halide's 2³¹-byte
-/// allocation limit, which the validator models exactly only for one symbolic extent (with
-/// two, each is bounded separately), and a witness with N ≈ 2²⁸, M ≈ 2²⁵ — a call that fails
-/// with `halide_error_buffer_allocation_too_large` — was reported as an undefined read.
+/// The `big…` variants: the thesis's large-size specialization (every extent at least 512),
+/// nothing more. Until 2026-11-27 they also bounded every extent by 16384, which stood in for
+/// Halide's own limits: without it a witness with N ≈ 2²⁸, M ≈ 2²⁵ (a call Halide stops) was
+/// reported as an undefined read. Halide's asserted element counts
+/// (`int64(A_.extent.1) * int64(A_.extent.0) <= 2147483647`) now exclude such calls in the
+/// validator (asserted products, README), and both rows are VALID without the bound.
 const SGEMM_BIG: &[&str] = &[
     "512 <= A_.extent.0 && 512 <= A_.extent.1 && 512 <= B_.extent.0 && 512 <= B_.extent.1",
     "512 <= C_.extent.0 && 512 <= C_.extent.1 && 512 <= result.extent.0 && 512 <= result.extent.1",
-    "A_.extent.0 <= 16384 && A_.extent.1 <= 16384 && B_.extent.0 <= 16384 && B_.extent.1 <= 16384",
-    "C_.extent.0 <= 16384 && C_.extent.1 <= 16384 && result.extent.0 <= 16384 && result.extent.1 <= 16384",
 ];
 const SGEMM_BIG_SQUARE: &[&str] = &[
     "A_.extent.1 == A_.extent.0 && B_.extent.0 == A_.extent.0 && B_.extent.1 == A_.extent.0",
     "C_.extent.0 == A_.extent.0 && C_.extent.1 == A_.extent.0 && result.extent.0 == A_.extent.0 && result.extent.1 == A_.extent.0",
-    "512 <= A_.extent.0 && A_.extent.0 <= 16384",
+    "512 <= A_.extent.0",
 ];
 
 const fn b(
