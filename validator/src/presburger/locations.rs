@@ -277,7 +277,7 @@ impl LocationSet {
     pub fn dnf_by_array(
         &self,
         dims: &dyn Fn(&str, usize) -> String,
-    ) -> PResult<Vec<(String, Vec<String>, Vec<Vec<super::Constraint>>)>> {
+    ) -> PResult<Vec<(String, Vec<Vec<super::Constraint>>)>> {
         let ctx = &self.inner.ctx;
         let mut out = Vec::new();
         for s in self.inner.sets()? {
@@ -285,7 +285,7 @@ impl LocationSet {
             let n = ctx.lift(s.dim(isl_rs::DimType::Set))?;
             let vars: Vec<String> = (0..n.max(0) as usize).map(|k| dims(&name, k)).collect();
             let dnf = super::pieces::set_dnf(ctx, s, &vars)?;
-            out.push((name, vars, dnf));
+            out.push((name, dnf));
         }
         Ok(out)
     }

@@ -71,11 +71,11 @@ pub fn proves_inclusion(
     let domain = d.dnf_by_array(&coordinate)?;
     let mut var = |name: &str| Int::new_const(format!("int:{name}"));
     let mut goals = Vec::new();
-    for (array, _, read) in cells.dnf_by_array(&coordinate)? {
+    for (array, read) in cells.dnf_by_array(&coordinate)? {
         let written = domain
             .iter()
-            .find(|(a, _, _)| *a == array)
-            .map(|(_, _, w)| dnf_term(w, &mut var))
+            .find(|(a, _)| *a == array)
+            .map(|(_, w)| dnf_term(w, &mut var))
             .unwrap_or_else(|| Bool::from_bool(false));
         goals.push(dnf_term(&read, &mut var).implies(&written));
     }
