@@ -529,8 +529,7 @@ impl Evaluator {
         let Some(d) = self.decide(loc, domain) else {
             return;
         };
-        let subset = self.included(cells, &d, gamma);
-        let unwritten = match self.decide(loc, subset) {
+        let unwritten = match self.decide(loc, self.included(cells, &d, gamma)) {
             Some(true) => Ok(None),
             Some(false) => cells.subtract(&d).and_then(|m| m.sample_under(gamma)),
             None => return,
@@ -589,11 +588,14 @@ impl Evaluator {
     ) -> EResult<Effect> {
         let p = ParamSet::from_cond(&self.ctx, &cond_to_cond(cond))?;
         let np = p.negate()?;
+        // The branches are off the program's spine (see `s_assume`).
         self.if_depth += 1;
-        let t = self.branch(gamma, h, &p, then_c);
-        let e = t.and_then(|t| Ok((t, self.branch(gamma, h, &np, else_c)?)));
+        let branches = (|| -> EResult<(Effect, Effect)> {
+            let t = self.branch(gamma, h, &p, then_c)?;
+            Ok((t, self.branch(gamma, h, &np, else_c)?))
+        })();
         self.if_depth -= 1;
-        let (t, e) = e?;
+        let (t, e) = branches?;
         let mut obligations = t.obligations;
         obligations.extend(e.obligations);
         Ok(Effect {

@@ -38,7 +38,7 @@ impl Evaluator {
         match cells.is_subset_within(d, gamma) {
             Err(e @ PresburgerError::ResourceLimit(_)) => {
                 self.budget();
-                let proved = timed("S-ASSIGN reads defined by SMT", || {
+                let proved = timed("reads defined by SMT", || {
                     proves_inclusion(cells, d, gamma, INCLUSION_SMT_TIMEOUT, self.deadline)
                 });
                 self.budget();
