@@ -985,3 +985,55 @@ fn non_negative_divisors_and_fused_factors_suffice() {
     let p = ok(&format!("assert(f2.extent.0 >= 0, 0)\n{FUSED}"));
     assert_eq!(loops(&p.body).len(), 2, "{p}");
 }
+
+/// depthwise_separable_conv's `f0` under `--assume 'k == 3'` (its channel multiplier): an
+/// allocation whose first extent is a `let` (`e = max(…) − min(…) + 1` over divisions by the
+/// multiplier), addressed as `e·y + 8·d + ℓ`.
+const GROUPED_ALLOCATION: &str = "assert(k == 3, \"halide-tv --assume\")\n\
+    for (r, 0, n) {\n\
+    let z = 0 < k\n\
+    let lo = (r * 16 + select(z, 0, 15)) / k\n\
+    let hi = (r * 16 + select(z, 15, 0)) / k\n\
+    let e = max((r * 16 + select(z, 15, 0)) / k, ((hi - lo) / 8) * 8 + lo + 7) - min((r * 16 + select(z, 0, 15)) / k, lo) + 1\n\
+    allocate b[float32, e, 4]\n\
+    for (y, 0, 4) { let s = e * y\n\
+    for (d, 0, (hi - lo) / 8 + 1) {\n\
+    b[ramp(d * 8 + lo, 1, 8), broadcast(y, 8) | ramp(d * 8 + s, 1, 8)] = broadcast(1.0f, 8) \
+    {f2.0(ramp(d * 8 + lo, 1, 8), broadcast(y, 8))} } } }";
+
+#[test]
+fn a_let_bound_extent_is_kept_whole_when_its_expansion_does_not_divide() {
+    let p = ok(GROUPED_ALLOCATION);
+    let a = p.body.assigns();
+    assert_eq!(a.len(), 1, "{p}");
+    // Cell (8·d + ℓ, y) counted from 0: d = 1, lane 3 (the lane variable), y = 2.
+    let lane = lane_loop(&p).0;
+    let cell: Vec<i64> = a[0]
+        .index
+        .iter()
+        .map(|i| {
+            ev(
+                i,
+                &env(&[("r", 5), ("n", 9), ("k", 3), ("d", 1), ("y", 2), (&lane, 3)]),
+            )
+        })
+        .collect();
+    assert_eq!(cell, vec![11, 2], "{}", a[0].to_string_line());
+}
+
+#[test]
+fn a_user_assumption_pins_its_parameter() {
+    // `k == 3` folds `0 < k` and the selects on it: the lowered program has no `select`.
+    let p = ok(GROUPED_ALLOCATION);
+    let text = p.to_string();
+    assert!(!text.contains("select"), "{text}");
+    assert!(
+        text.contains("floor((16*r) / 3)") || text.contains("/ 3)"),
+        "{text}"
+    );
+    // The same condition from Halide (not the user's) is a fact, not a pin: the selects on
+    // `0 < k` stay.
+    let halide = GROUPED_ALLOCATION.replace("\"halide-tv --assume\"", "\"bad k\"");
+    let q = ok(&halide);
+    assert!(q.to_string().contains("select"), "{q}");
+}

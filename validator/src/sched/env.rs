@@ -65,6 +65,8 @@ pub struct Env {
     pub facts: Facts,
     /// Enclosing Halide loop variables, outermost first.
     pub path: Vec<String>,
+    /// Parameters fixed by a user assumption `p == c` on the path ([`Env::pin`]).
+    pins: HashMap<String, i64>,
 }
 
 impl Env {
@@ -89,6 +91,23 @@ impl Env {
     pub fn unbind(&mut self, name: &str) {
         self.vars.remove(name);
         self.let_values.remove(name);
+    }
+
+    /// Fixes the parameter `name` to `value` until [`Env::unpin`]: the assumption `name ==
+    /// value` holds on the path, so every use of `name` lowers to the constant (exact on the
+    /// path; the binding itself stays [`Binding::Core`]).
+    pub fn pin(&mut self, name: &str, value: i64) {
+        self.pins.insert(name.to_string(), value);
+    }
+
+    /// Ends a [`Env::pin`].
+    pub fn unpin(&mut self, name: &str) {
+        self.pins.remove(name);
+    }
+
+    /// The value `name` is pinned to, if any.
+    pub fn pinned(&self, name: &str) -> Option<i64> {
+        self.pins.get(name).copied()
     }
 
     /// The array `name`.

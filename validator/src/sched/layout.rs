@@ -400,6 +400,7 @@ fn strides(
     layout: &Layout,
     facts: &Facts,
     value_of: &dyn Fn(&str) -> Option<Term>,
+    atoms_kept: bool,
 ) -> Result<Strides, NotInLayout> {
     match layout {
         Layout::Buffer { name, dims } => {
@@ -433,6 +434,13 @@ fn strides(
                     atoms.extend(l.coeffs.keys().cloned());
                 }
             }
+            let kept = |v: &str| {
+                if atoms_kept && atoms.contains(v) {
+                    None
+                } else {
+                    value_of(v)
+                }
+            };
             let mut out = vec![None];
             let mut s = Poly::constant(1);
             for e in extents.iter().take(extents.len().saturating_sub(1)) {
@@ -444,7 +452,7 @@ fn strides(
                     &BTreeSet::new(),
                     &Aliases::default(),
                     facts,
-                    value_of,
+                    &kept,
                     0,
                     &budget,
                 );
@@ -470,7 +478,7 @@ fn strides(
                     &none,
                     &Aliases::default(),
                     facts,
-                    value_of,
+                    &kept,
                     0,
                     &budget,
                 );
@@ -495,9 +503,42 @@ pub fn delinearize(
     facts: &Facts,
     value_of: &dyn Fn(&str) -> Option<Term>,
 ) -> Result<Vec<Term>, NotInLayout> {
-    let (strides, atoms, opaque, aliases) = strides(layout, facts, value_of)?;
+    delinearize_with(flat, layout, facts, value_of, false)
+}
+
+/// [`delinearize`] with the `let`-bound extents of a dense allocation kept as atoms on both
+/// sides instead of expanded to their definitions. The lowering retries an access this way
+/// when the expanded division leaves a coordinate outside the affine fragment: the
+/// definitions contain `min`/`max` that the facts decide, and they may decide the flat
+/// index's copy and the extent's copy differently (depthwise_separable_conv's
+/// `f0.d.extent_realized`, equal sides of a `min` under the facts). Exact for the same
+/// reason: `flat = Σk rk·sk` is an identity of polynomials in which an atom is a variable.
+pub fn delinearize_keeping_atoms(
+    flat: &Term,
+    layout: &Layout,
+    facts: &Facts,
+    value_of: &dyn Fn(&str) -> Option<Term>,
+) -> Result<Vec<Term>, NotInLayout> {
+    delinearize_with(flat, layout, facts, value_of, true)
+}
+
+fn delinearize_with(
+    flat: &Term,
+    layout: &Layout,
+    facts: &Facts,
+    value_of: &dyn Fn(&str) -> Option<Term>,
+    atoms_kept: bool,
+) -> Result<Vec<Term>, NotInLayout> {
+    let (strides, atoms, opaque, aliases) = strides(layout, facts, value_of, atoms_kept)?;
+    let kept = |v: &str| {
+        if atoms_kept && atoms.contains(v) {
+            None
+        } else {
+            value_of(v)
+        }
+    };
     let budget = std::cell::Cell::new(EXPAND_BUDGET);
-    let flat = expand(flat, &atoms, &opaque, &aliases, facts, value_of, 0, &budget);
+    let flat = expand(flat, &atoms, &opaque, &aliases, facts, &kept, 0, &budget);
     let mut rest = poly_of(&flat, &atoms).ok_or_else(overflow)?;
     let mut coords = vec![Term::Const(0); strides.len()];
     for k in (0..strides.len()).rev() {

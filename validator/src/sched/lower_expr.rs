@@ -11,8 +11,8 @@ use super::fused::FusedPart;
 use super::index::{CmpOp, Cond, Index};
 use super::lanes::{lane_times, pieces, split_lane};
 use super::layout::{
-    delinearize, normalize_constant_dims, normalize_constant_strides, normalize_symbolic_dims,
-    Layout,
+    delinearize, delinearize_keeping_atoms, normalize_constant_dims, normalize_constant_strides,
+    normalize_symbolic_dims, Layout,
 };
 use super::lower_stmt::Lowerer;
 use super::term::Term;
@@ -195,15 +195,20 @@ impl Lowerer {
                     "flat index `{ft}` of `{buffer}` is not in its layout: {}",
                     e.0
                 ))
-            })?;
-            if coords.len() != info.dims {
-                return Err(Fail::IllFormed(format!(
-                    "`{buffer}` has {} dimensions but its layout has {}",
-                    info.dims,
-                    coords.len()
-                )));
-            }
-            let index = coords.iter().map(|c| self.typed(c)).collect::<R<_>>()?;
+            });
+            let index = match coords.and_then(|c| self.typed_coords(buffer, &c, info.dims)) {
+                Ok(index) => index,
+                Err(first) => {
+                    // Retry with the allocation's `let`-bound extents kept whole; the first
+                    // failure is the one reported when this fails too.
+                    let env = &self.env;
+                    let value_of = |v: &str| env.let_value(v).map(index_term);
+                    delinearize_keeping_atoms(&ft, &layout, &env.facts, &value_of)
+                        .ok()
+                        .and_then(|c| self.typed_coords(buffer, &c, info.dims).ok())
+                        .ok_or(first)?
+                }
+            };
             let index = normalize_constant_dims(index, &layout, &self.env.facts);
             let index = normalize_symbolic_dims(index, &layout, &self.env.facts);
             let index = normalize_constant_strides(index, &layout, &self.env.facts);
@@ -226,6 +231,17 @@ impl Lowerer {
             index.push(self.typed(&t)?);
         }
         Ok((index, None))
+    }
+
+    /// The coordinates of a delinearized access typed as indices (`dims` of them).
+    fn typed_coords(&self, buffer: &str, coords: &[Term], dims: usize) -> R<Vec<Index>> {
+        if coords.len() != dims {
+            return Err(Fail::IllFormed(format!(
+                "`{buffer}` has {dims} dimensions but its layout has {}",
+                coords.len()
+            )));
+        }
+        coords.iter().map(|c| self.typed(c)).collect()
     }
 
     /// Counts one `let` expansion against the budget.
@@ -255,7 +271,10 @@ impl Lowerer {
 
     fn var_term(&mut self, n: &str, e: &Expr, lane: &Term) -> R<Term> {
         match self.env.var(n).cloned() {
-            Some(Binding::Core) => Ok(Term::Var(n.to_string())),
+            Some(Binding::Core) => Ok(match self.env.pinned(n) {
+                Some(c) => Term::Const(c),
+                None => Term::Var(n.to_string()),
+            }),
             Some(Binding::Shifted(i)) => Ok(index_term(&i)),
             Some(Binding::Inline(x)) => {
                 self.charge_expansion()?;

@@ -33,6 +33,8 @@ pub(crate) struct Lowerer {
     /// Halide's `Target::maximum_buffer_size()` in bytes: 2^31 - 1, or `None` for targets
     /// with `large_buffers` (see [`allocation_size_fact`]).
     max_buffer_bytes: Option<i64>,
+    /// Parameters pinned by the user assumptions in scope, innermost last ([`Env::pin`]).
+    pinned: Vec<String>,
 }
 
 /// Lowers an annotated program to the SCHED core language.
@@ -75,6 +77,7 @@ fn lower_on_this_thread(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
         expansions: 0,
         assumptions: Default::default(),
         max_buffer_bytes: max_buffer_bytes(&p.target),
+        pinned: Vec::new(),
     };
     let mut params = Vec::new();
     for d in p.params.iter().chain(&p.vars) {
@@ -362,6 +365,7 @@ impl Lowerer {
                     .take_while(|s| matches!(s, Stmt::Assert { .. }))
                     .count();
                 let mark = self.env.facts.len();
+                let pin_mark = self.pinned.len();
                 let mut assumes = Vec::new();
                 for a in &items[k..k + run] {
                     let Stmt::Assert { cond, message } = a else {
@@ -371,12 +375,14 @@ impl Lowerer {
                         Ok(x) => assumes.push(x),
                         Err(e) => {
                             self.env.facts.truncate(mark);
+                            self.unpin_to(pin_mark);
                             return Err(e);
                         }
                     }
                 }
                 let rest = self.block(&items[k + run..]);
                 self.env.facts.truncate(mark);
+                self.unpin_to(pin_mark);
                 let mut body = rest?;
                 // The piecewise-free conditions of the run are the context of the others.
                 let plain = assumes
@@ -443,9 +449,40 @@ impl Lowerer {
                         Err(f) => return Err(self.located(f, "non-affine assertion", c)),
                     }
                 }
+                if user {
+                    self.pin_equalities(&affine);
+                }
                 self.env.facts.push(affine.clone());
                 Ok((origin, affine, dropped, products))
             }
+        }
+    }
+
+    /// Pins every parameter that a conjunct `p == c` of a user assumption fixes (thesis
+    /// Table 6.1's `dsc` fixes its grouping factor to a constant this way): on the path after
+    /// the assumption each use of `p` lowers to `c`, so a division by `p` becomes a division
+    /// by a constant and a specialization's test on `p` folds. Exact on that path, where
+    /// `p == c` is also a fact of Γ. Halide's own assertions are not used this way.
+    fn pin_equalities(&mut self, affine: &Cond<Index>) {
+        for k in affine.conjuncts() {
+            let Cond::Cmp(CmpOp::Eq, a, b) = k else {
+                continue;
+            };
+            let (v, c) = match (a, b) {
+                (Index::Var(v), Index::Const(c)) | (Index::Const(c), Index::Var(v)) => (v, *c),
+                _ => continue,
+            };
+            if matches!(self.env.var(v), Some(Binding::Core)) && self.env.pinned(v).is_none() {
+                self.env.pin(v, c);
+                self.pinned.push(v.clone());
+            }
+        }
+    }
+
+    /// Ends the pins made after `mark` ([`Lowerer::pin_equalities`]).
+    fn unpin_to(&mut self, mark: usize) {
+        for v in self.pinned.drain(mark..) {
+            self.env.unpin(&v);
         }
     }
 

@@ -37,7 +37,10 @@ impl Lowerer {
             ExprNode::Var(n) => match self.env.var(n).cloned() {
                 Some(Binding::Core) => Ok(Value::Index {
                     ty,
-                    index: Index::var(n.clone()),
+                    index: match self.env.pinned(n) {
+                        Some(c) => Index::Const(c),
+                        None => Index::var(n.clone()),
+                    },
                 }),
                 Some(Binding::Shifted(index)) => Ok(Value::Index { ty, index }),
                 Some(Binding::Inline(x)) => {
