@@ -249,22 +249,39 @@ pub fn cases(build: &Build) -> Result<Vec<Case>, String> {
                 ("relu", r0(&[128, 100, 80, 5])),
             ],
         )],
-        "depthwise_separable_conv" => [("32ch 20x20", 1, 20i64, 20i64), ("32ch 23x17", 2, 23, 17)]
-            .iter()
-            .map(|(l, seed, w, h)| {
-                case(
-                    l,
-                    *seed,
-                    &[
-                        ("input", r0(&[32, *w, *h, 1])),
-                        ("depthwise_filter", r0(&[1, 32, 3, 3])),
-                        ("pointwise_filter", r0(&[16, 32])),
-                        ("bias", r0(&[16])),
-                        ("output", r0(&[16, *w, *h, 1])),
-                    ],
-                )
-            })
-            .collect(),
+        // The channel multiplier (`depthwise_filter.extent.0`) is the row's assumption: 3
+        // (the thesis's grouping factor, catalogue::DSC_GROUPING: 48 intermediate channels), or
+        // 1 without it (32 and 32: the manual schedule's specialization).
+        "depthwise_separable_conv" => {
+            let (m, ci) = if build
+                .assume
+                .iter()
+                .any(|a| a.contains("depthwise_filter.extent.0 == 3"))
+            {
+                (3, 32)
+            } else {
+                (1, 32)
+            };
+            // 48 intermediate channels need input channels 0..15; the generic branch's
+            // producer tiles read up to channel 25, so Halide asks for more.
+            let c2 = if m == 3 { 48 } else { 32 };
+            [("20x20", 1, 20i64, 20i64), ("23x17", 2, 23, 17)]
+                .iter()
+                .map(|(l, seed, w, h)| {
+                    case(
+                        &format!("{ci}ch x{m} {l}"),
+                        *seed,
+                        &[
+                            ("input", r0(&[ci, *w, *h, 1])),
+                            ("depthwise_filter", r0(&[m, 48, 3, 3])),
+                            ("pointwise_filter", r0(&[16, 48])),
+                            ("bias", r0(&[16])),
+                            ("output", r0(&[16, *w, *h, 1])),
+                        ],
+                    )
+                })
+                .collect()
+        }
         "linear_algebra" if build.generator == "sdot" => {
             [("n=1024", 1, 1024i64), ("n=1037", 2, 1037)]
                 .iter()
