@@ -253,18 +253,18 @@ pub fn cases(build: &Build) -> Result<Vec<Case>, String> {
         // (the thesis's grouping factor, catalogue::DSC_GROUPING: 48 intermediate channels), or
         // 1 without it (32 and 32: the manual schedule's specialization).
         "depthwise_separable_conv" => {
-            let (m, ci) = if build
+            let m = if build
                 .assume
                 .iter()
                 .any(|a| a.contains("depthwise_filter.extent.0 == 3"))
             {
-                (3, 32)
+                3
             } else {
-                (1, 32)
+                1
             };
-            // 48 intermediate channels need input channels 0..15; the generic branch's
-            // producer tiles read up to channel 25, so Halide asks for more.
-            let c2 = if m == 3 { 48 } else { 32 };
+            // 48 intermediate channels need input channels 0..15, but the generic branch's
+            // producer tiles read up to channel 25: Halide asks for more, so 32 either way.
+            let (ci, c2) = (32, if m == 3 { 48 } else { 32 });
             [("20x20", 1, 20i64, 20i64), ("23x17", 2, 23, 17)]
                 .iter()
                 .map(|(l, seed, w, h)| {
@@ -273,8 +273,8 @@ pub fn cases(build: &Build) -> Result<Vec<Case>, String> {
                         *seed,
                         &[
                             ("input", r0(&[ci, *w, *h, 1])),
-                            ("depthwise_filter", r0(&[m, 48, 3, 3])),
-                            ("pointwise_filter", r0(&[16, 48])),
+                            ("depthwise_filter", r0(&[m, c2, 3, 3])),
+                            ("pointwise_filter", r0(&[16, c2])),
                             ("bias", r0(&[16])),
                             ("output", r0(&[16, *w, *h, 1])),
                         ],
@@ -989,6 +989,33 @@ mod tests {
                     b.id
                 ),
             }
+        }
+    }
+
+    #[test]
+    fn dsc_runs_with_the_grouping_factor_it_is_validated_under() {
+        let dsc = catalogue::find("dsc").expect("the dsc row");
+        assert!(dsc.assume.contains(&"depthwise_filter.extent.0 == 3"));
+        let region = |c: &Case, name: &str| {
+            c.invocation
+                .buffers
+                .iter()
+                .find(|(n, _)| n == name)
+                .and_then(|(_, r)| r.clone())
+                .expect("an explicit region")
+        };
+        for c in cases(dsc).expect("dsc runs") {
+            // Multiplier 3: 48 intermediate channels, the filters sized to match.
+            assert_eq!(region(&c, "depthwise_filter")[..2], [(0, 3), (0, 48)]);
+            assert_eq!(region(&c, "pointwise_filter")[1], (0, 48));
+        }
+        // Without the assumption: multiplier 1, the manual schedule's specialization.
+        let generic = Build {
+            assume: &[],
+            ..dsc.clone()
+        };
+        for c in cases(&generic).expect("dsc runs") {
+            assert_eq!(region(&c, "depthwise_filter")[..2], [(0, 1), (0, 32)]);
         }
     }
 
