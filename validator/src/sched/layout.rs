@@ -434,13 +434,7 @@ fn strides(
                     atoms.extend(l.coeffs.keys().cloned());
                 }
             }
-            let kept = |v: &str| {
-                if atoms_kept && atoms.contains(v) {
-                    None
-                } else {
-                    value_of(v)
-                }
-            };
+            let kept = without_atoms(value_of, &atoms, atoms_kept);
             let mut out = vec![None];
             let mut s = Poly::constant(1);
             for e in extents.iter().take(extents.len().saturating_sub(1)) {
@@ -487,9 +481,26 @@ fn strides(
             for t in out.iter().flatten().flat_map(|p| p.opaque.values()) {
                 aliases.insert(t, t, facts, value_of);
             }
+            drop(kept);
             Ok((out, atoms, opaque, aliases))
         }
         Layout::Unknown => Err(NotInLayout("the allocation has no known extents".into())),
+    }
+}
+
+/// `value_of` without the definitions of `atoms` when they are kept whole
+/// ([`delinearize_keeping_atoms`]).
+fn without_atoms<'a>(
+    value_of: &'a dyn Fn(&str) -> Option<Term>,
+    atoms: &'a BTreeSet<String>,
+    kept: bool,
+) -> impl Fn(&str) -> Option<Term> + 'a {
+    move |v| {
+        if kept && atoms.contains(v) {
+            None
+        } else {
+            value_of(v)
+        }
     }
 }
 
@@ -530,13 +541,7 @@ fn delinearize_with(
     atoms_kept: bool,
 ) -> Result<Vec<Term>, NotInLayout> {
     let (strides, atoms, opaque, aliases) = strides(layout, facts, value_of, atoms_kept)?;
-    let kept = |v: &str| {
-        if atoms_kept && atoms.contains(v) {
-            None
-        } else {
-            value_of(v)
-        }
-    };
+    let kept = without_atoms(value_of, &atoms, atoms_kept);
     let budget = std::cell::Cell::new(EXPAND_BUDGET);
     let flat = expand(flat, &atoms, &opaque, &aliases, facts, &kept, 0, &budget);
     let mut rest = poly_of(&flat, &atoms).ok_or_else(overflow)?;
