@@ -1093,6 +1093,44 @@ fn stage_behind_a_product_assertion(max: &str) -> String {
     )
 }
 
+#[test]
+fn a_counterexample_that_the_prologue_stops_is_not_reported() {
+    // The stage is skipped when out.extent.0 ≥ 100 and in.extent.0 > 21474836: every such call
+    // has in.extent.0 · out.extent.0 > 2^31 − 1 and stops at the prologue's assertion. The
+    // affine consequence the evaluator draws (out.extent.0 ≥ 64, so in.extent.0 ≤ 33554431)
+    // leaves calls with 21474836 < in.extent.0 ≤ 33554431 in the region, and the witness
+    // isl picks there fails the assertion: not a counterexample. The check says UNKNOWN
+    // with the assertion, never INVALID on that call.
+    let spurious = mutate(
+        &stage_behind_a_product_assertion("2147483647"),
+        "out.extent.0 < 128 || in.extent.0 <= 16777215",
+        "out.extent.0 < 100 || in.extent.0 <= 21474836",
+    );
+    let r = check(&spurious, STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Unknown, "{}", r.to_text());
+    assert!(r.failures.is_empty(), "{}", r.to_text());
+    assert!(
+        r.undecided.iter().any(|u| u
+            .reason
+            .contains("in.extent.0 * out.extent.0 <= 2147483647")
+            || u.reason
+                .contains("out.extent.0 * in.extent.0 <= 2147483647")),
+        "{}",
+        r.to_text()
+    );
+    // With a bound no pair of int32 extents exceeds, the same calls pass the assertion and
+    // get no output: INVALID, with such a call.
+    let real = mutate(&spurious, "(int64)2147483647", "(int64)4611686018427387904");
+    let r = check(&real, STAGE_SARE);
+    assert_only_failure(&r, CheckKind::UncoveredOutput);
+    let w = r.failures[0].witness.as_ref().expect("witness");
+    assert!(
+        witness_param(w, "in.extent.0").is_some_and(|x| x > 21474836),
+        "{}",
+        r.to_text()
+    );
+}
+
 /// `stage_behind_a_product_assertion` with its assertion and guarded stage under
 /// `if (in.min.0 <= 0)`, and the guarded stage behind `else_head` otherwise.
 fn product_assertion_under_an_if(else_head: &str) -> String {

@@ -555,7 +555,29 @@ fn assemble(
     report
         .phases
         .push(("symbolic evaluation".to_string(), evaluation));
-    report.failures.extend(outcome.failures.iter().cloned());
+    // A failure of the evaluation whose witness the prologue stops is no counterexample (its
+    // witnesses are drawn from calls that pass the prologue's products where there are any,
+    // `Evaluator::sample_witness`). Z3's counterexamples are not filtered yet: they may
+    // still name such a call.
+    for f in &outcome.failures {
+        match f
+            .witness
+            .as_ref()
+            .and_then(|w| stopped_by_prologue(w, &outcome.leading_products))
+        {
+            Some(why) => report.undecided.push(Undecided {
+                location: f.location.clone(),
+                reason: format!(
+                    "{}: the only counterexample found fails Halide's own assertion {why} in the \
+                     pipeline's prologue, so that call stops before any effect; the assertion is \
+                     outside Presburger arithmetic, and no call that passes it was found or \
+                     excluded ({})",
+                    f.check, f.detail
+                ),
+            }),
+            None => report.failures.push(f.clone()),
+        }
+    }
     report.undecided.extend(outcome.undecided.iter().cloned());
     let total = outcome.obligations.len();
     if results.len() < total {
@@ -574,6 +596,26 @@ fn assemble(
     }
     report.phases.push(("SMT".to_string(), smt));
     report.finish()
+}
+
+/// The prologue assertion `x · y ≤ max` that the witness's call fails, if any (thesis §9.5:
+/// Halide's own assertions exclude the calls whose sizes overflow). Such a witness is not a
+/// counterexample: that call stops before it writes anything. A factor the witness does not
+/// give decides nothing.
+fn stopped_by_prologue(
+    w: &crate::symbolic::Witness,
+    products: &[crate::sched::ProductBound],
+) -> Option<String> {
+    let value = |n: &str| w.params.iter().find(|(p, _)| p == n).map(|(_, v)| *v);
+    products.iter().find_map(|p| {
+        let (x, y) = (value(&p.x)?, value(&p.y)?);
+        (i128::from(x) * i128::from(y) > i128::from(p.max)).then(|| {
+            format!(
+                "`{} * {} <= {}` ({} = {x}, {} = {y})",
+                p.x, p.y, p.max, p.x, p.y
+            )
+        })
+    })
 }
 
 /// Discharges the verification conditions of `outcome` with Z3, in program order, up to the
@@ -647,6 +689,7 @@ mod tests {
                 ctx,
                 never_written: Default::default(),
                 garbage_approximated: approximated,
+                leading_products: Vec::new(),
             }
         };
         // Exact: garbage in an output is INVALID, none is no failure.

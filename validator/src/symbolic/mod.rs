@@ -172,6 +172,13 @@ pub struct Evaluator {
     /// affine consequences to the path condition and the calls those exclude — among the
     /// calls that reach the assertion — to the aborts ([`Evaluator::with_product_bounds`]).
     pub products: Vec<(crate::sched::ProductBound, Option<ParamSet>)>,
+    /// The asserted products of the program's prologue, before any effect (a witness that
+    /// fails one is not a counterexample: that call stops first; see `check::assemble`).
+    pub leading_products: Vec<crate::sched::ProductBound>,
+    /// The calls whose prologue products hold by an affine margin (each factor at most
+    /// `⌊√max⌋` in absolute value): witnesses are drawn from them first
+    /// ([`Evaluator::sample_witness`]).
+    pub witness_box: Option<ParamSet>,
     /// The number of S-IF branches around the command being evaluated (0: on the spine).
     pub if_depth: usize,
     /// Garbage evaluation: some loop's garbage was over-approximated in time (S-SEQLOOP's
@@ -253,6 +260,8 @@ impl Evaluator {
             input_cells: BTreeMap::new(),
             never_written: BTreeMap::new(),
             products: Vec::new(),
+            leading_products: Vec::new(),
+            witness_box: None,
             if_depth: 0,
             garbage_approximated: false,
             garbage_hull_failed: false,

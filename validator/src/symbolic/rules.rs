@@ -352,7 +352,7 @@ impl Evaluator {
         }
         let boxes = self.allocated_boxes();
         let split = boxes.and_then(|b| {
-            let outside = missing.subtract(&b)?.sample_under(gamma)?;
+            let outside = self.sample_witness(&missing.subtract(&b)?, gamma)?;
             let inside = missing.intersect(&b)?.params()?.and(gamma)?;
             Ok((outside, inside))
         });
@@ -489,7 +489,7 @@ impl Evaluator {
         };
         let outside = LocationSet::boxed(&self.ctx, array, &extents)
             .and_then(|b| written.subtract(&b))
-            .and_then(|o| o.sample_under(gamma));
+            .and_then(|o| self.sample_witness(&o, gamma));
         if let Some(Some(p)) = self.decide(loc, outside) {
             if self
                 .failures
@@ -508,6 +508,24 @@ impl Evaluator {
                 ),
             });
         }
+    }
+
+    /// A point of `set ∩ Γ`, drawn first from the calls that pass the prologue's asserted
+    /// products ([`Evaluator::witness_box`]): isl's first sample often has extents near 2^31,
+    /// a call Halide's own `x · y ≤ max` assertion stops, which is then no counterexample
+    /// (`check::assemble` reports it as undecided). A point in the box passes those assertions:
+    /// a real counterexample, so the verdict stays INVALID where one exists there.
+    pub(crate) fn sample_witness(
+        &self,
+        set: &LocationSet,
+        gamma: &ParamSet,
+    ) -> crate::presburger::PResult<Option<crate::presburger::Point>> {
+        if let Some(b) = &self.witness_box {
+            if let Some(p) = set.sample_under(&gamma.and(b)?)? {
+                return Ok(Some(p));
+            }
+        }
+        set.sample_under(gamma)
     }
 
     /// The output check's side condition: every cell of `cells` holds a value — it is written
@@ -531,7 +549,9 @@ impl Evaluator {
         };
         let unwritten = match self.decide(loc, self.included(cells, &d, gamma)) {
             Some(true) => Ok(None),
-            Some(false) => cells.subtract(&d).and_then(|m| m.sample_under(gamma)),
+            Some(false) => cells
+                .subtract(&d)
+                .and_then(|m| self.sample_witness(&m, gamma)),
             None => return,
         };
         let found = match self.decide(loc, unwritten) {
@@ -540,7 +560,7 @@ impl Evaluator {
                 // unwritten cells; one inside its allocation reads garbage in Halide.
                 let outside = self.allocated_boxes().and_then(|b| {
                     let d = h.domain()?;
-                    cells.subtract(&d)?.subtract(&b)?.sample_under(gamma)
+                    self.sample_witness(&cells.subtract(&d)?.subtract(&b)?, gamma)
                 });
                 match self.decide(loc, outside) {
                     Some(Some(q)) => Some((q, OUTSIDE_ALLOCATION)),
@@ -552,7 +572,7 @@ impl Evaluator {
                 let garbage = self
                     .garbage_part(h)
                     .and_then(|g| cells.intersect(&g.domain()?))
-                    .and_then(|m| m.sample_under(gamma));
+                    .and_then(|m| self.sample_witness(&m, gamma));
                 self.decide(loc, garbage).flatten().map(|p| {
                     (
                         p,
@@ -1050,7 +1070,9 @@ impl Evaluator {
             .and_then(|w| rw_safe(gamma, x, &ext, &w, &e.reads))
             .and_then(|r| match r {
                 RwCheck::Safe => Ok(None),
-                RwCheck::Race { locations, other } => Ok(locations.sample()?.map(|p| (p, other))),
+                RwCheck::Race { locations, other } => Ok(self
+                    .sample_witness(&locations, &ParamSet::universe(&self.ctx)?)?
+                    .map(|p| (p, other))),
             });
         if let Some(Some((p, other))) = self.decide(&loc, rw) {
             let mut loc = loc.clone();
