@@ -563,7 +563,7 @@ fn assemble(
         match f
             .witness
             .as_ref()
-            .and_then(|w| stopped_by_prologue(w, &outcome.leading_products))
+            .and_then(|w| crate::symbolic::stopped_by_prologue(w, &outcome.leading_products))
         {
             Some(why) => report.undecided.push(Undecided {
                 location: f.location.clone(),
@@ -596,26 +596,6 @@ fn assemble(
     }
     report.phases.push(("SMT".to_string(), smt));
     report.finish()
-}
-
-/// The prologue assertion `x · y ≤ max` that the witness's call fails, if any (thesis §9.5:
-/// Halide's own assertions exclude the calls whose sizes overflow). Such a witness is not a
-/// counterexample: that call stops before it writes anything. A factor the witness does not
-/// give decides nothing.
-fn stopped_by_prologue(
-    w: &crate::symbolic::Witness,
-    products: &[crate::sched::ProductBound],
-) -> Option<String> {
-    let value = |n: &str| w.params.iter().find(|(p, _)| p == n).map(|(_, v)| *v);
-    products.iter().find_map(|p| {
-        let (x, y) = (value(&p.x)?, value(&p.y)?);
-        (i128::from(x) * i128::from(y) > i128::from(p.max)).then(|| {
-            format!(
-                "`{} * {} <= {}` ({} = {x}, {} = {y})",
-                p.x, p.y, p.max, p.x, p.y
-            )
-        })
-    })
 }
 
 /// Discharges the verification conditions of `outcome` with Z3, in program order, up to the

@@ -44,6 +44,7 @@ use crate::sched::{Assign, Origin};
 
 pub use effect::Effect;
 pub use failure::{CheckKind, Failure, Location, Obligation, ObligationKind, Undecided, Witness};
+pub use product_bounds::stopped_by_prologue;
 pub use program::{
     evaluate_program, read_only_arrays, EvalLimits, EvalOutcome, InputDomain, OutputCheck,
 };

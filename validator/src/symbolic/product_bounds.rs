@@ -1,11 +1,13 @@
 //! Affine consequences of asserted products ([`ProductBound`], thesis §9.5: overflow is assumed
 //! absent with Halide's own asserts): in a branch whose path condition bounds one factor from
-//! below, the other is bounded from above.
+//! below, the other is bounded from above. The products of the pipeline's prologue also vet
+//! counterexamples: witnesses are drawn first from calls that pass them ([`witness_box`]), and a
+//! witness that fails one is no counterexample ([`stopped_by_prologue`]).
 
-use crate::presburger::{Aff, PResult, ParamSet};
+use crate::presburger::{Aff, Cond, Ctx, PResult, ParamSet};
 use crate::sched::ProductBound;
 
-use super::Evaluator;
+use super::{Evaluator, Witness};
 
 /// The largest lower bound looked for is `2^MAX_DOUBLINGS` (beyond `int32` nothing is left to
 /// bound).
@@ -82,4 +84,38 @@ fn power_of_two_lower_bound(g: &ParamSet, a: &str) -> PResult<Option<i64>> {
         l *= 2;
     }
     Ok(Some(l))
+}
+
+/// `|x| ≤ ⌊√max⌋ ∧ |y| ≤ ⌊√max⌋` for every prologue product `x · y ≤ max`: calls that pass
+/// those assertions, where a witness is a real counterexample
+/// ([`Evaluator::sample_witness`]). `None` without products.
+pub(crate) fn witness_box(ctx: &Ctx, products: &[ProductBound]) -> PResult<Option<ParamSet>> {
+    if products.is_empty() {
+        return Ok(None);
+    }
+    let mut c = Cond::True;
+    for p in products {
+        let s = p.max.isqrt();
+        for v in [&p.x, &p.y] {
+            c = c.and(Cond::in_range(v, Aff::cst(-s), Aff::cst(s + 1)));
+        }
+    }
+    Ok(Some(ParamSet::from_cond(ctx, &c)?))
+}
+
+/// The prologue assertion `x · y ≤ max` that the witness's call fails, if any (thesis §9.5:
+/// Halide's own assertions exclude the calls whose sizes overflow). Such a witness is not a
+/// counterexample: that call stops before it writes anything. A factor the witness does not
+/// give decides nothing.
+pub fn stopped_by_prologue(w: &Witness, products: &[ProductBound]) -> Option<String> {
+    let value = |n: &str| w.params.iter().find(|(p, _)| p == n).map(|(_, v)| *v);
+    products.iter().find_map(|p| {
+        let (x, y) = (value(&p.x)?, value(&p.y)?);
+        (i128::from(x) * i128::from(y) > i128::from(p.max)).then(|| {
+            format!(
+                "`{} * {} <= {}` ({} = {x}, {} = {y})",
+                p.x, p.y, p.max, p.x, p.y
+            )
+        })
+    })
 }

@@ -288,7 +288,7 @@ fn run(
     let mut products = Vec::new();
     let (context, body) = leading_assumptions(&prog.body, context, &mut products);
     prologue_products(&prog.body, &mut ev.leading_products);
-    ev.witness_box = witness_box(&ev.ctx, &ev.leading_products)?;
+    ev.witness_box = super::product_bounds::witness_box(&ev.ctx, &ev.leading_products)?;
     ev.products = products.into_iter().map(|p| (p, None)).collect();
     let gamma = ParamSet::from_cond(&ev.ctx, &context)?;
     // The in-bounds side conditions first: they need no heap, so they are decided even when
@@ -362,39 +362,6 @@ pub fn read_only_arrays(prog: &CoreProgram) -> BTreeSet<String> {
         .collect()
 }
 
-/// The assumptions `assume ι in c` that open `body` (before any other command), conjoined to
-/// `context`, and the command that follows them.
-/// `|x| ≤ ⌊√max⌋ ∧ |y| ≤ ⌊√max⌋` for every prologue product `x · y ≤ max`: calls that pass
-/// those assertions, where a witness is a real counterexample. `None` without products.
-fn witness_box(
-    ctx: &Ctx,
-    products: &[crate::sched::ProductBound],
-) -> Result<Option<ParamSet>, EvalError> {
-    if products.is_empty() {
-        return Ok(None);
-    }
-    let mut c = Cond::True;
-    for p in products {
-        let s = isqrt(p.max);
-        for v in [&p.x, &p.y] {
-            c = c.and(Cond::in_range(v, Aff::cst(-s), Aff::cst(s + 1)));
-        }
-    }
-    Ok(Some(ParamSet::from_cond(ctx, &c)?))
-}
-
-/// `⌊√n⌋` for `n ≥ 0`.
-fn isqrt(n: i64) -> i64 {
-    let mut r = (n as f64).sqrt() as i64;
-    while r > 0 && r.checked_mul(r).is_none_or(|q| q > n) {
-        r -= 1;
-    }
-    while (r + 1).checked_mul(r + 1).is_some_and(|q| q <= n) {
-        r += 1;
-    }
-    r
-}
-
 /// The asserted products of the program's prologue: the assertions reached before any
 /// effect, through `let`s (pure) and other assertions. A call that fails one stops before it
 /// writes anything.
@@ -410,6 +377,8 @@ fn prologue_products(body: &Command, out: &mut Vec<crate::sched::ProductBound>) 
     }
 }
 
+/// The assumptions `assume ι in c` that open `body` (before any other command), conjoined to
+/// `context`, and the command that follows them.
 fn leading_assumptions<'a>(
     body: &'a Command,
     context: Cond,
