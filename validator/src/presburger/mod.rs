@@ -58,6 +58,7 @@ pub mod races;
 mod relation;
 mod subst;
 mod value;
+mod value_merge;
 
 #[cfg(test)]
 mod tests;

@@ -108,7 +108,10 @@ impl SymbolicValue {
                 let t = combine(t1, t2);
                 let a = ctx.lift(s1.copy())?;
                 let b = ctx.lift(s2.copy())?;
-                let p = ctx.lift(a.flat_product(b))?;
+                // The pairs of pieces whose conditions contradict each other (most of them
+                // when both operands read neighbouring cells) are dropped here, one tableau
+                // each, before `from_sets` coalesces the rest (quadratic in their number).
+                let p = ctx.lift(ctx.lift(a.flat_product(b))?.remove_redundancies())?;
                 out.push(ctx.lift(p.set_tuple_name(&t.tuple_name()))?);
             }
         }
@@ -223,6 +226,18 @@ impl SymbolicValue {
         Ok(SymbolicValue {
             inner: self.inner.gist_params(&gamma.inner)?,
         })
+    }
+
+    /// The pieces of each template that hold one function of the parameters merged into one
+    /// (see `value_merge`): a value equal to this one at every valuation of Γ where this one
+    /// has a tuple, single-valued under Γ, with fewer pieces; `None` when no such merge is
+    /// found. Where this value has no tuple the result may have one, so it replaces this value
+    /// only where every valuation of Γ is known to have one.
+    pub fn merge_functional_pieces(&self, gamma: &ParamSet) -> PResult<Option<SymbolicValue>> {
+        Ok(
+            super::value_merge::merge_functional_pieces(&self.inner, &gamma.inner)?
+                .map(|inner| SymbolicValue { inner }),
+        )
     }
 
     /// The template components, for the SMT layer.

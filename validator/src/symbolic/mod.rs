@@ -192,6 +192,10 @@ pub struct Evaluator {
     /// Garbage evaluation: the arrays it tracks and the sources of garbage it is given (see
     /// [`GarbageSlice`]); `None`: every array, sources found by the evaluation itself.
     pub garbage_slice: Option<GarbageSlice>,
+    /// Set while S-ASSIGN evaluates `⟦e⟧_h` after proving `Γ ⊢ reads(e) ⊆ dom(h)`: every read
+    /// of `e` has a value wherever Γ and its guards hold, so a read's pieces may be merged by
+    /// [`crate::presburger::SymbolicValue::merge_functional_pieces`] (exact there).
+    pub(crate) reads_proven_defined: bool,
 }
 
 /// A store of the program, the same in both evaluations of one check: its loop path, its label
@@ -249,6 +253,7 @@ impl Evaluator {
             write_bounds_checked: false,
             loop_vars: Vec::new(),
             program_params: BTreeSet::new(),
+            reads_proven_defined: false,
             aborts: None,
             garbage_semantics: false,
             deadline: None,

@@ -176,12 +176,13 @@ impl Evaluator {
         }
         let reads = timed("S-ASSIGN R", || self.reads(&a.value))?;
         let key: StoreKey = (origin.path.clone(), origin.label.clone(), a.array.clone());
+        let mut proven = false;
         let garbage_in = timed("S-ASSIGN reads defined", || {
             if self.garbage_semantics {
                 self.sliced_garbage_reads(gamma, h, reads.try_clone()?, &a.value, &loc, &key)
             } else {
                 let before = self.failures.len();
-                self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
+                proven = self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
                 if self.failures[before..]
                     .iter()
                     .any(|f| f.detail == NEVER_WRITTEN_INSIDE)
@@ -195,7 +196,12 @@ impl Evaluator {
         let mut writes = SymbolicHeap::assign(&self.ctx, &a.array, &idx, id, &holes)?;
         let mut obligations = Vec::new();
         if !self.garbage_semantics {
-            let computed = timed("S-ASSIGN ⟦e⟧_h", || self.value(&a.value, h, gamma))?;
+            // Every read of `e` proven written (under Γ and its guards): its pieces may be
+            // merged while it is evaluated (`value_eval`).
+            self.reads_proven_defined = proven;
+            let computed = timed("S-ASSIGN ⟦e⟧_h", || self.value(&a.value, h, gamma));
+            self.reads_proven_defined = false;
+            let computed = computed?;
             let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
             let og = self.obligation_gamma(gamma)?;
             let constraints = timed("S-ASSIGN Ĉ", || {
@@ -530,7 +536,8 @@ impl Evaluator {
 
     /// The output check's side condition: every cell of `cells` holds a value — it is written
     /// (`Γ ⊢ R ⊆ dom(h)`, thesis Fig. 5.4) and does not hold garbage (a value computed from
-    /// memory that was never written, see [`Evaluator::garbage_reads`]).
+    /// memory that was never written, see [`Evaluator::garbage_reads`]). Returns whether
+    /// `Γ ⊢ R ⊆ dom(h)` was proved (every cell has a value in `h`, garbage or not).
     pub(crate) fn reads_defined(
         &mut self,
         gamma: &ParamSet,
@@ -538,21 +545,22 @@ impl Evaluator {
         cells: &LocationSet,
         loc: &Location,
         check: CheckKind,
-    ) {
+    ) -> bool {
         // (R − gist(dom h, Γ)) ∩ Γ = (R − dom h) ∩ Γ: the gisted domain agrees with dom h
         // wherever Γ holds, and the difference is only kept there. Whether it is empty is
         // decided first without coalescing anything (the usual answer: every read cell is
         // written); only a non-empty difference is built, coalesced, to draw a witness.
         let domain = h.domain().and_then(|d| simplified_domain(d, gamma));
         let Some(d) = self.decide(loc, domain) else {
-            return;
+            return false;
         };
-        let unwritten = match self.decide(loc, self.included(cells, &d, gamma)) {
+        let included = self.decide(loc, self.included(cells, &d, gamma));
+        let unwritten = match included {
             Some(true) => Ok(None),
             Some(false) => cells
                 .subtract(&d)
                 .and_then(|m| self.sample_witness(&m, gamma)),
-            None => return,
+            None => return false,
         };
         let found = match self.decide(loc, unwritten) {
             Some(Some(p)) if check == CheckKind::UndefinedRead => {
@@ -594,6 +602,7 @@ impl Evaluator {
                 detail: detail.to_string(),
             });
         }
+        included == Some(true)
     }
 
     /// S-IF: the branches under `Γ, ι` and `Γ, ¬ι`; `C = (C1 ∩ ι) ⊎ (C2 ∩ ¬ι)`, and the same

@@ -16,6 +16,10 @@ use super::convert::{cond_to_cond, conj, index_to_aff, indices_to_affs};
 use super::template::{Leaf, Template};
 use super::Evaluator;
 
+/// A read whose value has at most this many pieces under Γ is not merged (the merge's
+/// single-valuedness checks cost more than the product they would save).
+const MERGE_ABOVE: usize = 4;
+
 /// Interns the combination of two interned templates; a missing id (impossible for ids of
 /// the same interner) is reported through `bad`.
 fn combine2(
@@ -144,6 +148,13 @@ impl Evaluator {
     /// so the products of symbolic lifting stay small. This is exact under Γ because every
     /// other step (lifting, restriction to a condition, union) acts on the tuples and conjoins
     /// parameter conditions, hence commutes with `∩ Γ`.
+    ///
+    /// When S-ASSIGN has proved `Γ ⊢ reads(e) ⊆ dom(h)` ([`Evaluator::reads_proven_defined`]),
+    /// a read of more than [`MERGE_ABOVE`] pieces is also merged: the pieces that hold one
+    /// function of the parameters become one (`SymbolicValue::merge_functional_pieces`). The
+    /// merge is exact wherever the read has a value, which is everywhere Γ and the read's
+    /// guards hold; a guarded read's value is restricted to its guard (`Value::Cond`), so the
+    /// valuations where the merged value may have a tuple the heap does not give are dropped.
     pub fn value(
         &mut self,
         e: &Value,
@@ -167,10 +178,24 @@ impl Evaluator {
                     None => read_location(self, r, &[])?.read_in(h)?,
                 };
                 // A single piece does not multiply the pieces of a lifting: left as it is.
-                if v.n_basic()? > 1 {
-                    v.simplify_under(gamma)
-                } else {
-                    Ok(v)
+                if v.n_basic()? <= 1 {
+                    return Ok(v);
+                }
+                let v = v.simplify_under(gamma)?;
+                if !self.reads_proven_defined || v.n_basic()? <= MERGE_ABOVE {
+                    return Ok(v);
+                }
+                // The read has a value wherever Γ (and its guards) hold: pieces holding one
+                // function of the parameters are merged, exactly there. The merge is an
+                // optimization with a budget of its own (the rule's bound, restarted): over
+                // it, the read is left as it is, and the rule's count restarts after it.
+                self.budget();
+                let merged = v.merge_functional_pieces(gamma);
+                self.budget();
+                match merged {
+                    Ok(Some(m)) => Ok(m),
+                    Ok(None) | Err(PresburgerError::ResourceLimit(_)) => Ok(v),
+                    Err(e) => Err(e),
                 }
             }
             Value::Not(a) => {
@@ -370,6 +395,49 @@ mod tests {
         assert_eq!(under.n_basic().unwrap(), 1);
         // Exact under Γ.
         assert!(under.is_equal_under(&all, &gamma).unwrap());
+    }
+
+    /// A cell that six stores left holding one function of `n`, each under its own condition
+    /// (`m = k ∧ n ≤ p_k`, k < 6; isl cannot merge them): `a[0] + a[0]` keeps the six pieces
+    /// of each read unless S-ASSIGN has proved the reads defined, in which case each read is
+    /// merged into one piece and the sum is one piece, equal to the unmerged sum under Γ (here
+    /// the union of the six conditions: where the cell is written).
+    #[test]
+    fn reads_proven_defined_are_merged_into_one_piece_per_function() {
+        let ctx = Ctx::new().unwrap();
+        let mut ev = Evaluator::new(ctx.clone(), 0);
+        let id = ev.templates.intern(Template::Leaf(Leaf::Param {
+            name: "v".into(),
+            ty: Type::int(32),
+        }));
+        let region = |k: i64| {
+            Aff::var("m")
+                .eq(Aff::cst(k))
+                .and(Aff::var("n").le(Aff::var(&format!("p{k}"))))
+        };
+        let mut h = SymbolicHeap::empty(&ctx).unwrap();
+        let mut written = crate::presburger::Cond::False;
+        for k in 0..6 {
+            let piece = SymbolicHeap::assign_if(
+                &ctx,
+                "a",
+                &[Aff::cst(0)],
+                id,
+                &[Aff::var("n")],
+                &region(k),
+            )
+            .unwrap();
+            h = h.union(&piece).unwrap();
+            written = written.or(region(k));
+        }
+        let gamma = ParamSet::from_cond(&ctx, &written).unwrap();
+        let e = add(read_a(0), read_a(0));
+        let plain = ev.value(&e, &h, &gamma).unwrap();
+        assert!(plain.n_basic().unwrap() > MERGE_ABOVE);
+        ev.reads_proven_defined = true;
+        let merged = ev.value(&e, &h, &gamma).unwrap();
+        assert_eq!(merged.n_basic().unwrap(), 1);
+        assert!(merged.is_equal_under(&plain, &gamma).unwrap());
     }
 
     /// `inp[max(min(x + d, n - 1), 0)]` of a read-only input `inp : int32[n]` (a clamped
