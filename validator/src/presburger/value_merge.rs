@@ -33,36 +33,104 @@ pub(crate) fn merge_functional_pieces(v: &USet, gamma: &PSet) -> PResult<Option<
         let ctx = &v.ctx;
         ctx.same(&gamma.ctx)?;
         let before = v.n_basic()?;
-        let mut merged = ctx.lift(UnionSet::empty_ctx(ctx.isl()))?;
-        let mut after = 0;
-        for set in v.sets()? {
-            for group in groups(ctx, &set, gamma)? {
-                after += 1;
-                merged = ctx.lift(merged.add_set(group))?;
-            }
+        let mut next_id = 0;
+        let mut all: Vec<Group> = Vec::new();
+        for (space, set) in v.sets()?.into_iter().enumerate() {
+            all.extend(groups(ctx, space, &set, gamma, &mut next_id)?);
         }
-        if after >= before {
+        if all.len() >= before {
             return Ok(None);
         }
         // Single-valued everywhere (the usual case: the groups' domains are disjoint) implies
-        // single-valued under Γ; only otherwise is Γ, often a union of many pieces, consulted.
-        if !single_valued(ctx, &merged, None)? && !single_valued(ctx, &merged, Some(gamma))? {
-            return Ok(None);
+        // single-valued under Γ; otherwise each pair of groups is checked against Γ (the
+        // relational check on the union, with Γ's disjuncts, cost more than the budget on
+        // sc32's epilogue reads). A hull that meets another group where their tuples differ
+        // is split back into its members, and the pairs are checked again.
+        if !single_valued(ctx, &union_of(ctx, &all)?)? {
+            let mut agreed = std::collections::BTreeSet::new();
+            'scan: loop {
+                for i in 0..all.len() {
+                    for j in i + 1..all.len() {
+                        let key = (all[i].id.min(all[j].id), all[i].id.max(all[j].id));
+                        if agreed.contains(&key) {
+                            continue;
+                        }
+                        let same = all[i].space == all[j].space;
+                        if agree_under(ctx, &all[i].hull, &all[j].hull, same, gamma)? {
+                            agreed.insert(key);
+                            continue;
+                        }
+                        let k = if all[i].members.len() > 1 {
+                            i
+                        } else if all[j].members.len() > 1 {
+                            j
+                        } else {
+                            return Ok(None);
+                        };
+                        let g = all.remove(k);
+                        for m in g.members {
+                            all.push(Group::single(ctx, g.space, m, &mut next_id)?);
+                        }
+                        if all.len() >= before {
+                            return Ok(None);
+                        }
+                        continue 'scan;
+                    }
+                }
+                break;
+            }
         }
         Ok(Some(USet {
-            set: merged,
+            set: union_of(ctx, &all)?,
             ctx: ctx.clone(),
         }))
     })
 }
 
+/// Pieces of one template space with their hull (a function of the parameters).
+struct Group {
+    /// Distinct per group (the pairs already found to agree are keyed by it).
+    id: usize,
+    space: usize,
+    hull: Set,
+    members: Vec<Set>,
+}
+
+impl Group {
+    /// A group of the one piece `b`, with the next id.
+    fn single(ctx: &Ctx, space: usize, b: Set, next_id: &mut usize) -> PResult<Group> {
+        *next_id += 1;
+        Ok(Group {
+            id: *next_id,
+            space,
+            hull: ctx.lift(b.copy())?,
+            members: vec![b],
+        })
+    }
+}
+
+/// The union of the groups' hulls.
+fn union_of(ctx: &Ctx, groups: &[Group]) -> PResult<UnionSet> {
+    let mut u = ctx.lift(UnionSet::empty_ctx(ctx.isl()))?;
+    for g in groups {
+        u = ctx.lift(u.add_set(ctx.lift(g.hull.copy())?))?;
+    }
+    Ok(u)
+}
+
 /// The basic sets of `set` (one template space) that can apply under `gamma`, merged greedily:
 /// each joins the first group whose hull with it stays single-valued (a function of the
 /// parameters), or starts a group.
-fn groups(ctx: &Ctx, set: &Set, gamma: &PSet) -> PResult<Vec<Set>> {
+fn groups(
+    ctx: &Ctx,
+    space: usize,
+    set: &Set,
+    gamma: &PSet,
+    next_id: &mut usize,
+) -> PResult<Vec<Group>> {
     let list = ctx.lift(set.get_basic_set_list())?;
     let n = ctx.lift(list.size())?;
-    let mut groups: Vec<Set> = Vec::new();
+    let mut groups: Vec<Group> = Vec::new();
     for i in 0..n {
         let b = ctx.lift(Set::from_basic_set(ctx.lift(list.get_at(i))?))?;
         // A piece that cannot apply under Γ (isl's gist keeps some, with divisions) is
@@ -77,16 +145,17 @@ fn groups(ctx: &Ctx, set: &Set, gamma: &PSet) -> PResult<Vec<Set>> {
         }
         let mut placed = false;
         for g in groups.iter_mut() {
-            let hull = hull_of(ctx, g, &b)?;
+            let hull = hull_of(ctx, &g.hull, &b)?;
             let within = ctx.lift(UnionSet::from_set(ctx.lift(hull.copy())?))?;
-            if single_valued(ctx, &within, None)? {
-                *g = hull;
+            if single_valued(ctx, &within)? {
+                g.hull = hull;
+                g.members.push(ctx.lift(b.copy())?);
                 placed = true;
                 break;
             }
         }
         if !placed {
-            groups.push(b);
+            groups.push(Group::single(ctx, space, b, next_id)?);
         }
     }
     Ok(groups)
@@ -102,14 +171,26 @@ fn hull_of(ctx: &Ctx, a: &Set, b: &Set) -> PResult<Set> {
     ctx.lift(Set::from_basic_set(h))
 }
 
-/// Whether `{[] → t : t ∈ s}` (restricted to `gamma` when given) is single-valued: at every
-/// valuation (of `gamma`), `s` has at most one tuple (across every template space).
-fn single_valued(ctx: &Ctx, s: &UnionSet, gamma: Option<&PSet>) -> PResult<bool> {
-    let mut s = ctx.lift(s.copy())?;
-    if let Some(g) = gamma {
-        s = ctx.lift(s.intersect_params(ctx.lift(g.set.copy())?))?;
-    }
-    let m = ctx.lift(UnionMap::from_range(s))?;
+/// Whether two single-valued groups hold the same tuple wherever both have one under `gamma`:
+/// the valuations where both apply, minus (for one template space) those where their tuples
+/// coincide, do not meet `gamma`.
+fn agree_under(ctx: &Ctx, a: &Set, b: &Set, same_space: bool, gamma: &PSet) -> PResult<bool> {
+    let params = |s: &Set| -> PResult<Set> { ctx.lift(ctx.lift(s.copy())?.params()) };
+    let both = ctx.lift(params(a)?.intersect(params(b)?))?;
+    let conflict = if same_space {
+        let equal = ctx.lift(ctx.lift(a.copy())?.intersect(ctx.lift(b.copy())?))?;
+        ctx.lift(both.subtract(params(&equal)?))?
+    } else {
+        both
+    };
+    let under = ctx.lift(conflict.intersect(ctx.lift(gamma.set.copy())?))?;
+    ctx.lift(under.is_empty())
+}
+
+/// Whether `{[] → t : t ∈ s}` is single-valued: at every valuation, `s` has at most one tuple
+/// (across every template space).
+fn single_valued(ctx: &Ctx, s: &UnionSet) -> PResult<bool> {
+    let m = ctx.lift(UnionMap::from_range(ctx.lift(s.copy())?))?;
     ctx.lift(m.is_single_valued())
 }
 
@@ -202,6 +283,50 @@ mod tests {
         let gamma = ParamSet::from_cond(&ctx, &region(false, 1)).unwrap();
         let merged = v.merge_functional_pieces(&gamma).unwrap().expect("a merge");
         assert!(merged.n_basic().unwrap() < v.n_basic().unwrap());
+        assert!(merged.is_equal_under(&v, &gamma).unwrap());
+    }
+
+    /// As above, plus a second template `U⟨k + 1⟩` on two pieces that merge (`m = 5, n ≤ p0`
+    /// and `m = 6, n ≤ p1`): the hull covering `m = 1` is split back into its pieces, and the
+    /// other merge is kept.
+    #[test]
+    fn a_conflicting_hull_is_split_and_the_other_merges_kept() {
+        let ctx = Ctx::new().unwrap();
+        let far = Aff::var("n")
+            .le(Aff::cst(-5))
+            .and(Aff::var("m").eq(Aff::cst(2)));
+        let near = |m: i64, p: &str| {
+            Aff::var("m")
+                .eq(Aff::cst(m))
+                .and(Aff::var("n").le(Aff::var(p)))
+        };
+        let k = |d: i64| [Aff::var("k") + Aff::cst(d)];
+        let t = TemplateId(0);
+        let mut v = value(&ctx, t, &[(0, region(true, 0)), (0, far.clone())]);
+        let mut domain = region(true, 0).or(far);
+        let u = TemplateId(1);
+        for (m, p, d, t) in [
+            (1, None, 0, t),
+            (5, Some("p0"), 1, u),
+            (6, Some("p1"), 1, u),
+        ] {
+            let c = match p {
+                None => region(true, 1),
+                Some(p) => near(m, p),
+            };
+            v = v
+                .union(&SymbolicValue::template_if(&ctx, t, &k(d), &c).unwrap())
+                .unwrap();
+            domain = domain.or(c);
+        }
+        assert_eq!(
+            v.n_basic().unwrap(),
+            5,
+            "the test needs separate pieces: {v:?}"
+        );
+        let gamma = ParamSet::from_cond(&ctx, &domain).unwrap();
+        let merged = v.merge_functional_pieces(&gamma).unwrap().expect("a merge");
+        assert_eq!(merged.n_basic().unwrap(), 4);
         assert!(merged.is_equal_under(&v, &gamma).unwrap());
     }
 }

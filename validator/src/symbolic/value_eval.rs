@@ -192,6 +192,18 @@ impl Evaluator {
                 self.budget();
                 let merged = v.merge_functional_pieces(gamma);
                 self.budget();
+                if crate::presburger::profile::enabled() {
+                    let to = match &merged {
+                        Ok(Some(m)) => m.n_basic()?.to_string(),
+                        Ok(None) => "no merge".into(),
+                        Err(e) => e.to_string(),
+                    };
+                    eprintln!(
+                        "[prof] merge of a read of {}: {} -> {to}",
+                        r.array,
+                        v.n_basic()?
+                    );
+                }
                 match merged {
                     Ok(Some(m)) => Ok(m),
                     Ok(None) | Err(PresburgerError::ResourceLimit(_)) => Ok(v),
