@@ -21,8 +21,8 @@ use super::ctx::Ctx;
 use super::error::PResult;
 use super::isl_ops::{PSet, USet};
 
-/// `v'` with `v ⊆ v'`, `v'` single-valued under `gamma`, and fewer basic sets than `v`; `None`
-/// when no such merge is found (or it would not shrink `v`).
+/// `v'` with `v ∩ Γ ⊆ v'`, `v'` single-valued under `gamma`, and fewer basic sets than `v`;
+/// `None` when no such merge is found (or it would not shrink `v`).
 ///
 /// Exactness: for every valuation `p` of `gamma` at which `v` has a tuple, `v'(p) = v(p)`
 /// (`v(p) ⊆ v'(p)`, and `v'(p)` has at most one element). Where `v` has no tuple `v'` may have
@@ -42,49 +42,63 @@ pub(crate) fn merge_functional_pieces(v: &USet, gamma: &PSet) -> PResult<Option<
             return Ok(None);
         }
         // Single-valued everywhere (the usual case: the groups' domains are disjoint) implies
-        // single-valued under Γ; otherwise each pair of groups is checked against Γ (the
-        // relational check on the union, with Γ's disjuncts, cost more than the budget on
-        // sc32's epilogue reads). A hull that meets another group where their tuples differ
-        // is split back into its members, and the pairs are checked again.
-        if !single_valued(ctx, &union_of(ctx, &all)?)? {
-            let mut agreed = std::collections::BTreeSet::new();
-            'scan: loop {
-                for i in 0..all.len() {
-                    for j in i + 1..all.len() {
-                        let key = (all[i].id.min(all[j].id), all[i].id.max(all[j].id));
-                        if agreed.contains(&key) {
-                            continue;
-                        }
-                        let same = all[i].space == all[j].space;
-                        if agree_under(ctx, &all[i].hull, &all[j].hull, same, gamma)? {
-                            agreed.insert(key);
-                            continue;
-                        }
-                        let k = if all[i].members.len() > 1 {
-                            i
-                        } else if all[j].members.len() > 1 {
-                            j
-                        } else {
-                            return Ok(None);
-                        };
-                        let g = all.remove(k);
-                        for m in g.members {
-                            all.push(Group::single(ctx, g.space, m, &mut next_id)?);
-                        }
-                        if all.len() >= before {
-                            return Ok(None);
-                        }
-                        continue 'scan;
-                    }
-                }
-                break;
-            }
+        // single-valued under Γ; otherwise the pairs of groups are checked against Γ.
+        if !single_valued(ctx, &union_of(ctx, &all)?)?
+            && !split_conflicts(ctx, &mut all, before, gamma, &mut next_id)?
+        {
+            return Ok(None);
         }
         Ok(Some(USet {
             set: union_of(ctx, &all)?,
             ctx: ctx.clone(),
         }))
     })
+}
+
+/// Checks every pair of groups against Γ (the relational check on the whole union, with Γ's
+/// disjuncts, cost more than the rule's budget on sc32's epilogue reads). A hull that meets
+/// another group where their tuples differ is split back into its members, and the pairs are
+/// checked again. `false` when two single pieces conflict (the value is not single-valued under
+/// Γ) or the splits leave no fewer groups than `before`.
+fn split_conflicts(
+    ctx: &Ctx,
+    all: &mut Vec<Group>,
+    before: usize,
+    gamma: &PSet,
+    next_id: &mut usize,
+) -> PResult<bool> {
+    let mut agreed = std::collections::BTreeSet::new();
+    'scan: loop {
+        for i in 0..all.len() {
+            for j in i + 1..all.len() {
+                let key = (all[i].id.min(all[j].id), all[i].id.max(all[j].id));
+                if agreed.contains(&key) {
+                    continue;
+                }
+                let same = all[i].space == all[j].space;
+                if agree_under(ctx, &all[i].hull, &all[j].hull, same, gamma)? {
+                    agreed.insert(key);
+                    continue;
+                }
+                let k = if all[i].members.len() > 1 {
+                    i
+                } else if all[j].members.len() > 1 {
+                    j
+                } else {
+                    return Ok(false);
+                };
+                let g = all.remove(k);
+                for m in g.members {
+                    all.push(Group::single(ctx, g.space, m, next_id)?);
+                }
+                if all.len() >= before {
+                    return Ok(false);
+                }
+                continue 'scan;
+            }
+        }
+        return Ok(true);
+    }
 }
 
 /// Pieces of one template space with their hull (a function of the parameters).
