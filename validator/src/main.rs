@@ -90,6 +90,12 @@ pub struct CheckArgs {
     /// first evaluation's INVALID stands, with a note.
     #[arg(long)]
     pub garbage_pass_time: Option<f64>,
+    /// Merge the pieces of a read that hold one function of the parameters (a rolling buffer
+    /// written by several loops) once its cells are proved written. Exact; it takes
+    /// stencil_chain with 32 stages further, but can leave Z3 a harder verification
+    /// condition (sgemm), so it is off by default.
+    #[arg(long)]
+    pub merge_reads: bool,
     /// Validate under this condition on parameters and buffer symbols (repeatable), in the
     /// `.sched` expression syntax, e.g. `A_.extent.0 == 1024`. The verdict holds only for
     /// calls that satisfy every assumption; the report lists them.
@@ -136,6 +142,7 @@ impl CheckArgs {
             inputs,
             max_operations: self.max_operations,
             let_param_max_disjuncts: self.let_param_disjuncts,
+            merge_reads: self.merge_reads,
             garbage_pass_time,
             deadline: None,
             on_provisional: None,

@@ -156,6 +156,35 @@ fn corpus_verdicts_match_expectations_in_default_mode() {
     );
 }
 
+/// With `--merge-reads` every case keeps its expected verdict and primary check in the default
+/// float mode (the merge is exact: the INVALID cases stay INVALID with the same failed check).
+#[test]
+fn corpus_verdicts_are_the_same_with_merged_reads() {
+    let expected: std::collections::BTreeMap<_, _> = runner::expected_verdicts()
+        .into_iter()
+        .filter(|((_, mode), _)| *mode == runner::FloatMode::Real)
+        .collect();
+    assert!(expected.len() >= 33, "{} cases", expected.len());
+    let mut answer = |case: &str, mode: runner::FloatMode| {
+        let opts = CheckOptions {
+            merge_reads: true,
+            ..options(float_mode(mode))
+        };
+        let program = read(case, "program.sched");
+        let sare = read(case, "algorithm.sare");
+        let r = check_texts("program.sched", &program, "algorithm.sare", &sare, &opts)
+            .unwrap_or_else(|e| panic!("{case}: {e}"));
+        to_runner_verdict(&r).unwrap_or_else(|| {
+            panic!(
+                "{case}: UNKNOWN for a reason no case can expect\n{}",
+                r.to_text()
+            )
+        })
+    };
+    let mismatches = runner::verdict_mismatches(&expected, &mut answer);
+    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
+}
+
 /// The buffer and dimension of an input-bounds assert line (`"Input buffer NAME", DIM`).
 fn input_assert(line: &str) -> Option<(String, usize)> {
     let t = line.trim_start();

@@ -1046,6 +1046,7 @@ fn the_garbage_slice_is_not_built_from_a_partial_record() {
         max_operations: 0,
         garbage_reads: None,
         let_param_max_disjuncts: 12,
+        merge_reads: false,
     };
     let ctx = Ctx::new().expect("isl");
     let strict = || {

@@ -63,6 +63,11 @@ pub struct CheckOptions {
     /// S-LET's bound on `Γ, x = ι` for keeping a loop-dependent clamp as a parameter
     /// ([`crate::symbolic::Evaluator::let_param_max_disjuncts`]).
     pub let_param_max_disjuncts: usize,
+    /// Merge the pieces of a read that hold one function of the parameters once S-ASSIGN has
+    /// proved the read's cells written ([`crate::symbolic::Evaluator::merge_reads`]). Exact;
+    /// off by default: it lets sc32's evaluation get further, but made one of sgemm's
+    /// verification conditions too hard for Z3 (`docs/benchmarks.md`).
+    pub merge_reads: bool,
     /// Time limit of the second evaluation, with Halide's garbage semantics for reads of
     /// never-written cells, run when those reads are the only failures of the first; `None`:
     /// the time left before [`CheckOptions::deadline`], or without one
@@ -92,6 +97,7 @@ impl Default for CheckOptions {
             max_operations: 20_000_000,
             inputs: InputDomain::Buffer,
             let_param_max_disjuncts: crate::symbolic::rules::LET_PARAM_MAX_DISJUNCTS,
+            merge_reads: false,
             garbage_pass_time: None,
             deadline: None,
             on_provisional: None,
@@ -445,6 +451,7 @@ pub fn check_core(
         max_operations: opts.max_operations,
         garbage_reads: None,
         let_param_max_disjuncts: opts.let_param_max_disjuncts,
+        merge_reads: opts.merge_reads,
     };
     let mut outcome = evaluate_program(&ctx, core, &all, &outputs, opts.inputs, limits, None);
     let mut evaluation = t.elapsed();

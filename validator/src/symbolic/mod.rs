@@ -196,6 +196,9 @@ pub struct Evaluator {
     /// of `e` has a value wherever Γ and its guards hold, so a read's pieces may be merged by
     /// [`crate::presburger::SymbolicValue::merge_functional_pieces`] (exact there).
     pub(crate) reads_proven_defined: bool,
+    /// Whether reads proven defined are merged at all (`halide-tv check --merge-reads`; off by
+    /// default, see [`crate::check::CheckOptions::merge_reads`]).
+    pub merge_reads: bool,
 }
 
 /// A store of the program, the same in both evaluations of one check: its loop path, its label
@@ -254,6 +257,7 @@ impl Evaluator {
             loop_vars: Vec::new(),
             program_params: BTreeSet::new(),
             reads_proven_defined: false,
+            merge_reads: false,
             aborts: None,
             garbage_semantics: false,
             deadline: None,

@@ -207,6 +207,8 @@ pub struct EvalLimits {
     pub garbage_reads: Option<std::time::Duration>,
     /// See [`Evaluator::let_param_max_disjuncts`].
     pub let_param_max_disjuncts: usize,
+    /// See [`Evaluator::merge_reads`].
+    pub merge_reads: bool,
 }
 
 /// Symbolic evaluation of a whole program under the assumptions `assumptions` (over program
@@ -222,6 +224,7 @@ pub fn evaluate_program(
 ) -> EvalOutcome {
     let mut ev = Evaluator::new(ctx.clone(), limits.max_operations);
     ev.let_param_max_disjuncts = limits.let_param_max_disjuncts;
+    ev.merge_reads = limits.merge_reads;
     if let Some(limit) = limits.garbage_reads {
         ev.garbage_semantics = true;
         ev.deadline = Some(std::time::Instant::now() + limit);

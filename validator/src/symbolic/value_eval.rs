@@ -149,8 +149,9 @@ impl Evaluator {
     /// other step (lifting, restriction to a condition, union) acts on the tuples and conjoins
     /// parameter conditions, hence commutes with `∩ Γ`.
     ///
-    /// When S-ASSIGN has proved `Γ ⊢ reads(e) ⊆ dom(h)` ([`Evaluator::reads_proven_defined`]),
-    /// a read of more than [`MERGE_ABOVE`] pieces is also merged: the pieces that hold one
+    /// With [`Evaluator::merge_reads`], when S-ASSIGN has proved `Γ ⊢ reads(e) ⊆ dom(h)`
+    /// ([`Evaluator::reads_proven_defined`]), a read of more than [`MERGE_ABOVE`] pieces is
+    /// also merged: the pieces that hold one
     /// function of the parameters become one (`SymbolicValue::merge_functional_pieces`). The
     /// merge is exact wherever the read has a value, which is everywhere Γ and the read's
     /// guards hold; a guarded read's value is restricted to its guard (`Value::Cond`), so the
@@ -182,7 +183,7 @@ impl Evaluator {
                     return Ok(v);
                 }
                 let v = v.simplify_under(gamma)?;
-                if !self.reads_proven_defined || v.n_basic()? <= MERGE_ABOVE {
+                if !(self.merge_reads && self.reads_proven_defined) || v.n_basic()? <= MERGE_ABOVE {
                     return Ok(v);
                 }
                 // The read has a value wherever Γ (and its guards) hold: pieces holding one
@@ -447,6 +448,10 @@ mod tests {
         let plain = ev.value(&e, &h, &gamma).unwrap();
         assert!(plain.n_basic().unwrap() > MERGE_ABOVE);
         ev.reads_proven_defined = true;
+        // Off unless asked for (`--merge-reads`).
+        let unmerged = ev.value(&e, &h, &gamma).unwrap();
+        assert_eq!(unmerged.n_basic().unwrap(), plain.n_basic().unwrap());
+        ev.merge_reads = true;
         let merged = ev.value(&e, &h, &gamma).unwrap();
         assert_eq!(merged.n_basic().unwrap(), 1);
         assert!(merged.is_equal_under(&plain, &gamma).unwrap());
