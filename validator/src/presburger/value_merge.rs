@@ -19,7 +19,7 @@ use isl_rs::{BasicSet, Set, UnionMap, UnionSet};
 
 use super::ctx::Ctx;
 use super::error::PResult;
-use super::isl_ops::{PSet, USet};
+use super::isl_ops::{PSet, UMap, USet};
 
 /// `v'` with `v ∩ Γ ⊆ v'`, `v'` single-valued under `gamma`, and fewer basic sets than `v`;
 /// `None` when no such merge is found (or it would not shrink `v`).
@@ -204,8 +204,11 @@ fn agree_under(ctx: &Ctx, a: &Set, b: &Set, same_space: bool, gamma: &PSet) -> P
 /// Whether `{[] → t : t ∈ s}` is single-valued: at every valuation, `s` has at most one tuple
 /// (across every template space).
 fn single_valued(ctx: &Ctx, s: &UnionSet) -> PResult<bool> {
-    let m = ctx.lift(UnionMap::from_range(ctx.lift(s.copy())?))?;
-    ctx.lift(m.is_single_valued())
+    UMap {
+        map: ctx.lift(UnionMap::from_range(ctx.lift(s.copy())?))?,
+        ctx: ctx.clone(),
+    }
+    .is_single_valued()
 }
 
 #[cfg(test)]
@@ -221,6 +224,22 @@ mod tests {
             n.ge(Aff::cst(1))
         };
         side.and(Aff::var("m").eq(Aff::cst(k)))
+    }
+
+    /// `m = 2, n ≤ −5`.
+    fn far() -> Cond {
+        Aff::var("n")
+            .le(Aff::cst(-5))
+            .and(Aff::var("m").eq(Aff::cst(2)))
+    }
+
+    /// `T⟨n⟩` on `n ≤ 0, m = 0` and on `n ≥ 1, m = 1` (a union isl cannot make convex).
+    fn one_function_on_two_regions(ctx: &Ctx) -> SymbolicValue {
+        value(
+            ctx,
+            TemplateId(0),
+            &[(0, region(true, 0)), (0, region(false, 1))],
+        )
     }
 
     /// `⋃ {T⟨n + shift⟩ : region}` over `pieces`.
@@ -241,11 +260,7 @@ mod tests {
     #[test]
     fn pieces_holding_one_function_are_merged() {
         let ctx = Ctx::new().unwrap();
-        let v = value(
-            &ctx,
-            TemplateId(0),
-            &[(0, region(true, 0)), (0, region(false, 1))],
-        );
+        let v = one_function_on_two_regions(&ctx);
         assert_eq!(v.n_basic().unwrap(), 2, "the test needs separate pieces");
         let domain = region(true, 0).or(region(false, 1));
         let gamma = ParamSet::from_cond(&ctx, &domain).unwrap();
@@ -261,10 +276,7 @@ mod tests {
     #[test]
     fn a_merge_that_would_cover_another_function_is_refused() {
         let ctx = Ctx::new().unwrap();
-        let far = Aff::var("n")
-            .le(Aff::cst(-5))
-            .and(Aff::var("m").eq(Aff::cst(2)));
-        let pieces = [(0, region(true, 0)), (0, far)];
+        let pieces = [(0, region(true, 0)), (0, far())];
         let other =
             SymbolicValue::template_if(&ctx, TemplateId(0), &[Aff::var("k")], &region(true, 1));
         let v = value(&ctx, TemplateId(0), &pieces)
@@ -285,11 +297,7 @@ mod tests {
     #[test]
     fn a_value_with_two_tuples_is_not_merged() {
         let ctx = Ctx::new().unwrap();
-        let a = value(
-            &ctx,
-            TemplateId(0),
-            &[(0, region(true, 0)), (0, region(false, 1))],
-        );
+        let a = one_function_on_two_regions(&ctx);
         let b = value(&ctx, TemplateId(1), &[(0, region(true, 0))]);
         let v = a.union(&b).unwrap();
         let gamma = ParamSet::universe(&ctx).unwrap();
@@ -306,9 +314,6 @@ mod tests {
     #[test]
     fn a_conflicting_hull_is_split_and_the_other_merges_kept() {
         let ctx = Ctx::new().unwrap();
-        let far = Aff::var("n")
-            .le(Aff::cst(-5))
-            .and(Aff::var("m").eq(Aff::cst(2)));
         let near = |m: i64, p: &str| {
             Aff::var("m")
                 .eq(Aff::cst(m))
@@ -316,8 +321,8 @@ mod tests {
         };
         let k = |d: i64| [Aff::var("k") + Aff::cst(d)];
         let t = TemplateId(0);
-        let mut v = value(&ctx, t, &[(0, region(true, 0)), (0, far.clone())]);
-        let mut domain = region(true, 0).or(far);
+        let mut v = value(&ctx, t, &[(0, region(true, 0)), (0, far())]);
+        let mut domain = region(true, 0).or(far());
         let u = TemplateId(1);
         for (m, p, d, t) in [
             (1, None, 0, t),
