@@ -90,10 +90,10 @@ pub struct CheckArgs {
     /// first evaluation's INVALID stands, with a note.
     #[arg(long)]
     pub garbage_pass_time: Option<f64>,
-    /// Merge the pieces of a read that hold one function of the parameters (a rolling buffer
-    /// written by several loops) once its cells are proved written. Exact; it takes
-    /// stencil_chain with 32 stages further, but can leave Z3 a harder verification
-    /// condition (sgemm), so it is off by default.
+    /// Always merge the pieces of a read that hold one function of the parameters (a rolling
+    /// buffer written by several loops) once its cells are proved written. Exact. Without it a
+    /// store's reads are merged only when its value exceeds the isl budget unmerged; merging
+    /// every read can leave Z3 a harder verification condition (sgemm).
     #[arg(long)]
     pub merge_reads: bool,
     /// Validate under this condition on parameters and buffer symbols (repeatable), in the

@@ -63,10 +63,11 @@ pub struct CheckOptions {
     /// S-LET's bound on `Γ, x = ι` for keeping a loop-dependent clamp as a parameter
     /// ([`crate::symbolic::Evaluator::let_param_max_disjuncts`]).
     pub let_param_max_disjuncts: usize,
-    /// Merge the pieces of a read that hold one function of the parameters once S-ASSIGN has
-    /// proved the read's cells written ([`crate::symbolic::Evaluator::merge_reads`]). Exact;
-    /// off by default: it lets sc32's evaluation get further, but made one of sgemm's
-    /// verification conditions too hard for Z3 (`docs/benchmarks.md`).
+    /// Always merge the pieces of a read that hold one function of the parameters once S-ASSIGN
+    /// has proved the read's cells written ([`crate::symbolic::Evaluator::merge_reads`]). Exact.
+    /// Without it (the default) the reads of a store are merged only when the store's value
+    /// exceeds the isl budget unmerged: merging every read made one of sgemm's verification
+    /// conditions too hard for Z3 (`docs/benchmarks.md`).
     pub merge_reads: bool,
     /// Time limit of the second evaluation, with Halide's garbage semantics for reads of
     /// never-written cells, run when those reads are the only failures of the first; `None`:

@@ -228,11 +228,10 @@ impl SymbolicValue {
         })
     }
 
-    /// The pieces of each template that hold one function of the parameters merged into one
-    /// (see `value_merge`): a value equal to this one at every valuation of Γ where this one
-    /// has a tuple, single-valued under Γ, with fewer pieces; `None` when no such merge is
-    /// found. Where this value has no tuple the result may have one, so it replaces this value
-    /// only where every valuation of Γ is known to have one.
+    /// The pieces that hold one function of the parameters merged (see `value_merge`): a value
+    /// equal to this one at every valuation of Γ where this one has a tuple, with fewer pieces;
+    /// `None` when no such merge is found. Where this value has no tuple the result may have
+    /// some, so it replaces this value only where every valuation of Γ is known to have one.
     pub fn merge_functional_pieces(&self, gamma: &ParamSet) -> PResult<Option<SymbolicValue>> {
         Ok(
             super::value_merge::merge_functional_pieces(&self.inner, &gamma.inner)?

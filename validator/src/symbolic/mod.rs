@@ -196,8 +196,9 @@ pub struct Evaluator {
     /// of `e` has a value wherever Γ and its guards hold, so a read's pieces may be merged by
     /// [`crate::presburger::SymbolicValue::merge_functional_pieces`] (exact there).
     pub(crate) reads_proven_defined: bool,
-    /// Whether reads proven defined are merged at all (`halide-tv check --merge-reads`; off by
-    /// default, see [`crate::check::CheckOptions::merge_reads`]).
+    /// Whether reads proven defined are always merged (`halide-tv check --merge-reads`, see
+    /// [`crate::check::CheckOptions::merge_reads`]). Without it S-ASSIGN merges them only when
+    /// `⟦e⟧_h` exceeds the rule's budget unmerged (and evaluates it again).
     pub merge_reads: bool,
 }
 

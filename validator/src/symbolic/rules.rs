@@ -199,7 +199,21 @@ impl Evaluator {
             // Every read of `e` proven written (under Γ and its guards): its pieces may be
             // merged while it is evaluated (`value_eval`).
             self.reads_proven_defined = proven;
-            let computed = timed("S-ASSIGN ⟦e⟧_h", || self.value(&a.value, h, gamma));
+            let mut computed = timed("S-ASSIGN ⟦e⟧_h", || self.value(&a.value, h, gamma));
+            if proven
+                && !self.merge_reads
+                && matches!(computed, Err(PresburgerError::ResourceLimit(_)))
+            {
+                // Over the rule's budget with the reads as the heap gives them: once more, with
+                // the reads merged (exact where they are used; `value_eval`), on a new budget.
+                // Programs that fit the budget unmerged never take this path.
+                self.budget();
+                self.merge_reads = true;
+                computed = timed("S-ASSIGN ⟦e⟧_h merged", || {
+                    self.value(&a.value, h, gamma)
+                });
+                self.merge_reads = false;
+            }
             self.reads_proven_defined = false;
             let computed = computed?;
             let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;

@@ -151,8 +151,9 @@ impl Evaluator {
     ///
     /// With [`Evaluator::merge_reads`], when S-ASSIGN has proved `Γ ⊢ reads(e) ⊆ dom(h)`
     /// ([`Evaluator::reads_proven_defined`]), a read of more than [`MERGE_ABOVE`] pieces is
-    /// also merged: the pieces that hold one
-    /// function of the parameters become one (`SymbolicValue::merge_functional_pieces`). The
+    /// also merged: the pieces that hold one function of the parameters become that function
+    /// on one region where one is found (`SymbolicValue::merge_functional_pieces`). S-ASSIGN
+    /// sets it for a store whose `⟦e⟧_h` exceeded the budget unmerged. The
     /// merge is exact wherever the read has a value, which is everywhere Γ and the read's
     /// guards hold; a guarded read's value is restricted to its guard (`Value::Cond`), so the
     /// valuations where the merged value may have a tuple the heap does not give are dropped.
@@ -455,6 +456,75 @@ mod tests {
         let merged = ev.value(&e, &h, &gamma).unwrap();
         assert_eq!(merged.n_basic().unwrap(), 1);
         assert!(merged.is_equal_under(&plain, &gamma).unwrap());
+    }
+
+    /// Four cells `a[c]` that hold one function `n` everywhere, each written in several
+    /// pieces (`m_c = k ∧ n ≤ p_ck` for k < 5, and the rest; isl cannot merge them), summed by a
+    /// store `b[0] := a[0] + a[1] + a[2] + a[3]` under a budget the unmerged sum (a product of
+    /// the pieces) exceeds: S-ASSIGN evaluates `⟦e⟧_h` again with the reads merged, and the
+    /// store is evaluated (one obligation) instead of stopping with the budget.
+    #[test]
+    fn an_assignment_over_the_budget_is_retried_with_merged_reads() {
+        use crate::sched::{Assign, Origin, Prophecy};
+        const BUDGET: u64 = 400_000;
+        let ctx = Ctx::new().unwrap();
+        let mut ev = Evaluator::new(ctx.clone(), BUDGET);
+        let id = ev.templates.intern(Template::Leaf(Leaf::Param {
+            name: "v".into(),
+            ty: Type::int(32),
+        }));
+        let mut h = SymbolicHeap::empty(&ctx).unwrap();
+        for c in 0..4 {
+            let region = |k: i64| {
+                Aff::var(&format!("m{c}"))
+                    .eq(Aff::cst(k))
+                    .and(Aff::var("n").le(Aff::var(&format!("p{c}{k}"))))
+            };
+            let mut written = crate::presburger::Cond::False;
+            for k in 0..5 {
+                written = written.or(region(k));
+            }
+            let mut cond: Vec<crate::presburger::Cond> = (0..5).map(region).collect();
+            cond.push(written.negate());
+            for r in cond {
+                let piece =
+                    SymbolicHeap::assign_if(&ctx, "a", &[Aff::cst(c)], id, &[Aff::var("n")], &r)
+                        .unwrap();
+                h = h.union(&piece).unwrap();
+            }
+        }
+        let gamma = ParamSet::universe(&ctx).unwrap();
+        let e = add(add(read_a(0), read_a(1)), add(read_a(2), read_a(3)));
+        ev.budget();
+        let unmerged = ev.value(&e, &h, &gamma);
+        assert!(
+            matches!(unmerged, Err(PresburgerError::ResourceLimit(_))),
+            "the test needs a sum over the budget: {:?}",
+            unmerged.map(|v| v.n_basic())
+        );
+        let store = Assign {
+            array: "b".into(),
+            index: vec![Index::Const(0)],
+            flat: None,
+            annotation: Some(Prophecy {
+                func: "b".into(),
+                stage: 0,
+                value_index: None,
+                args: Vec::new(),
+            }),
+            value: e,
+        };
+        let origin = Origin {
+            path: Vec::new(),
+            label: "store b".into(),
+        };
+        ev.write_bounds_checked = true;
+        ev.budget();
+        let effect = ev
+            .s_assign(&gamma, &h, &store, &origin)
+            .unwrap_or_else(|e| panic!("S-ASSIGN stopped: {e:?}"));
+        assert_eq!(effect.obligations.len(), 1);
+        assert!(ev.failures.is_empty(), "{:?}", ev.failures);
     }
 
     /// `inp[max(min(x + d, n - 1), 0)]` of a read-only input `inp : int32[n]` (a clamped
