@@ -646,19 +646,19 @@ mod tests {
         assert!(equal_where_defined(&merged, &v, &dom));
     }
 
+    /// `min(n, m)` in four pieces, two for each function.
+    const CLAMP: &str = "_T0[j] : j = n and n <= 0 and m >= 0 and k <= 0; \
+                         _T0[j] : j = n and n <= 5 and m >= 5 and k >= 1; \
+                         _T0[j] : j = m and m < n and k <= 0; \
+                         _T0[j] : j = m and m < n and k >= 1 and m >= 7";
+
     /// `min(n, m)` in four pieces: the hull of the domains of `n` (`n ≤ 5, m ≥ 0`) covers
     /// valuations where the value is `m`; cut by `n ≤ m`, which holds wherever a piece of `n`
     /// applies, it does not, and each function becomes one piece.
     #[test]
     fn a_clamped_coordinate_is_cut_by_the_comparison_of_its_functions() {
         let ctx = Ctx::new().unwrap();
-        let (v, dom) = raw(
-            &ctx,
-            "_T0[j] : j = n and n <= 0 and m >= 0 and k <= 0; \
-             _T0[j] : j = n and n <= 5 and m >= 5 and k >= 1; \
-             _T0[j] : j = m and m < n and k <= 0; \
-             _T0[j] : j = m and m < n and k >= 1 and m >= 7",
-        );
+        let (v, dom) = raw(&ctx, CLAMP);
         assert_eq!(v.n_basic().unwrap(), 4, "the test needs separate pieces");
         let universe = PSet::read(&ctx, "[n, m, k] -> { : }").unwrap();
         let merged = super::merge_functional_pieces(&v, &universe)
@@ -676,11 +676,7 @@ mod tests {
         let ctx = Ctx::new().unwrap();
         let (v, dom) = raw(
             &ctx,
-            "_T0[j] : j = n and n <= 0 and m >= 0 and k <= 0; \
-             _T0[j] : j = n and n <= 5 and m >= 5 and k >= 1; \
-             _T0[j] : j = n and n = 4 and m = 2 and k = 5; \
-             _T0[j] : j = m and m < n and k <= 0; \
-             _T0[j] : j = m and m < n and k >= 1 and m >= 7",
+            &format!("{CLAMP}; _T0[j] : j = n and n = 4 and m = 2 and k = 5"),
         );
         assert_eq!(v.n_basic().unwrap(), 5, "the test needs separate pieces");
         let universe = PSet::read(&ctx, "[n, m, k] -> { : }").unwrap();
