@@ -93,10 +93,8 @@ impl<'a> Value<'a> {
         let mut spaces = Vec::new();
         let mut unions = Vec::new();
         for set in v.sets()? {
-            let list = ctx.lift(set.get_basic_set_list())?;
             let mut pieces = Vec::new();
-            for i in 0..ctx.lift(list.size())? {
-                let b = ctx.lift(Set::from_basic_set(ctx.lift(list.get_at(i))?))?;
+            for b in basic_sets(ctx, &set)? {
                 // A piece that cannot apply under Γ (isl's gist keeps some, with divisions)
                 // is dropped: the merge is only exact under Γ anyway, and its hull would cover
                 // the pieces of other functions.
@@ -113,6 +111,14 @@ impl<'a> Value<'a> {
             gamma,
         })
     }
+}
+
+/// The basic sets of `s`, each as a set.
+fn basic_sets(ctx: &Ctx, s: &Set) -> PResult<Vec<Set>> {
+    let list = ctx.lift(s.get_basic_set_list())?;
+    (0..ctx.lift(list.size())?)
+        .map(|i| ctx.lift(Set::from_basic_set(ctx.lift(list.get_at(i))?)))
+        .collect()
 }
 
 /// Whether `s` has no tuple at any valuation of `gamma`.
@@ -238,9 +244,7 @@ fn merge_function(ctx: &Ctx, sp: &Space, i: usize) -> PResult<Vec<Set>> {
 
 /// The region `R` of [`merge_function`], or `None`.
 fn region(ctx: &Ctx, sp: &Space, i: usize) -> PResult<Option<Set>> {
-    let gamma = &sp.value.gamma.set;
     let f = &sp.functions[i];
-    let under = |s: Set| -> PResult<Set> { ctx.lift(s.intersect(ctx.lift(gamma.copy())?)) };
     let empty = |s: &Set| -> PResult<bool> { ctx.lift(s.is_empty()) };
     let doms: Vec<Set> = f
         .members
@@ -302,26 +306,13 @@ fn region(ctx: &Ctx, sp: &Space, i: usize) -> PResult<Option<Set>> {
         ctx.lift(f.graph.copy())?
             .intersect_params(ctx.lift(r.copy())?),
     )?;
-    for m in sp.others {
-        let other = ctx.lift(ctx.lift(m.copy())?.subtract(ctx.lift(mine_graph.copy())?))?;
-        let meet = ctx.lift(ctx.lift(other.params())?.intersect(ctx.lift(r.copy())?))?;
-        if !empty(&under(meet)?)? {
-            return Ok(None);
-        }
-    }
-    for (s, u) in sp.value.unions.iter().enumerate() {
-        if s == sp.space {
-            continue;
-        }
-        let meet = ctx.lift(
-            ctx.lift(ctx.lift(u.copy())?.params())?
-                .intersect(ctx.lift(r.copy())?),
-        )?;
-        if !empty(&under(meet)?)? {
-            return Ok(None);
-        }
-    }
-    Ok(Some(r))
+    Ok(
+        if alone_under_gamma(ctx, sp.value, sp.space, sp.others, &mine_graph)? {
+            Some(r)
+        } else {
+            None
+        },
+    )
 }
 
 /// `pieces` grouped greedily while the simple hull of a group is single-valued and [`fits`] (a
@@ -356,11 +347,7 @@ fn on_domains(ctx: &Ctx, value: &Value, f: &Function) -> PResult<Vec<Set>> {
     )?;
     let dom = super::isl_ops::coalesce_exact(ctx, dom)?;
     let merged = ctx.lift(ctx.lift(f.graph.copy())?.intersect_params(dom))?;
-    let list = ctx.lift(merged.get_basic_set_list())?;
-    let mut out = Vec::new();
-    for i in 0..ctx.lift(list.size())? {
-        out.push(ctx.lift(Set::from_basic_set(ctx.lift(list.get_at(i))?))?);
-    }
+    let out = basic_sets(ctx, &merged)?;
     if out.len() < f.members.len() {
         Ok(out)
     } else {
@@ -372,19 +359,32 @@ fn on_domains(ctx: &Ctx, value: &Value, f: &Function) -> PResult<Vec<Set>> {
 /// Γ where it has a tuple, the only tuple of the value there: no basic set of `space` holds
 /// another tuple, and no other space has one.
 fn fits(ctx: &Ctx, value: &Value, space: usize, h: &Set) -> PResult<bool> {
-    if !single_valued_set(ctx, h)? {
-        return Ok(false);
+    Ok(single_valued_set(ctx, h)?
+        && alone_under_gamma(ctx, value, space, &value.unions[space..=space], h)?)
+}
+
+/// Whether, at every valuation of Γ where the single-valued `h` (of template space `space`)
+/// has a tuple, none of `same` (sets of `space`) holds another tuple and no other space of
+/// the value has one.
+fn alone_under_gamma(
+    ctx: &Ctx,
+    value: &Value,
+    space: usize,
+    same: &[Set],
+    h: &Set,
+) -> PResult<bool> {
+    let dom = ctx.lift(ctx.lift(h.copy())?.params())?;
+    let meets = |s: Set| -> PResult<bool> {
+        let meet = ctx.lift(ctx.lift(s.params())?.intersect(ctx.lift(dom.copy())?))?;
+        Ok(!empty_under(ctx, &meet, value.gamma)?)
+    };
+    for m in same {
+        if meets(ctx.lift(ctx.lift(m.copy())?.subtract(ctx.lift(h.copy())?))?)? {
+            return Ok(false);
+        }
     }
-    let params = |s: Set| -> PResult<Set> { ctx.lift(s.params()) };
-    let dom = params(ctx.lift(h.copy())?)?;
     for (i, u) in value.unions.iter().enumerate() {
-        let others = if i == space {
-            ctx.lift(ctx.lift(u.copy())?.subtract(ctx.lift(h.copy())?))?
-        } else {
-            ctx.lift(u.copy())?
-        };
-        let meet = ctx.lift(params(others)?.intersect(ctx.lift(dom.copy())?))?;
-        if !empty_under(ctx, &meet, value.gamma)? {
+        if i != space && meets(ctx.lift(u.copy())?)? {
             return Ok(false);
         }
     }
