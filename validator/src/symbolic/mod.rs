@@ -198,8 +198,12 @@ pub struct Evaluator {
     pub(crate) reads_proven_defined: bool,
     /// Whether reads proven defined are always merged (`halide-tv check --merge-reads`, see
     /// [`crate::check::CheckOptions::merge_reads`]). Without it S-ASSIGN merges them only when
-    /// `⟦e⟧_h` exceeds the rule's budget unmerged (and evaluates it again).
+    /// `⟦e⟧_h` exceeds the rule's budget unmerged (and evaluates it again); it is then set
+    /// for the rest of the evaluation.
     pub merge_reads: bool,
+    /// The stores whose `⟦e⟧_h` exceeded the rule's budget unmerged and was evaluated again
+    /// with merged reads (S-ASSIGN).
+    pub merge_retries: usize,
 }
 
 /// A store of the program, the same in both evaluations of one check: its loop path, its label
@@ -259,6 +263,7 @@ impl Evaluator {
             program_params: BTreeSet::new(),
             reads_proven_defined: false,
             merge_reads: false,
+            merge_retries: 0,
             aborts: None,
             garbage_semantics: false,
             deadline: None,

@@ -153,7 +153,8 @@ impl Evaluator {
     /// ([`Evaluator::reads_proven_defined`]), a read of more than [`MERGE_ABOVE`] pieces is
     /// also merged: the pieces that hold one function of the parameters become that function
     /// on one region where one is found (`SymbolicValue::merge_functional_pieces`). S-ASSIGN
-    /// sets it for a store whose `⟦e⟧_h` exceeded the budget unmerged. The
+    /// sets it for a store whose `⟦e⟧_h` exceeded the budget unmerged, and keeps it for the
+    /// later stores. The
     /// merge is exact wherever the read has a value, which is everywhere Γ and the read's
     /// guards hold; a guarded read's value is restricted to its guard (`Value::Cond`), so the
     /// valuations where the merged value may have a tuple the heap does not give are dropped.
@@ -462,7 +463,8 @@ mod tests {
     /// pieces (`m_c = k ∧ n ≤ p_ck` for k < 5, and the rest; isl cannot merge them), summed by a
     /// store `b[0] := a[0] + a[1] + a[2] + a[3]` under a budget the unmerged sum (a product of
     /// the pieces) exceeds: S-ASSIGN evaluates `⟦e⟧_h` again with the reads merged, and the
-    /// store is evaluated (one obligation) instead of stopping with the budget.
+    /// store is evaluated (one obligation) instead of stopping with the budget. A second such
+    /// store then merges its reads at once (no second retry).
     #[test]
     fn an_assignment_over_the_budget_is_retried_with_merged_reads() {
         use crate::sched::{Assign, Origin, Prophecy};
@@ -525,6 +527,14 @@ mod tests {
             .unwrap_or_else(|e| panic!("S-ASSIGN stopped: {e:?}"));
         assert_eq!(effect.obligations.len(), 1);
         assert!(ev.failures.is_empty(), "{:?}", ev.failures);
+        assert_eq!(ev.merge_retries, 1);
+        // A later store of the same kind merges its reads at once: no second retry.
+        ev.budget();
+        let again = ev
+            .s_assign(&gamma, &h, &store, &origin)
+            .unwrap_or_else(|e| panic!("S-ASSIGN stopped: {e:?}"));
+        assert_eq!(again.obligations.len(), 1);
+        assert_eq!(ev.merge_retries, 1);
     }
 
     /// `inp[max(min(x + d, n - 1), 0)]` of a read-only input `inp : int32[n]` (a clamped
