@@ -91,8 +91,8 @@ pub struct CheckArgs {
     #[arg(long)]
     pub garbage_pass_time: Option<f64>,
     /// Always merge the pieces of a read that hold one function of the parameters (a rolling
-    /// buffer written by several loops) once its cells are proved written. Exact. Without it a
-    /// store's reads are merged only when its value exceeds the isl budget unmerged; merging
+    /// buffer written by several loops) once its cells are proved written. Exact. Without it reads
+    /// are merged only from the first store whose value exceeds the isl budget unmerged on; merging
     /// every read can leave Z3 a harder verification condition (sgemm).
     #[arg(long)]
     pub merge_reads: bool,

@@ -65,8 +65,8 @@ pub struct CheckOptions {
     pub let_param_max_disjuncts: usize,
     /// Always merge the pieces of a read that hold one function of the parameters once S-ASSIGN
     /// has proved the read's cells written ([`crate::symbolic::Evaluator::merge_reads`]). Exact.
-    /// Without it (the default) the reads of a store are merged only when the store's value
-    /// exceeds the isl budget unmerged: merging every read made one of sgemm's verification
+    /// Without it (the default) reads are merged only from the first store whose value exceeds
+    /// the isl budget unmerged on (that store evaluated again): merging every read made one of sgemm's verification
     /// conditions too hard for Z3 (`docs/benchmarks.md`).
     pub merge_reads: bool,
     /// Time limit of the second evaluation, with Halide's garbage semantics for reads of
