@@ -186,6 +186,63 @@ impl SymbolicHeap {
         })
     }
 
+    /// The arrays with cells in this heap (isl names; see [`SymbolicHeap::split_arrays`]).
+    pub fn array_ids(&self) -> PResult<std::collections::BTreeSet<String>> {
+        let ctx = self.ctx();
+        let mut ids = std::collections::BTreeSet::new();
+        for m in self.inner.maps()? {
+            if let (Some(dom), _) = map_tuple_names(ctx, &m)? {
+                ids.insert(dom);
+            }
+        }
+        Ok(ids)
+    }
+
+    /// `(ĥ ∩ ids, ĥ ∖ ids)`: the heap's cells of the arrays `ids` (isl names, as
+    /// [`SymbolicHeap::array_ids`] returns them) and the rest. Neither part is coalesced again:
+    /// each keeps `self`'s maps as they are.
+    pub fn split_arrays(
+        &self,
+        ids: &std::collections::BTreeSet<String>,
+    ) -> PResult<(SymbolicHeap, SymbolicHeap)> {
+        let ctx = self.ctx();
+        let (mut inside, mut outside) = (Vec::new(), Vec::new());
+        for m in self.inner.maps()? {
+            let (dom, _) = map_tuple_names(ctx, &m)?;
+            if dom.is_some_and(|d| ids.contains(&d)) {
+                inside.push(m);
+            } else {
+                outside.push(m);
+            }
+        }
+        Ok((
+            SymbolicHeap {
+                inner: UMap::from_maps_uncoalesced(ctx, inside)?,
+            },
+            SymbolicHeap {
+                inner: UMap::from_maps_uncoalesced(ctx, outside)?,
+            },
+        ))
+    }
+
+    /// `ĥ1 ∪ ĥ2` for heaps with cells of disjoint sets of arrays: no map of one shares its
+    /// spaces with a map of the other, so the union is the two lists of maps, not coalesced
+    /// again. Fails if the arrays overlap.
+    pub fn union_of_disjoint_arrays(&self, o: &SymbolicHeap) -> PResult<SymbolicHeap> {
+        let (mine, theirs) = (self.array_ids()?, o.array_ids()?);
+        if let Some(a) = mine.intersection(&theirs).next() {
+            return Err(super::error::PresburgerError::Invalid(format!(
+                "union of heaps that both have cells of `{}`",
+                self.ctx().user_name(a)
+            )));
+        }
+        let mut maps = self.inner.maps()?;
+        maps.extend(o.inner.maps()?);
+        Ok(SymbolicHeap {
+            inner: UMap::from_maps_uncoalesced(self.ctx(), maps)?,
+        })
+    }
+
     /// `dom(ĥ)`: the written locations.
     pub fn domain(&self) -> PResult<LocationSet> {
         Ok(LocationSet {

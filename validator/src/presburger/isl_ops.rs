@@ -757,14 +757,23 @@ impl UMap {
     /// Rebuilds a union map from maps of this context.
     pub(crate) fn from_maps(ctx: &Ctx, maps: Vec<Map>) -> PResult<UMap> {
         super::profile::timed("UMap::from_maps", || {
-            let mut acc = ctx.lift(UnionMap::empty_ctx(ctx.isl()))?;
-            for m in maps {
-                acc = ctx.lift(acc.add_map(m))?;
-            }
+            let acc = Self::from_maps_uncoalesced(ctx, maps)?;
             Ok(UMap {
-                map: coalesce_exact(ctx, acc)?,
+                map: coalesce_exact(ctx, acc.map)?,
                 ctx: ctx.clone(),
             })
+        })
+    }
+    /// The union of `maps` as they are (maps of one pair of spaces are united by isl, not
+    /// coalesced).
+    pub(crate) fn from_maps_uncoalesced(ctx: &Ctx, maps: Vec<Map>) -> PResult<UMap> {
+        let mut acc = ctx.lift(UnionMap::empty_ctx(ctx.isl()))?;
+        for m in maps {
+            acc = ctx.lift(acc.add_map(m))?;
+        }
+        Ok(UMap {
+            map: acc,
+            ctx: ctx.clone(),
         })
     }
     pub(crate) fn text(&self) -> PResult<String> {

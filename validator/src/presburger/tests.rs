@@ -281,6 +281,34 @@ fn update_overwrites() {
 }
 
 #[test]
+fn split_by_arrays_and_union_of_disjoint_arrays() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let b = t.intern("B".to_string());
+    let ha = SymbolicHeap::assign(&ctx, "a", &[v("i")], a, &[v("i")])
+        .and_then(|h| h.union_over("i", &c(0), &c(10)))
+        .expect("ha");
+    let hb = SymbolicHeap::assign(&ctx, "b", &[c(0)], b, &[]).expect("hb");
+    let h = ha.union(&hb).expect("union");
+    let g = universe(&ctx);
+    let ids = hb.array_ids().expect("ids");
+    assert_eq!(ids.len(), 1);
+    assert_eq!(h.array_ids().expect("ids").len(), 2);
+    let (inside, outside) = h.split_arrays(&ids).expect("split");
+    assert!(inside.is_equal_under(&hb, &g).expect("eq"));
+    assert!(outside.is_equal_under(&ha, &g).expect("eq"));
+    let back = outside.union_of_disjoint_arrays(&inside).expect("union");
+    assert!(back.is_equal_under(&h, &g).expect("eq"));
+    // Heaps that share an array are refused, not silently united.
+    let err = match h.union_of_disjoint_arrays(&hb) {
+        Ok(_) => panic!("heaps that share an array were united"),
+        Err(e) => e,
+    };
+    assert!(err.to_string().contains("`b`"), "{err}");
+}
+
+#[test]
 fn if_restricts_with_condition_and_negation() {
     let ctx = ctx();
     let mut t = TemplateInterner::new();

@@ -132,18 +132,45 @@ impl Evaluator {
         for c in cs {
             let e = self.eval(gamma, &cur, c)?;
             acc.writes = acc.writes.update(&e.writes)?;
-            // The next command runs in h ▷ Δh1 ▷ … ▷ Δhk = h ▷ (Δh1 ▷ … ▷ Δhk) (▷ is
-            // associative), built from the writes so far rather than one step at a time: the
-            // pieces of a row that several loops write (Halide's loop partitioning) merge once
-            // they are all there. `cur` is only consulted under Γ (the next commands run under Γ
-            // or stronger path conditions), so the writes may be simplified and merged under Γ.
-            cur = h.update(&self.compact(&acc.writes, gamma)?)?;
+            cur = self.seq_heap(gamma, h, &cur, &acc.writes, &e.writes)?;
             acc.reads = acc.reads.union(&e.reads)?;
             acc.obligations.extend(e.obligations);
         }
         // The Seq's own Δh is merged exactly (its consumers may consult it outside Γ).
         acc.writes = self.merged(&acc.writes, None)?;
         Ok(acc)
+    }
+
+    /// The heap the next command of a sequence runs in, `h ▷ Δh1 ▷ … ▷ Δhk`, given the heap
+    /// `cur = h ▷ Δh1 ▷ … ▷ Δh(k-1)` of the last command, the writes so far
+    /// `acc = Δh1 ▷ … ▷ Δhk` and the last command's writes `last = Δhk` (S-SEQ, thesis Fig. 5.3).
+    ///
+    /// - `h ▷ Δh1 ▷ … ▷ Δhk = h ▷ acc` (▷ is associative). It is built from the writes so far
+    ///   rather than one step at a time: the pieces of a row that several loops write (Halide's
+    ///   loop partitioning) merge once they are all there.
+    /// - Only the arrays that `Δhk` writes change: on every other array `a`, `acc` is the
+    ///   previous step's, so `(h ▷ acc)|a = cur|a` and `cur`'s maps are kept as they are. The
+    ///   update, and its coalescing, touch only the written arrays' maps (stencil_chain's row
+    ///   loop: one rolling buffer per stage loop, against a heap of hundreds of basic maps).
+    /// - The result is only consulted under Γ (the next commands run under Γ or stronger path
+    ///   conditions), so the writes may be simplified and merged under Γ.
+    fn seq_heap(
+        &self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        cur: &SymbolicHeap,
+        acc: &SymbolicHeap,
+        last: &SymbolicHeap,
+    ) -> crate::presburger::PResult<SymbolicHeap> {
+        let written = last.array_ids()?;
+        if written.is_empty() {
+            return cur.try_clone();
+        }
+        let (acc_written, _) = acc.split_arrays(&written)?;
+        let (h_written, _) = h.split_arrays(&written)?;
+        let (_, cur_rest) = cur.split_arrays(&written)?;
+        let updated = h_written.update(&self.compact(&acc_written, gamma)?)?;
+        updated.union_of_disjoint_arrays(&cur_rest)
     }
 
     /// S-ASSIGN: `a[ι..] {t} := e` with side conditions
