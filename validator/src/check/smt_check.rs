@@ -159,7 +159,7 @@ fn solve_holes(conj: &[Constraint], holes: &[String]) -> BTreeMap<String, Aff> {
 
 fn solve(
     q: &QueryCtx<'_>,
-    group: &[&[Constraint]],
+    disjunct: &[Constraint],
     fixed: &[(String, i128)],
     small: Option<i64>,
     max_depth: usize,
@@ -179,22 +179,12 @@ fn solve(
         .chain(&piece.rhs_vars)
         .cloned()
         .collect();
-    // The disjuncts of a group share their hole definitions ([`hole_groups`]).
-    enc.define(solve_holes(group[0], &all_holes));
+    enc.define(solve_holes(disjunct, &all_holes));
     enc.set_deadline(std::time::Instant::now() + q.timeout);
     let lhs_vars: Vec<Int> = piece.lhs_vars.iter().map(|v| enc.int_var(v)).collect();
     let rhs_vars: Vec<Int> = piece.rhs_vars.iter().map(|v| enc.int_var(v)).collect();
-    let alternatives: Vec<Bool> = group
-        .iter()
-        .map(|d| {
-            let cs: Vec<Bool> = d.iter().map(|k| enc.constraint(k)).collect();
-            Bool::and(&cs)
-        })
-        .collect();
-    let mut premises = vec![match alternatives.as_slice() {
-        [one] => one.clone(),
-        more => Bool::or(more),
-    }];
+    let cs: Vec<Bool> = disjunct.iter().map(|k| enc.constraint(k)).collect();
+    let mut premises = vec![Bool::and(&cs)];
     premises.extend(q.assumptions.iter().map(|c| enc.cond(c)));
     let computed = enc.template(piece.lhs, &lhs_vars)?;
     let spec = enc.template(piece.rhs, &rhs_vars)?;
@@ -394,103 +384,12 @@ fn query(
     };
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
     let rhs_text = render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars));
-    let all_holes: Vec<String> = piece
-        .lhs_vars
-        .iter()
-        .chain(&piece.rhs_vars)
-        .cloned()
-        .collect();
-    let (group_of, groups) = hole_groups(&piece.disjuncts, &all_holes);
-    let mut proved = vec![None; groups.len()];
-    for (k, d) in piece.disjuncts.iter().enumerate() {
-        let g = group_of[k];
-        if groups[g].len() > 1 && proved[g].is_none() {
-            let members: Vec<&[Constraint]> = groups[g]
-                .iter()
-                .map(|&i| piece.disjuncts[i].as_slice())
-                .collect();
-            proved[g] = Some(proves_quickly(&q, &members));
-        }
-        if proved[g] == Some(true) {
-            continue;
-        }
+    for d in &piece.disjuncts {
         if let Some(outcome) = query_disjunct(o, &q, d, &lhs_text, &rhs_text)? {
             return Ok(Some(outcome));
         }
     }
     Ok(None)
-}
-
-/// The disjuncts of a template pair grouped by their hole definitions ([`solve_holes`]): for
-/// each disjunct the index of its group, and each group's disjuncts in order. A store's
-/// condition splits into many disjuncts (the cases of clamps, residues and loop partitions)
-/// that define the holes by the same expressions and differ only in the region where they
-/// hold: stencil_chain's one-stage build has 99 disjuncts with 4 distinct definitions.
-fn hole_groups(disjuncts: &[Vec<Constraint>], holes: &[String]) -> (Vec<usize>, Vec<Vec<usize>>) {
-    let mut keys: Vec<BTreeMap<String, Aff>> = Vec::new();
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut group_of = Vec::with_capacity(disjuncts.len());
-    for (i, d) in disjuncts.iter().enumerate() {
-        let key = solve_holes(d, holes);
-        let g = match keys.iter().position(|k| *k == key) {
-            Some(g) => g,
-            None => {
-                keys.push(key);
-                groups.push(Vec::new());
-                keys.len() - 1
-            }
-        };
-        groups[g].push(i);
-        group_of.push(g);
-    }
-    (group_of, groups)
-}
-
-/// Whether the cheap attempts of [`query_disjunct`] (every float operation uninterpreted,
-/// then the requested mode shallowly) prove `∀ v. (D1 ∨ … ∨ Dn) ⟹ E1 = E2` for a group of
-/// disjuncts that share their hole definitions. Valid exactly when every `Di ⟹ E1 = E2` is,
-/// so a proof stands for all of them in one query. Anything else decides nothing: each
-/// disjunct is then queried alone, as without the group (failures and their models are
-/// reported from those queries).
-fn proves_quickly(q: &QueryCtx<'_>, group: &[&[Constraint]]) -> bool {
-    let valid = |r: Result<Run, String>| matches!(r.map(|r| r.result), Ok(SmtResult::Valid));
-    if q.mode != FloatMode::Uninterpreted {
-        let abstract_q = QueryCtx {
-            timeout: q.timeout / ABSTRACT_TIMEOUT_SHARE,
-            mode: FloatMode::Uninterpreted,
-            ..*q
-        };
-        // A fresh Z3 context, as in `query_disjunct`.
-        let proved = std::thread::scope(|s| {
-            s.spawn(|| {
-                valid(solve(
-                    &abstract_q,
-                    group,
-                    &[],
-                    None,
-                    SHALLOW_DEPTH,
-                    SHALLOW_INSTANCES,
-                ))
-            })
-            .join()
-            .unwrap_or(false)
-        });
-        if proved {
-            return true;
-        }
-    }
-    let shallow_q = QueryCtx {
-        timeout: q.timeout / SHALLOW_TIMEOUT_SHARE,
-        ..*q
-    };
-    valid(solve(
-        &shallow_q,
-        group,
-        &[],
-        None,
-        SHALLOW_DEPTH,
-        SHALLOW_INSTANCES,
-    ))
 }
 
 /// One disjunct of a template pair: `Ok(None)` if valid.
@@ -502,7 +401,6 @@ fn query_disjunct(
     rhs_text: &str,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
-    let disjunct: &[&[Constraint]] = &[disjunct];
     // First with every float operation uninterpreted (a congruence proof: it holds for every
     // interpretation of the operations, so for reals and IEEE alike — thesis notes C, "an
     // abstract type"), which is far cheaper than real arithmetic with products of unknowns
@@ -658,28 +556,6 @@ fn query_disjunct(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn disjuncts_are_grouped_by_their_hole_definitions() {
-        // Three disjuncts: j0 = n + 1 on two regions (n ≥ 0, n < 0), j0 = n on a third.
-        let k = |kind, expr| Constraint { kind, expr };
-        let eq = |e| k(ConstraintKind::EqZero, e);
-        let ge = |e| k(ConstraintKind::NonNegative, e);
-        let j0 = || Aff::var("j0");
-        let n = || Aff::var("n");
-        let disjuncts = vec![
-            vec![eq(j0() - n() - Aff::cst(1)), ge(n())],
-            vec![eq(j0() - n()), ge(n() - Aff::cst(5))],
-            vec![eq(j0() - n() - Aff::cst(1)), ge(Aff::cst(-1) - n())],
-        ];
-        let holes = vec!["j0".to_string()];
-        let (group_of, groups) = hole_groups(&disjuncts, &holes);
-        assert_eq!(group_of, vec![0, 1, 0]);
-        assert_eq!(groups, vec![vec![0, 2], vec![1]]);
-        // No hole defined: every disjunct has the empty definition, one group.
-        let free = vec![vec![ge(n())], vec![ge(Aff::cst(-1) - n())]];
-        assert_eq!(hole_groups(&free, &holes).1, vec![vec![0, 1]]);
-    }
 
     #[test]
     fn holes_are_solved_from_unit_equalities() {
