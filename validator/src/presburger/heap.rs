@@ -1,7 +1,10 @@
 //! Symbolic heaps: Presburger relations from locations `a⟨i⟩` to template tuples `E⟨j⟩`
 //! (thesis §5.2 "Symbolic Heaps", Def. 5.2.2–5.2.4; prophetic evaluation Fig. 5.3).
 
+use std::collections::BTreeSet;
 use std::fmt;
+
+use isl_rs::Map;
 
 use super::aff::{Aff, Cond, Renderer};
 use super::ctx::Ctx;
@@ -146,14 +149,7 @@ impl SymbolicHeap {
     /// `ĥ ∖ a` (T-ALLOCATE / S-ALLOCATE: the cells of `a` leave the heap).
     pub fn remove_array(&self, array: &str) -> PResult<SymbolicHeap> {
         let ctx = self.ctx();
-        let name = ctx.isl_name(array);
-        let mut keep = Vec::new();
-        for m in self.inner.maps()? {
-            let (dom, _) = map_tuple_names(ctx, &m)?;
-            if dom.as_deref() != Some(name.as_str()) {
-                keep.push(m);
-            }
-        }
+        let (_, keep) = self.partition_maps(&BTreeSet::from([ctx.isl_name(array)]))?;
         Ok(SymbolicHeap {
             inner: UMap::from_maps(ctx, keep)?,
         })
@@ -161,24 +157,11 @@ impl SymbolicHeap {
 
     /// `ĥ` restricted to the cells of `arrays` (the view of the heap a command that reads only
     /// those arrays consults; its effect does not depend on the other cells).
-    pub fn restrict_arrays(
-        &self,
-        arrays: &std::collections::BTreeSet<String>,
-    ) -> PResult<SymbolicHeap> {
+    pub fn restrict_arrays(&self, arrays: &BTreeSet<String>) -> PResult<SymbolicHeap> {
         let ctx = self.ctx();
-        let names: std::collections::BTreeSet<String> =
-            arrays.iter().map(|a| ctx.isl_name(a)).collect();
-        let mut keep = Vec::new();
-        let mut dropped = false;
-        for m in self.inner.maps()? {
-            let (dom, _) = map_tuple_names(ctx, &m)?;
-            if dom.as_ref().is_some_and(|d| names.contains(d)) {
-                keep.push(m);
-            } else {
-                dropped = true;
-            }
-        }
-        if !dropped {
+        let names: BTreeSet<String> = arrays.iter().map(|a| ctx.isl_name(a)).collect();
+        let (keep, dropped) = self.partition_maps(&names)?;
+        if dropped.is_empty() {
             return self.try_clone();
         }
         Ok(SymbolicHeap {
@@ -187,9 +170,9 @@ impl SymbolicHeap {
     }
 
     /// The arrays with cells in this heap (isl names; see [`SymbolicHeap::split_arrays`]).
-    pub fn array_ids(&self) -> PResult<std::collections::BTreeSet<String>> {
+    pub fn array_ids(&self) -> PResult<BTreeSet<String>> {
         let ctx = self.ctx();
-        let mut ids = std::collections::BTreeSet::new();
+        let mut ids = BTreeSet::new();
         for m in self.inner.maps()? {
             if let (Some(dom), _) = map_tuple_names(ctx, &m)? {
                 ids.insert(dom);
@@ -201,10 +184,21 @@ impl SymbolicHeap {
     /// `(ĥ ∩ ids, ĥ ∖ ids)`: the heap's cells of the arrays `ids` (isl names, as
     /// [`SymbolicHeap::array_ids`] returns them) and the rest. Neither part is coalesced again:
     /// each keeps `self`'s maps as they are.
-    pub fn split_arrays(
-        &self,
-        ids: &std::collections::BTreeSet<String>,
-    ) -> PResult<(SymbolicHeap, SymbolicHeap)> {
+    pub fn split_arrays(&self, ids: &BTreeSet<String>) -> PResult<(SymbolicHeap, SymbolicHeap)> {
+        let ctx = self.ctx();
+        let (inside, outside) = self.partition_maps(ids)?;
+        Ok((
+            SymbolicHeap {
+                inner: UMap::from_maps_uncoalesced(ctx, inside)?,
+            },
+            SymbolicHeap {
+                inner: UMap::from_maps_uncoalesced(ctx, outside)?,
+            },
+        ))
+    }
+
+    /// The heap's maps of the arrays `ids` (isl names) and the others.
+    fn partition_maps(&self, ids: &BTreeSet<String>) -> PResult<(Vec<Map>, Vec<Map>)> {
         let ctx = self.ctx();
         let (mut inside, mut outside) = (Vec::new(), Vec::new());
         for m in self.inner.maps()? {
@@ -215,14 +209,7 @@ impl SymbolicHeap {
                 outside.push(m);
             }
         }
-        Ok((
-            SymbolicHeap {
-                inner: UMap::from_maps_uncoalesced(ctx, inside)?,
-            },
-            SymbolicHeap {
-                inner: UMap::from_maps_uncoalesced(ctx, outside)?,
-            },
-        ))
+        Ok((inside, outside))
     }
 
     /// `ĥ1 ∪ ĥ2` for heaps with cells of disjoint sets of arrays: no map of one shares its
