@@ -272,8 +272,8 @@ fn lcm(a: i64, b: i64) -> Option<i64> {
 }
 
 /// The local variables of a basic set, in isl's order: `floor(f / d)` where isl knows the
-/// expression, else a fresh variable under `Variables` and an error under `Divs` (after
-/// `compute_divs` every expression is known).
+/// expression (it may use the earlier ones), else a fresh variable under `Variables` and an
+/// error under `Divs` (after `compute_divs` every expression is known).
 fn locals(
     ctx: &Ctx,
     bset: &isl_rs::BasicSet,
@@ -281,69 +281,49 @@ fn locals(
     existentials: Existentials,
 ) -> PResult<Vec<Aff>> {
     let ls = ctx.lift(bset.get_local_space())?;
-    known_locals(ctx, &ls, names, existentials)?
-        .into_iter()
-        .map(|e| Ok(e.unwrap_or_else(|| Aff::var(&ctx.fresh_var("e")))))
-        .collect()
-}
-
-/// The expressions of the local variables of `ls` that isl knows (`None` for the others;
-/// an error for them under `Divs`). A known expression uses only known local variables. isl
-/// writes it over `ls` itself, or, where `ls` has local variables isl marks unknown, over `ls`
-/// without those (`drop_unknown_divs_and_extract_div`): then it is read over that smaller local
-/// space, whose expressions are read the same way (each step has fewer local variables).
-fn known_locals(
-    ctx: &Ctx,
-    ls: &isl_rs::LocalSpace,
-    names: &Names,
-    existentials: Existentials,
-) -> PResult<Vec<Option<Aff>>> {
-    let n = ctx.lift(ls.dim(DimType::Div))?;
-    let mut out: Vec<Option<Aff>> = Vec::new();
-    for k in 0..n {
-        let div = match ctx.lift(ls.get_div(k)) {
-            Ok(div) => div,
+    let ndiv = ctx.lift(ls.dim(DimType::Div))?;
+    let mut divs = Vec::new();
+    for k in 0..ndiv {
+        divs.push(match ctx.lift(ls.get_div(k)) {
+            Ok(div) => Some(div),
             Err(PresburgerError::Isl { message, .. })
                 if existentials == Existentials::Variables && message.contains("div unknown") =>
             {
-                out.push(None);
-                continue;
+                None
             }
             Err(e) => return Err(e),
+        });
+    }
+    let unknown = divs.iter().filter(|d| d.is_none()).count();
+    let mut out: Vec<Aff> = Vec::new();
+    let mut known: Vec<Aff> = Vec::new();
+    for div in &divs {
+        let Some(div) = div else {
+            out.push(Aff::var(&ctx.fresh_var("e")));
+            continue;
         };
-        let over = ctx.lift(div.get_domain_local_space())?;
-        let e = if ctx.lift(over.dim(DimType::Div))? == n {
-            div_to_aff(ctx, &div, names, &out)?
+        // A known expression only uses known local variables. isl writes it over all the
+        // local variables, or, where it has dropped the unknown ones (those it marks unknown;
+        // `drop_unknown_divs_and_extract_div`), over the known ones only.
+        let over = ctx.lift(div.dim(DimType::Div))? as usize;
+        let e = if over == divs.len() {
+            div_to_aff(ctx, div, names, &out)?
+        } else if over == divs.len() - unknown {
+            div_to_aff(ctx, div, names, &known)?
         } else {
-            let smaller = known_locals(ctx, &over, names, existentials)?;
-            div_to_aff(ctx, &div, names, &smaller)?
+            return Err(PresburgerError::Invalid(
+                "a local variable's expression over an unexpected local space".into(),
+            ));
         };
-        out.push(Some(e));
+        known.push(e.clone());
+        out.push(e);
     }
     Ok(out)
 }
 
-/// `floor(div)` for an isl div expression (a rational aff whose local variables are given by
-/// `locals`, the known ones; any other must have a zero coefficient).
-fn div_to_aff(ctx: &Ctx, div: &IslAff, names: &Names, locals: &[Option<Aff>]) -> PResult<Aff> {
-    let ndiv = ctx.lift(div.dim(DimType::Div))?;
-    for m in 0..ndiv {
-        let used = !ctx.lift(
-            ctx.lift(div.get_coefficient_val(DimType::Div, m))?
-                .is_zero(),
-        )?;
-        if used && !matches!(locals.get(m as usize), Some(Some(_))) {
-            return Err(PresburgerError::Invalid(
-                "a known local variable defined in terms of an unknown or later one".into(),
-            ));
-        }
-    }
-    // Unused positions (zero coefficients) read as 0.
-    let locals: Vec<Aff> = locals
-        .iter()
-        .take(ndiv.max(0) as usize)
-        .map(|e| e.clone().unwrap_or(Aff::Const(0)))
-        .collect();
+/// `floor(div)` for an isl div expression (a rational aff whose local variables are the first
+/// ones of `locals`).
+fn div_to_aff(ctx: &Ctx, div: &IslAff, names: &Names, locals: &[Aff]) -> PResult<Aff> {
     let coefficient = |col: i32| -> PResult<Val> {
         let np = names.params.len() as i32;
         let nd = names.dims.len() as i32;
@@ -359,7 +339,18 @@ fn div_to_aff(ctx: &Ctx, div: &IslAff, names: &Names, locals: &[Option<Aff>]) ->
     };
     // isl gives each coefficient as a rational (divided by the div's denominator):
     // `numerator / den` is the div's argument, `den` the common denominator.
-    let (numerator, den) = row_to_aff(ctx, &coefficient, names, &locals)?;
+    let (numerator, den) = row_to_aff(ctx, &coefficient, names, locals)?;
+    let ndiv = ctx.lift(div.dim(DimType::Div))?;
+    for later in locals.len() as i32..ndiv {
+        if !ctx.lift(
+            ctx.lift(div.get_coefficient_val(DimType::Div, later))?
+                .is_zero(),
+        )? {
+            return Err(PresburgerError::Invalid(
+                "a local variable defined in terms of a later one".into(),
+            ));
+        }
+    }
     Ok(numerator.floor_div(den))
 }
 
