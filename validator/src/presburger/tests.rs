@@ -308,42 +308,6 @@ fn split_by_arrays_and_union_of_disjoint_arrays() {
     assert!(err.to_string().contains("`b`"), "{err}");
 }
 
-/// `Γ.minus(A)` is `Γ ∧ ¬A` (the output checks' path condition without the aborted calls),
-/// also when `A` is first simplified under Γ.
-#[test]
-fn minus_is_the_conjunction_with_the_complement() {
-    let ctx = ctx();
-    let gamma = ParamSet::from_cond(&ctx, &v("n").ge(c(1)).and(v("n").lt(c(100)))).expect("Γ");
-    let aborts = ParamSet::from_cond(
-        &ctx,
-        &v("n").ge(c(50)).or(v("n").eq(c(7))).or(v("n").lt(c(-3))),
-    )
-    .expect("aborts");
-    let want = gamma.and(&aborts.negate().expect("¬")).expect("∧");
-    assert!(gamma
-        .minus(&aborts)
-        .expect("minus")
-        .is_equal(&want)
-        .expect("eq"));
-    let simple = aborts.simplify_under(&gamma).expect("gist");
-    assert!(gamma
-        .minus(&simple)
-        .expect("minus")
-        .is_equal(&want)
-        .expect("eq"));
-    assert!(!want.is_empty().expect("empty"));
-    assert!(want
-        .and(&fix(&ctx, "n", 7))
-        .expect("∧")
-        .is_empty()
-        .expect("empty"));
-    assert!(!want
-        .and(&fix(&ctx, "n", 8))
-        .expect("∧")
-        .is_empty()
-        .expect("empty"));
-}
-
 #[test]
 fn if_restricts_with_condition_and_negation() {
     let ctx = ctx();
