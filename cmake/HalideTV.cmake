@@ -8,11 +8,15 @@
 #   halide_tv_add_halide_library(my_lib FROM my_gen           # same arguments as
 #                                TARGETS x86-64-linux-avx2     # add_halide_library, plus
 #                                PARAMS tile=32                # STRICT, FLOAT, CHECK_TIMEOUT,
-#                                [STRICT])                     # INPUTS
+#                                [STRICT])                     # INPUTS, CHECK_ARGS
 #
 # halide_tv_add_halide_library(<target> <add_halide_library arguments...>
 #                              [STRICT] [FLOAT real|ieee|uninterpreted]
-#                              [CHECK_TIMEOUT <seconds per Z3 query>] [INPUTS buffer|unbounded])
+#                              [CHECK_TIMEOUT <seconds per Z3 query>] [INPUTS buffer|unbounded]
+#                              [CHECK_ARGS <more halide-tv check arguments...>])
+#
+# CHECK_ARGS are appended to the `halide-tv check` command line as given, e.g.
+# `CHECK_ARGS --garbage-pass-time 600` (see `halide-tv check --help`).
 #
 # calls add_halide_library(<target> ...) unchanged and, when HALIDE_TV_VALIDATE is ON (the
 # default), adds
@@ -38,7 +42,7 @@ option(HALIDE_TV_VALIDATE "Validate the libraries of halide_tv_add_halide_librar
 find_program(HALIDE_TV_EXECUTABLE halide-tv DOC "The halide-tv translation validator")
 
 function(halide_tv_add_halide_library TARGET)
-    cmake_parse_arguments(PARSE_ARGV 1 TV "STRICT" "FLOAT;CHECK_TIMEOUT;INPUTS" "")
+    cmake_parse_arguments(PARSE_ARGV 1 TV "STRICT" "FLOAT;CHECK_TIMEOUT;INPUTS" "CHECK_ARGS")
     set(hl_args ${TV_UNPARSED_ARGUMENTS})
     add_halide_library(${TARGET} ${hl_args})
     if (NOT HALIDE_TV_VALIDATE)
@@ -143,6 +147,7 @@ function(halide_tv_add_halide_library TARGET)
     if (TV_INPUTS)
         list(APPEND check_args --inputs "${TV_INPUTS}")
     endif ()
+    list(APPEND check_args ${TV_CHECK_ARGS})
     if (TV_STRICT)
         set(strict ON)
     else ()
