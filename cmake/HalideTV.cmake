@@ -153,7 +153,15 @@ function(halide_tv_add_halide_library TARGET)
     else ()
         set(strict OFF)
     endif ()
-    list(JOIN check_args " " check_args)
+    # The build step splits CHECK_ARGS like a shell command line (separate_arguments UNIX_COMMAND):
+    # each argument is quoted so that one with spaces (`--assume "f.extent.0 == 3"`) stays one.
+    set(quoted_args "")
+    foreach (arg IN LISTS check_args)
+        string(REPLACE "\\" "\\\\" arg "${arg}")
+        string(REPLACE "\"" "\\\"" arg "${arg}")
+        list(APPEND quoted_args "\"${arg}\"")
+    endforeach ()
+    list(JOIN quoted_args " " check_args)
     add_custom_command(
         OUTPUT "${report}"
         COMMAND "${CMAKE_COMMAND}"

@@ -72,7 +72,14 @@ fn example_builds_validated_and_faulty_variant_fails() {
 
     // 1. Patched Halide, validation on: builds, VALID, runs correctly.
     let good = dir.path().join("patched");
-    configure(&good, &install::prefix(Flavor::Patched).unwrap(), true, &[]);
+    // An argument with spaces reaches halide-tv as one argument (split, it is a usage error).
+    let assumption = "input.extent.0 >= 1";
+    configure(
+        &good,
+        &install::prefix(Flavor::Patched).unwrap(),
+        true,
+        &["--assume", assumption],
+    );
     let o = ninja(&good, None);
     assert!(o.status.success(), "validated build: {}", text(&o));
     assert!(
@@ -82,6 +89,7 @@ fn example_builds_validated_and_faulty_variant_fails() {
     );
     let report = std::fs::read_to_string(good.join("two_stage.halide-tv.txt")).unwrap();
     assert!(report.starts_with("VALID\n"), "{report}");
+    assert!(report.contains(assumption), "{report}");
     let o = run(&mut Command::new(good.join("run_two_stage")));
     assert!(o.status.success(), "run: {}", text(&o));
     // The validated lowering's object code is the linked one (the build step compared them).
