@@ -10,10 +10,11 @@ use super::aff::{Aff, Cond, Renderer};
 use super::ctx::Ctx;
 use super::error::PResult;
 use super::interner::TemplateId;
-use super::isl_ops::{map_tuple_names, UMap};
+use super::isl_ops::{map_tuple_names, UMap, USet};
 use super::locations::{conj, tuple_formula, LocationSet};
 use super::params::ParamSet;
 use super::pieces::{heap_piece, HeapPiece};
+use super::profile::timed;
 use super::relation::Relation;
 use super::subst;
 use super::value::template_of;
@@ -119,6 +120,19 @@ impl SymbolicHeap {
     pub fn restrict(&self, c: &ParamSet) -> PResult<SymbolicHeap> {
         Ok(SymbolicHeap {
             inner: self.inner.intersect_params(&c.inner)?,
+        })
+    }
+
+    /// `ĥ ∩ ι`, not coalesced again when ι is one basic set: each piece only gains ι's
+    /// constraints (empty ones are dropped), so the pieces stay as coalesced as they were.
+    /// S-ASSUME restricts the effect of everything an assertion guards this way (on the faulty
+    /// two_stage example, coalescing the 177-piece heap again took 2–6 s per assertion).
+    pub fn restrict_to(&self, c: &ParamSet) -> PResult<SymbolicHeap> {
+        if c.n_basic()? > 1 {
+            return self.restrict(c);
+        }
+        Ok(SymbolicHeap {
+            inner: self.inner.intersect_params_uncoalesced(&c.inner)?,
         })
     }
 
@@ -285,23 +299,43 @@ impl SymbolicHeap {
 
     /// `v(ĥ)`: a single-valued restriction (§5.2; T-PARLOOP / S-PARLOOP). Within one pair of
     /// spaces the lexicographically largest hole tuple is kept; across template spaces the
-    /// smallest template id wins.
+    /// smallest template id wins (see `pick_single_maps`).
     pub fn pick_single(&self) -> PResult<SymbolicHeap> {
-        let ctx = self.ctx().clone();
-        let mut maps = Vec::new();
+        let ctx = self.ctx();
+        Ok(SymbolicHeap {
+            inner: UMap::from_maps_uncoalesced(ctx, pick_single_maps(ctx, self.inner.maps()?)?)?,
+        })
+    }
+
+    /// `v(ĥ ▷ (ĥ ∩ T))` for the templates `T` that `preferred` selects: a cell that holds a
+    /// tuple of a template in `T` keeps one of those, whatever else it holds; the other cells
+    /// are as in [`Self::pick_single`] (S-PARLOOP's closing under the garbage semantics, where
+    /// `T` are the garbage templates). The cells of the part in `T` are subtracted from the
+    /// rest once; the two parts then have disjoint cells and are picked from separately.
+    pub fn pick_single_preferring(
+        &self,
+        preferred: impl Fn(TemplateId) -> bool,
+    ) -> PResult<SymbolicHeap> {
+        let ctx = self.ctx();
+        let (mut chosen, mut others) = (Vec::new(), Vec::new());
         for m in self.inner.maps()? {
-            let (dom, ran) = map_tuple_names(&ctx, &m)?;
-            maps.push((dom, template_of(&ran)?, m));
+            let (_, ran) = map_tuple_names(ctx, &m)?;
+            if preferred(template_of(&ran)?) {
+                chosen.push(m);
+            } else {
+                others.push(m);
+            }
         }
-        maps.sort_by(|a, b| (&a.0, a.1).cmp(&(&b.0, b.1)));
-        let mut acc = UMap::empty(&ctx)?;
-        for (_, _, m) in maps {
-            let single = ctx.lift(m.lexmax())?;
-            let piece = UMap::from_maps(&ctx, vec![single])?;
-            let taken = acc.domain()?;
-            acc = acc.union(&piece.subtract_domain(&taken)?)?;
+        if chosen.is_empty() {
+            return self.pick_single();
         }
-        Ok(SymbolicHeap { inner: acc })
+        let chosen = UMap::from_maps_uncoalesced(ctx, chosen)?;
+        let kept = UMap::from_maps_uncoalesced(ctx, others)?.subtract_domain(&chosen.domain()?)?;
+        let mut maps = pick_single_maps(ctx, chosen.maps()?)?;
+        maps.extend(pick_single_maps(ctx, kept.maps()?)?);
+        Ok(SymbolicHeap {
+            inner: UMap::from_maps_uncoalesced(ctx, maps)?,
+        })
     }
 
     /// The components of the heap whose template satisfies `keep` (e.g. the cells that hold
@@ -400,4 +434,52 @@ impl fmt::Debug for SymbolicHeap {
             Err(e) => write!(f, "SymbolicHeap(<{e}>)"),
         }
     }
+}
+
+/// The maps of `v(ĥ)` for the maps of `ĥ` ([`SymbolicHeap::pick_single`]): each array's cells
+/// are taken in template order, each template's lexmax minus the cells an earlier template of
+/// the same array took. The results of different arrays or templates lie in different pairs
+/// of spaces, so they are returned as a list, not coalesced together (coalescing the whole
+/// heap after each piece was most of the time of a parallel loop's closing: docs/benchmarks.md,
+/// "The garbage evaluation of the faulty two_stage example"). The cells of an array's last
+/// piece are never computed.
+fn pick_single_maps(ctx: &Ctx, maps: Vec<Map>) -> PResult<Vec<Map>> {
+    let mut keyed = Vec::new();
+    for m in maps {
+        let (dom, ran) = map_tuple_names(ctx, &m)?;
+        keyed.push((dom, template_of(&ran)?, m));
+    }
+    keyed.sort_by(|a, b| (&a.0, a.1).cmp(&(&b.0, b.1)));
+    let mut out = Vec::new();
+    // The array being taken, the cells of its pieces before the previous one, and that piece.
+    let mut array: Option<Option<String>> = None;
+    let (mut taken, mut previous): (Option<USet>, Option<UMap>) = (None, None);
+    for (dom, _, m) in keyed {
+        // A single-valued map is its own lexmax (isl's lexmax splits it into pieces anew,
+        // and coalescing them again was most of a parallel loop's closing).
+        let single = if timed("Map::is_single_valued", || ctx.lift(m.is_single_valued()))? {
+            UMap::from_maps_uncoalesced(ctx, vec![m])?
+        } else {
+            UMap::from_maps(ctx, vec![ctx.lift(m.lexmax())?])?
+        };
+        if array.as_ref() != Some(&dom) {
+            array = Some(dom);
+            (taken, previous) = (None, None);
+        }
+        let piece = match previous.take() {
+            None => single,
+            Some(p) => {
+                let cells = match taken.take() {
+                    None => p.domain()?,
+                    Some(t) => t.union(&p.domain()?)?,
+                };
+                let piece = single.subtract_domain(&cells)?;
+                taken = Some(cells);
+                piece
+            }
+        };
+        out.extend(piece.maps()?);
+        previous = Some(piece);
+    }
+    Ok(out)
 }

@@ -1199,3 +1199,85 @@ fn pieces_merge_under_the_path_condition_only_where_it_holds() {
     assert!(m.is_equal_under(&h, &gamma).unwrap());
     assert!(!m.is_equal_under(&h, &universe(&ctx)).unwrap());
 }
+
+/// `v(·)` per array in template order, and S-PARLOOP's garbage closing: preferred templates
+/// win on their cells whatever their ids, the other cells are picked as by `v(·)`.
+#[test]
+fn pick_single_per_array_and_preferring_templates() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let val = t.intern("V(□)".to_string());
+    let other = t.intern("W(□)".to_string());
+    let garbage = t.intern("G(□)".to_string());
+    let i = v("i");
+    let over_i = |h: SymbolicHeap| h.union_over("i", &c(0), &v("N")).expect("⋃_i");
+    // a[i] ← V⟨i⟩ everywhere and G⟨i⟩ for i < 5; b[i] ← W⟨i⟩ and V⟨i + 1⟩ everywhere.
+    let a_val =
+        over_i(SymbolicHeap::assign(&ctx, "a", &[i.clone()], val, &[i.clone()]).expect("a"));
+    let a_garbage = over_i(
+        SymbolicHeap::assign_if(
+            &ctx,
+            "a",
+            &[i.clone()],
+            garbage,
+            &[i.clone()],
+            &i.clone().lt(c(5)),
+        )
+        .expect("a"),
+    );
+    let b_other =
+        over_i(SymbolicHeap::assign(&ctx, "b", &[i.clone()], other, &[i.clone()]).expect("b"));
+    let b_val =
+        over_i(SymbolicHeap::assign(&ctx, "b", &[i.clone()], val, &[i.clone() + 1]).expect("b"));
+    let h = a_val
+        .union(&a_garbage)
+        .and_then(|h| h.union(&b_other))
+        .and_then(|h| h.union(&b_val))
+        .expect("heap");
+    let g = ParamSet::from_cond(&ctx, &v("N").gt(c(8))).expect("Γ");
+    assert!(!h.is_single_valued_under(&g).expect("sv"));
+    let at = |k: i64| fix(&ctx, "k", k).and(&g).expect("k");
+    let k = [v("k")];
+    // v(ĥ): the smallest template id of each array, on every cell of that array.
+    let one = h.pick_single().expect("v");
+    assert!(one.is_single_valued_under(&g).expect("sv"));
+    assert!(one
+        .domain()
+        .expect("dom")
+        .is_equal_under(&h.domain().expect("dom"), &g)
+        .expect("eq"));
+    for kk in [0, 3, 7] {
+        assert!(cell_is(&one, "a", &k, val, &k, &at(kk)));
+        assert!(cell_is(&one, "b", &[v("k")], val, &[v("k") + 1], &at(kk)));
+    }
+    // Garbage preferred: G on a[0..5), V on a[5..N), b as before.
+    let pref = h.pick_single_preferring(|id| id == garbage).expect("v▷");
+    assert!(pref.is_single_valued_under(&g).expect("sv"));
+    assert!(pref
+        .domain()
+        .expect("dom")
+        .is_equal_under(&h.domain().expect("dom"), &g)
+        .expect("eq"));
+    for kk in [0, 4] {
+        assert!(cell_is(&pref, "a", &k, garbage, &k, &at(kk)));
+    }
+    for kk in [5, 7] {
+        assert!(cell_is(&pref, "a", &k, val, &k, &at(kk)));
+    }
+    assert!(cell_is(&pref, "b", &k, val, &[v("k") + 1], &at(2)));
+    // Nothing preferred present: the same as v(ĥ).
+    let none = h.pick_single_preferring(|_| false).expect("v");
+    assert!(none.is_equal_under(&one, &g).expect("eq"));
+    // The convex restriction keeps the relation: ĥ ∩ ι either way.
+    let iota = ParamSet::from_cond(&ctx, &v("N").lt(c(20))).expect("ι");
+    let (kept, coalesced) = (
+        h.restrict_to(&iota).expect("∩"),
+        h.restrict(&iota).expect("∩"),
+    );
+    assert!(kept
+        .is_equal_under(&coalesced, &universe(&ctx))
+        .expect("eq"));
+    assert!(kept
+        .is_empty_under(&iota.negate().expect("¬ι"))
+        .expect("empty"));
+}

@@ -52,7 +52,7 @@ impl Effect {
     pub fn restrict_state(self, c: &ParamSet) -> PResult<Effect> {
         Ok(Effect {
             obligations: self.obligations,
-            writes: self.writes.restrict(c)?,
+            writes: self.writes.restrict_to(c)?,
             reads: self.reads.restrict(c)?,
         })
     }

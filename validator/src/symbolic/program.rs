@@ -341,10 +341,19 @@ fn run(
             continue;
         }
         ev.budget();
+        let start = crate::presburger::profile::enabled().then(std::time::Instant::now);
         let check = output_check(ev, &gamma_out, &final_heap, o)?;
-        if !ev.garbage_semantics {
-            obligations.push(check);
+        if let Some(t0) = start {
+            eprintln!(
+                "[prof] output check {}: {:.2}s",
+                o.buffer,
+                t0.elapsed().as_secs_f64()
+            );
+            for (name, calls, t) in crate::presburger::profile::take().into_iter().take(6) {
+                eprintln!("[prof]   {name}: {calls} calls, {:.2}s", t.as_secs_f64());
+            }
         }
+        obligations.extend(check);
     }
     Ok(())
 }
@@ -441,13 +450,15 @@ pub fn buffer_coordinate_ranges(prog: &CoreProgram) -> Cond {
 
 /// The output check of one buffer: for every cell of the requested region, the final heap
 /// defines it (else [`CheckKind::UncoveredOutput`]) and its value equals the output Func
-/// (the returned obligation).
+/// (the returned obligation). The garbage evaluation asks only whether the cells are defined
+/// (its values are not compared: the first evaluation's obligations are), and returns no
+/// obligation.
 pub fn output_check(
     ev: &mut Evaluator,
     gamma: &ParamSet,
     h: &SymbolicHeap,
     o: &OutputCheck,
-) -> Result<Obligation, EvalError> {
+) -> Result<Option<Obligation>, EvalError> {
     let vars: Vec<String> = (0..o.region.len())
         .map(|k| ev.ctx.fresh_var(&format!("{}.o{k}", o.buffer)))
         .collect();
@@ -473,6 +484,9 @@ pub fn output_check(
         spec: Some(o.tensor.to_string()),
     };
     ev.reads_defined(&g, h, &cells, &loc, CheckKind::UncoveredOutput);
+    if ev.garbage_semantics {
+        return Ok(None);
+    }
     let arity = func_coords.len();
     let id = ev.templates.intern(Template::Leaf(Leaf::Tensor {
         tensor: o.tensor.clone(),
@@ -484,9 +498,9 @@ pub fn output_check(
     for (v, (lo, hi)) in vars.iter().zip(&bounds) {
         constraints = constraints.union_over(v, lo, hi)?;
     }
-    Ok(Obligation {
+    Ok(Some(Obligation {
         kind: ObligationKind::Output,
         location: loc,
         constraints,
-    })
+    }))
 }

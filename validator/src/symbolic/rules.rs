@@ -1093,16 +1093,14 @@ impl Evaluator {
         self.loop_vars.pop();
         let e = e?;
         self.budget();
-        let mut union = e.writes.union_over(x, &Aff::cst(0), &ext)?;
-        if self.garbage_semantics {
+        let union = e.writes.union_over(x, &Aff::cst(0), &ext)?;
+        let writes = if self.garbage_semantics {
             // A cell that one iteration writes garbage to and another a value may end up
             // with either: it holds garbage (v(·) must not pick the value).
-            let garbage = self.garbage_part(&union)?;
-            if !garbage.is_empty()? {
-                union = union.update(&garbage)?;
-            }
-        }
-        let writes = union.pick_single()?;
+            union.pick_single_preferring(|id| self.is_garbage(id))?
+        } else {
+            union.pick_single()?
+        };
         let reads = self
             .race_relevant_outside(e.reads.try_clone()?)?
             .union_over(x, &Aff::cst(0), &ext)?;
