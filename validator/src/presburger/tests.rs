@@ -1210,25 +1210,15 @@ fn pick_single_per_array_and_preferring_templates() {
     let other = t.intern("W(□)".to_string());
     let garbage = t.intern("G(□)".to_string());
     let i = v("i");
+    let ix = [v("i")];
     let over_i = |h: SymbolicHeap| h.union_over("i", &c(0), &v("N")).expect("⋃_i");
     // a[i] ← V⟨i⟩ everywhere and G⟨i⟩ for i < 5; b[i] ← W⟨i⟩ and V⟨i + 1⟩ everywhere.
-    let a_val =
-        over_i(SymbolicHeap::assign(&ctx, "a", &[i.clone()], val, &[i.clone()]).expect("a"));
+    let a_val = over_i(SymbolicHeap::assign(&ctx, "a", &ix, val, &ix).expect("a"));
     let a_garbage = over_i(
-        SymbolicHeap::assign_if(
-            &ctx,
-            "a",
-            &[i.clone()],
-            garbage,
-            &[i.clone()],
-            &i.clone().lt(c(5)),
-        )
-        .expect("a"),
+        SymbolicHeap::assign_if(&ctx, "a", &ix, garbage, &ix, &i.clone().lt(c(5))).expect("a"),
     );
-    let b_other =
-        over_i(SymbolicHeap::assign(&ctx, "b", &[i.clone()], other, &[i.clone()]).expect("b"));
-    let b_val =
-        over_i(SymbolicHeap::assign(&ctx, "b", &[i.clone()], val, &[i.clone() + 1]).expect("b"));
+    let b_other = over_i(SymbolicHeap::assign(&ctx, "b", &ix, other, &ix).expect("b"));
+    let b_val = over_i(SymbolicHeap::assign(&ctx, "b", &ix, val, &[i.clone() + 1]).expect("b"));
     let h = a_val
         .union(&a_garbage)
         .and_then(|h| h.union(&b_other))
