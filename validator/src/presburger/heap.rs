@@ -125,8 +125,8 @@ impl SymbolicHeap {
 
     /// `ĥ ∩ ι`, not coalesced again when ι is one basic set: each piece only gains ι's
     /// constraints (empty ones are dropped), so the pieces stay as coalesced as they were.
-    /// S-ASSUME restricts the effect of everything an assertion guards this way (on the faulty
-    /// two_stage example, coalescing the 177-piece heap again took 2–6 s per assertion).
+    /// S-IF and S-ASSUME restrict a branch's effect this way (on the faulty two_stage example,
+    /// coalescing the 177-piece heap again took 2–6 s per assertion).
     pub fn restrict_to(&self, c: &ParamSet) -> PResult<SymbolicHeap> {
         if c.n_basic()? > 1 {
             return self.restrict(c);
@@ -317,15 +317,7 @@ impl SymbolicHeap {
         preferred: impl Fn(TemplateId) -> bool,
     ) -> PResult<SymbolicHeap> {
         let ctx = self.ctx();
-        let (mut chosen, mut others) = (Vec::new(), Vec::new());
-        for m in self.inner.maps()? {
-            let (_, ran) = map_tuple_names(ctx, &m)?;
-            if preferred(template_of(&ran)?) {
-                chosen.push(m);
-            } else {
-                others.push(m);
-            }
-        }
+        let (chosen, others) = self.partition_templates(preferred)?;
         if chosen.is_empty() {
             return self.pick_single();
         }
@@ -341,17 +333,28 @@ impl SymbolicHeap {
     /// The components of the heap whose template satisfies `keep` (e.g. the cells that hold
     /// garbage).
     pub fn with_templates(&self, keep: impl Fn(TemplateId) -> bool) -> PResult<SymbolicHeap> {
-        let ctx = self.ctx().clone();
-        let mut maps = Vec::new();
+        let (maps, _) = self.partition_templates(keep)?;
+        Ok(SymbolicHeap {
+            inner: UMap::from_maps(self.ctx(), maps)?,
+        })
+    }
+
+    /// The heap's maps whose template satisfies `keep` and the others.
+    fn partition_templates(
+        &self,
+        keep: impl Fn(TemplateId) -> bool,
+    ) -> PResult<(Vec<Map>, Vec<Map>)> {
+        let ctx = self.ctx();
+        let (mut inside, mut outside) = (Vec::new(), Vec::new());
         for m in self.inner.maps()? {
-            let (_, ran) = map_tuple_names(&ctx, &m)?;
+            let (_, ran) = map_tuple_names(ctx, &m)?;
             if keep(template_of(&ran)?) {
-                maps.push(m);
+                inside.push(m);
+            } else {
+                outside.push(m);
             }
         }
-        Ok(SymbolicHeap {
-            inner: UMap::from_maps(&ctx, maps)?,
-        })
+        Ok((inside, outside))
     }
 
     /// `Γ ⊢ sv(ĥ)`: every location has at most one template tuple, for every valuation of Γ.

@@ -39,6 +39,17 @@ pub(crate) fn timed<T>(name: &'static str, f: impl FnOnce() -> T) -> T {
     r
 }
 
+/// Prints the `n` most expensive entries of the table (`take`), indented by `indent`.
+pub fn print_top(indent: usize, n: usize) {
+    for (name, calls, t) in take().into_iter().take(n) {
+        eprintln!(
+            "[prof] {:indent$}  {name}: {calls} calls, {:.2}s",
+            "",
+            t.as_secs_f64()
+        );
+    }
+}
+
 /// The table so far (name, calls, time), most expensive first, and resets it.
 pub fn take() -> Vec<(&'static str, u64, Duration)> {
     let mut v: Vec<_> = TABLE.with(|tb| {

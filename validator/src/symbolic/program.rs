@@ -349,9 +349,7 @@ fn run(
                 o.buffer,
                 t0.elapsed().as_secs_f64()
             );
-            for (name, calls, t) in crate::presburger::profile::take().into_iter().take(6) {
-                eprintln!("[prof]   {name}: {calls} calls, {:.2}s", t.as_secs_f64());
-            }
+            crate::presburger::profile::print_top(0, 6);
         }
         obligations.extend(check);
     }

@@ -51,13 +51,7 @@ impl Evaluator {
                     d.as_secs_f64(),
                     n(gamma.n_basic()),
                 );
-                for (name, calls, t) in crate::presburger::profile::take().into_iter().take(4) {
-                    eprintln!(
-                        "[prof] {:indent$}  {name}: {calls} calls, {:.2}s",
-                        "",
-                        t.as_secs_f64()
-                    );
-                }
+                crate::presburger::profile::print_top(indent, 4);
             }
         }
         r

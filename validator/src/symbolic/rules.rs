@@ -84,13 +84,7 @@ impl Evaluator {
         if std::env::var_os("HALIDE_TV_PROFILE_GAMMA").is_some() {
             eprintln!("[prof] {:indent$}  gamma: {:?}", "", gamma);
         }
-        for (name, calls, t) in crate::presburger::profile::take().into_iter().take(6) {
-            eprintln!(
-                "[prof] {:indent$}  {name}: {calls} calls, {:.2}s",
-                "",
-                t.as_secs_f64()
-            );
-        }
+        crate::presburger::profile::print_top(indent, 6);
     }
 
     fn eval_rule(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
