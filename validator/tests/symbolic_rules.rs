@@ -706,6 +706,53 @@ fn s_let_keeps_clamps_of_loop_dependent_parameters() {
     }
 }
 
+/// S-ASSIGN closes its condition over the loop and `let` variables around it: `∃ k, p. Ĉ ∩ Γ ∩
+/// p = min(k, 2)`, the condition the exits of the `let` and of the loop would otherwise reach.
+/// Evaluated as S-SEQLOOP evaluates a body (`k` a loop variable, `0 ≤ k < N` in Γ), the store's
+/// condition mentions neither `k` nor the kept `p`, and it is the whole loop's condition.
+#[test]
+fn s_assign_closes_its_condition_over_the_variables_around_it() {
+    // let p = min(k, 2) in a[k] {A(k)} := b[p]
+    let body = let_(
+        "p",
+        Index::Min(Box::new(v("k")), Box::new(c(2))),
+        assign(
+            "a",
+            vec![v("k")],
+            "A",
+            0,
+            vec![v("k")],
+            read("b", vec![v("p")]),
+        ),
+    );
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let in_loop = f.gamma(
+        Aff::var("N")
+            .gt(Aff::cst(4))
+            .and(Aff::var("k").ge(Aff::cst(0)))
+            .and(Aff::var("k").lt(Aff::var("N"))),
+    );
+    f.ev.loop_vars.push("k".to_string());
+    let inner = f.run(&in_loop, &h, &body);
+    f.ev.loop_vars.pop();
+    assert_eq!(f.ev.kept_lets, ["p"]);
+    assert_eq!(inner.obligations.len(), 1);
+    let closed = &inner.obligations[0].constraints;
+    assert!(!closed.involves("k").expect("involves"), "{closed:?}");
+    assert!(!closed.involves("p").expect("involves"), "{closed:?}");
+    assert!(!closed.is_empty().expect("empty"));
+    let g = f.gamma(Aff::var("N").gt(Aff::cst(4)));
+    let whole = f.run(&g, &h, &for_("k", v("N"), body));
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    assert_eq!(whole.obligations.len(), 1);
+    let looped = &whole.obligations[0].constraints;
+    assert!(
+        closed.is_equal(looped).expect("eq"),
+        "{closed:?} vs {looped:?}"
+    );
+}
+
 #[test]
 fn s_allocate_drops_the_array_and_starts_undefined() {
     let mut f = Fixture::new();

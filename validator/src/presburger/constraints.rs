@@ -74,6 +74,26 @@ impl Constraints {
         })
     }
 
+    /// `∃ xs. C ∩ p`: `C` restricted to `p` with the variables `xs` projected out, coalesced
+    /// once (after the projection). S-ASSIGN closes its condition over every loop and `let`
+    /// variable around it this way (see `Evaluator::close_obligation`).
+    pub fn restrict_project(&self, p: &ParamSet, xs: &[&str]) -> PResult<Constraints> {
+        let restricted = self.inner.intersect_params_uncoalesced(&p.inner)?;
+        Ok(Constraints {
+            inner: restricted.project_params(xs)?,
+        })
+    }
+
+    /// Whether both hold the same equalities for the same parameter values.
+    pub fn is_equal(&self, o: &Constraints) -> PResult<bool> {
+        self.inner.is_equal(&o.inner)
+    }
+
+    /// Whether some constraint mentions the variable `x`.
+    pub fn involves(&self, x: &str) -> PResult<bool> {
+        self.inner.involves_param(x)
+    }
+
     /// `C[x := e]` (S-LET).
     pub fn substitute_aff(&self, x: &str, e: &Aff) -> PResult<Constraints> {
         Ok(Constraints {

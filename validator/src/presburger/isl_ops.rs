@@ -251,6 +251,13 @@ impl PSet {
             Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
         })
     }
+    pub(crate) fn subtract(&self, o: &PSet) -> PResult<PSet> {
+        super::profile::timed("PSet::subtract", || {
+            self.ctx.same(&o.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.subtract(o.copy_raw()?))?;
+            Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
+        })
+    }
     pub(crate) fn complement(&self) -> PResult<PSet> {
         super::profile::timed("PSet::complement", || {
             let r = self.ctx.lift(self.copy_raw()?.complement())?;
@@ -431,6 +438,38 @@ impl USet {
             let r = self.ctx.lift(m.domain())?;
             self.coalesced(r)
         })
+    }
+    /// `∃ xs. self`, coalesced once after the last projection (not after each).
+    pub(crate) fn project_params(&self, users: &[&str]) -> PResult<USet> {
+        super::profile::timed("USet::project_params", || {
+            let mut m = self.ctx.lift(UnionMap::from_domain(self.copy_raw()?))?;
+            for user in users {
+                m = self
+                    .ctx
+                    .lift(m.project_out_param_id(param_id(&self.ctx, user)?))?;
+            }
+            let r = self.ctx.lift(m.domain())?;
+            self.coalesced(r)
+        })
+    }
+    /// Whether some constraint of some set mentions the parameter `user` (a parameter of the
+    /// space that no constraint mentions is unconstrained: projecting it is the identity).
+    pub(crate) fn involves_param(&self, user: &str) -> PResult<bool> {
+        let name = self.ctx.isl_name(user);
+        for set in self.sets()? {
+            let space = self.ctx.lift(set.get_space())?;
+            let pos = self
+                .ctx
+                .lift(space.find_dim_by_name(DimType::Param, &name))?;
+            if pos >= 0
+                && self
+                    .ctx
+                    .lift(set.involves_dims(DimType::Param, pos as u32, 1))?
+            {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
     pub(crate) fn apply(&self, m: &UMap) -> PResult<USet> {
         super::profile::timed("USet::apply", || {

@@ -88,6 +88,14 @@ impl ParamSet {
         })
     }
 
+    /// `self ∧ ¬o`, without building `¬o` over the whole space (isl's subtraction: the
+    /// complement of a union of many basic sets can be far larger than what is left of `self`).
+    pub fn minus(&self, o: &ParamSet) -> PResult<ParamSet> {
+        Ok(ParamSet {
+            inner: self.inner.subtract(&o.inner)?,
+        })
+    }
+
     /// ¬Γ (S-IF: the `else` branch runs under ¬ι).
     pub fn negate(&self) -> PResult<ParamSet> {
         Ok(ParamSet {

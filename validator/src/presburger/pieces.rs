@@ -3,7 +3,8 @@
 //! A heap piece is one pair of spaces `a/n → E/m` with its relation written as a disjunction of
 //! conjunctions of quasi-affine constraints over the parameters, the location variables and the
 //! hole variables (every existential made explicit as a floor division by isl's
-//! `compute_divs`). The SMT layer states `∀ params, loc, holes: conjunct ⟹ …` — exact, with no
+//! `compute_divs`; in verification conditions, which are only premises, an existential isl has
+//! no expression for is a fresh variable instead, [`Existentials`]). The SMT layer states `∀ params, loc, holes: conjunct ⟹ …` — exact, with no
 //! need for the relation to be a function. When the piece is single-valued the holes are also
 //! given as isl's printed piecewise quasi-affine function of the location.
 
@@ -211,85 +212,201 @@ struct Names {
     dims: Vec<String>,
 }
 
-/// `floor(div)` for an isl div expression (rational aff `numerator / denominator`).
-fn div_to_aff(ctx: &Ctx, div: &IslAff, names: &Names, depth: usize) -> PResult<Aff> {
-    if depth > 64 {
-        return Err(PresburgerError::ResourceLimit(
-            "div nesting too deep".into(),
-        ));
-    }
-    let den = ctx.lift(div.get_denominator_val())?;
-    let (d, _) = val_int(ctx, &den)?;
-    let scaled = |v: Val| -> PResult<i64> {
-        let (n, m) = val_int(ctx, &v)?;
-        n.checked_mul(d / m).ok_or_else(overflow)
-    };
-    let mut terms = Vec::new();
-    for (k, p) in names.params.iter().enumerate() {
-        let c = scaled(ctx.lift(div.get_coefficient_val(DimType::Param, k as i32))?)?;
-        terms.extend(term(c, Aff::var(p)));
-    }
-    for (k, p) in names.dims.iter().enumerate() {
-        let c = scaled(ctx.lift(div.get_coefficient_val(DimType::In, k as i32))?)?;
-        terms.extend(term(c, Aff::var(p)));
-    }
-    let ndiv = ctx.lift(div.dim(DimType::Div))?;
-    for k in 0..ndiv {
-        let c = scaled(ctx.lift(div.get_coefficient_val(DimType::Div, k))?)?;
-        if c != 0 {
-            let inner = ctx.lift(div.get_div(k))?;
-            terms.extend(term(c, div_to_aff(ctx, &inner, names, depth + 1)?));
-        }
-    }
-    let c0 = scaled(ctx.lift(div.get_constant_val())?)?;
-    Ok(sum(terms, c0).floor_div(d))
+/// How the local (existentially quantified) variables of a set are exported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Existentials {
+    /// Every local variable as a floor division of the others (isl's `compute_divs`, a
+    /// parametric integer optimization per disjunct): exact wherever the constraints are used.
+    Divs,
+    /// Local variables isl knows as floor divisions stay floor divisions; the others become
+    /// fresh variables. Exact only where the constraints are the premise of a validity query
+    /// (`∀x. (∃e. φ) ⟹ ψ` is `∀x, e. φ ⟹ ψ`): verification conditions. `compute_divs` on a
+    /// condition closed over eight loop variables (dsc) ran for minutes, and the floor
+    /// divisions it gives made sgemm's reduction conditions too hard for Z3 (docs/benchmarks.md).
+    Variables,
 }
 
-/// The disjunctive normal form of a set whose dimensions are named by `names`.
-fn set_to_dnf(ctx: &Ctx, set: Set, names: &Names) -> PResult<Vec<Vec<Constraint>>> {
-    let set = ctx.lift(set.compute_divs())?;
+/// A row of an isl constraint matrix (columns: constant, parameters, set dimensions, local
+/// variables) as an expression, each local variable given by `locals`.
+fn row_to_aff(
+    ctx: &Ctx,
+    coefficient: &dyn Fn(i32) -> PResult<Val>,
+    names: &Names,
+    locals: &[Aff],
+) -> PResult<(Aff, i64)> {
+    let mut den = 1i64;
+    let mut raw = Vec::new();
+    let columns = 1 + names.params.len() + names.dims.len() + locals.len();
+    for col in 0..columns {
+        let (n, d) = val_int(ctx, &coefficient(col as i32)?)?;
+        den = lcm(den, d).ok_or_else(overflow)?;
+        raw.push((n, d));
+    }
+    let scaled: Vec<i64> = raw
+        .iter()
+        .map(|&(n, d)| n.checked_mul(den / d).ok_or_else(overflow))
+        .collect::<PResult<_>>()?;
+    let vars = names
+        .params
+        .iter()
+        .chain(&names.dims)
+        .map(|v| Aff::var(v))
+        .chain(locals.iter().cloned());
+    let terms = scaled[1..]
+        .iter()
+        .zip(vars)
+        .filter_map(|(&c, v)| term(c, v))
+        .collect();
+    Ok((sum(terms, scaled[0]), den))
+}
+
+fn lcm(a: i64, b: i64) -> Option<i64> {
+    fn gcd(a: i64, b: i64) -> i64 {
+        if b == 0 {
+            a.abs()
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    (a / gcd(a, b)).checked_mul(b).map(i64::abs)
+}
+
+/// The local variables of a basic set, in isl's order: `floor(f / d)` where isl knows the
+/// expression, else a fresh variable under `Variables` and an error under `Divs` (after
+/// `compute_divs` every expression is known).
+fn locals(
+    ctx: &Ctx,
+    bset: &isl_rs::BasicSet,
+    names: &Names,
+    existentials: Existentials,
+) -> PResult<Vec<Aff>> {
+    let ls = ctx.lift(bset.get_local_space())?;
+    known_locals(ctx, &ls, names, existentials)?
+        .into_iter()
+        .map(|e| Ok(e.unwrap_or_else(|| Aff::var(&ctx.fresh_var("e")))))
+        .collect()
+}
+
+/// The expressions of the local variables of `ls` that isl knows (`None` for the others;
+/// an error for them under `Divs`). A known expression uses only known local variables. isl
+/// writes it over `ls` itself, or, where `ls` has local variables isl marks unknown, over `ls`
+/// without those (`drop_unknown_divs_and_extract_div`): then it is read over that smaller local
+/// space, whose expressions are read the same way (each step has fewer local variables).
+fn known_locals(
+    ctx: &Ctx,
+    ls: &isl_rs::LocalSpace,
+    names: &Names,
+    existentials: Existentials,
+) -> PResult<Vec<Option<Aff>>> {
+    let n = ctx.lift(ls.dim(DimType::Div))?;
+    let mut out: Vec<Option<Aff>> = Vec::new();
+    for k in 0..n {
+        let div = match ctx.lift(ls.get_div(k)) {
+            Ok(div) => div,
+            Err(PresburgerError::Isl { message, .. })
+                if existentials == Existentials::Variables && message.contains("div unknown") =>
+            {
+                out.push(None);
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        let over = ctx.lift(div.get_domain_local_space())?;
+        let e = if ctx.lift(over.dim(DimType::Div))? == n {
+            div_to_aff(ctx, &div, names, &out)?
+        } else {
+            let smaller = known_locals(ctx, &over, names, existentials)?;
+            div_to_aff(ctx, &div, names, &smaller)?
+        };
+        out.push(Some(e));
+    }
+    Ok(out)
+}
+
+/// `floor(div)` for an isl div expression (a rational aff whose local variables are given by
+/// `locals`, the known ones; any other must have a zero coefficient).
+fn div_to_aff(ctx: &Ctx, div: &IslAff, names: &Names, locals: &[Option<Aff>]) -> PResult<Aff> {
+    let ndiv = ctx.lift(div.dim(DimType::Div))?;
+    for m in 0..ndiv {
+        let used = !ctx.lift(
+            ctx.lift(div.get_coefficient_val(DimType::Div, m))?
+                .is_zero(),
+        )?;
+        if used && !matches!(locals.get(m as usize), Some(Some(_))) {
+            return Err(PresburgerError::Invalid(
+                "a known local variable defined in terms of an unknown or later one".into(),
+            ));
+        }
+    }
+    // Unused positions (zero coefficients) read as 0.
+    let locals: Vec<Aff> = locals
+        .iter()
+        .take(ndiv.max(0) as usize)
+        .map(|e| e.clone().unwrap_or(Aff::Const(0)))
+        .collect();
+    let coefficient = |col: i32| -> PResult<Val> {
+        let np = names.params.len() as i32;
+        let nd = names.dims.len() as i32;
+        ctx.lift(if col == 0 {
+            div.get_constant_val()
+        } else if col <= np {
+            div.get_coefficient_val(DimType::Param, col - 1)
+        } else if col <= np + nd {
+            div.get_coefficient_val(DimType::In, col - 1 - np)
+        } else {
+            div.get_coefficient_val(DimType::Div, col - 1 - np - nd)
+        })
+    };
+    // isl gives each coefficient as a rational (divided by the div's denominator):
+    // `numerator / den` is the div's argument, `den` the common denominator.
+    let (numerator, den) = row_to_aff(ctx, &coefficient, names, &locals)?;
+    Ok(numerator.floor_div(den))
+}
+
+/// The disjunctive normal form of a set whose dimensions are named by `names`, read from
+/// isl's constraint matrices (every row one constraint of the disjunct).
+fn set_to_dnf(
+    ctx: &Ctx,
+    set: Set,
+    names: &Names,
+    existentials: Existentials,
+) -> PResult<Vec<Vec<Constraint>>> {
+    let set = match existentials {
+        Existentials::Divs => ctx.lift(set.compute_divs())?,
+        Existentials::Variables => set,
+    };
     let list = ctx.lift(set.get_basic_set_list())?;
     let mut out = Vec::new();
     for b in 0..ctx.lift(list.size())? {
         let bset = ctx.lift(list.get_at(b))?;
-        let cons = ctx.lift(bset.get_constraint_list())?;
+        let locals = locals(ctx, &bset, names, existentials)?;
+        let order = (DimType::Cst, DimType::Param, DimType::Set, DimType::Div);
         let mut conj = Vec::new();
-        for c in 0..ctx.lift(cons.size())? {
-            let con = ctx.lift(cons.get_at(c))?;
-            let int = |v: Val| -> PResult<i64> {
-                let (n, d) = val_int(ctx, &v)?;
-                if d != 1 {
+        for (kind, matrix) in [
+            (
+                ConstraintKind::EqZero,
+                bset.equalities_matrix(order.0, order.1, order.2, order.3),
+            ),
+            (
+                ConstraintKind::NonNegative,
+                bset.inequalities_matrix(order.0, order.1, order.2, order.3),
+            ),
+        ] {
+            let matrix = ctx.lift(matrix)?;
+            let columns = 1 + names.params.len() + names.dims.len() + locals.len();
+            if ctx.lift(matrix.cols())? as usize != columns {
+                return Err(PresburgerError::Invalid(
+                    "constraint matrix does not match the set's space".into(),
+                ));
+            }
+            for row in 0..ctx.lift(matrix.rows())? {
+                let coefficient = |col: i32| ctx.lift(matrix.get_element_val(row, col));
+                let (expr, den) = row_to_aff(ctx, &coefficient, names, &locals)?;
+                if den != 1 {
                     return Err(PresburgerError::Invalid("rational constraint".into()));
                 }
-                Ok(n)
-            };
-            let mut terms = Vec::new();
-            for (k, p) in names.params.iter().enumerate() {
-                let c = int(ctx.lift(con.get_coefficient_val(DimType::Param, k as i32))?)?;
-                terms.extend(term(c, Aff::var(p)));
+                conj.push(Constraint { kind, expr });
             }
-            for (k, p) in names.dims.iter().enumerate() {
-                let c = int(ctx.lift(con.get_coefficient_val(DimType::Set, k as i32))?)?;
-                terms.extend(term(c, Aff::var(p)));
-            }
-            let ndiv = ctx.lift(con.dim(DimType::Div))?;
-            for k in 0..ndiv {
-                let c = int(ctx.lift(con.get_coefficient_val(DimType::Div, k))?)?;
-                if c != 0 {
-                    let div = ctx.lift(con.get_div(k))?;
-                    terms.extend(term(c, div_to_aff(ctx, &div, names, 0)?));
-                }
-            }
-            let c0 = int(ctx.lift(con.get_constant_val())?)?;
-            let kind = if ctx.lift(con.is_equality())? {
-                ConstraintKind::EqZero
-            } else {
-                ConstraintKind::NonNegative
-            };
-            conj.push(Constraint {
-                kind,
-                expr: sum(terms, c0),
-            });
         }
         out.push(conj);
     }
@@ -303,7 +420,7 @@ pub(crate) fn set_dnf(ctx: &Ctx, set: Set, dims: &[String]) -> PResult<Vec<Vec<C
         params: super::isl_ops::set_param_names(ctx, &set)?,
         dims: dims.to_vec(),
     };
-    set_to_dnf(ctx, set, &names)
+    set_to_dnf(ctx, set, &names, Existentials::Divs)
 }
 
 fn fresh_vars(ctx: &Ctx, hint: &str, n: i32) -> Vec<String> {
@@ -311,7 +428,13 @@ fn fresh_vars(ctx: &Ctx, hint: &str, n: i32) -> Vec<String> {
 }
 
 /// Flattens a map into a set `[in…, out…]` and converts it.
-fn map_dnf(ctx: &Ctx, m: &Map, ins: &[String], outs: &[String]) -> PResult<Vec<Vec<Constraint>>> {
+fn map_dnf(
+    ctx: &Ctx,
+    m: &Map,
+    ins: &[String],
+    outs: &[String],
+    existentials: Existentials,
+) -> PResult<Vec<Vec<Constraint>>> {
     let set = ctx.lift(ctx.lift(m.copy())?.wrap())?;
     let set = ctx.lift(set.flatten())?;
     let mut dims = ins.to_vec();
@@ -320,7 +443,7 @@ fn map_dnf(ctx: &Ctx, m: &Map, ins: &[String], outs: &[String]) -> PResult<Vec<V
         params: super::isl_ops::set_param_names(ctx, &set)?,
         dims,
     };
-    set_to_dnf(ctx, set, &names)
+    set_to_dnf(ctx, set, &names, existentials)
 }
 
 pub(crate) fn heap_piece(ctx: &Ctx, m: Map) -> PResult<HeapPiece> {
@@ -331,7 +454,7 @@ pub(crate) fn heap_piece(ctx: &Ctx, m: Map) -> PResult<HeapPiece> {
     let template = template_of(&ran)?;
     let loc_vars = fresh_vars(ctx, "i", ctx.lift(m.dim(DimType::In))?);
     let hole_vars = fresh_vars(ctx, "j", ctx.lift(m.dim(DimType::Out))?);
-    let disjuncts = map_dnf(ctx, &m, &loc_vars, &hole_vars)?;
+    let disjuncts = map_dnf(ctx, &m, &loc_vars, &hole_vars, Existentials::Divs)?;
     let isl_text = ctx.print(|| m.to_str())?;
     let holes_function = if ctx.lift(m.is_single_valued())? {
         let pma = ctx.lift(isl_rs::PwMultiAff::from_map(ctx.lift(m.copy())?))?;
@@ -369,7 +492,8 @@ pub(crate) fn constraint_piece(ctx: &Ctx, s: Set) -> PResult<ConstraintPiece> {
     let rhs = template_of(&r)?;
     let lhs_vars = fresh_vars(ctx, "j", ctx.lift(m.dim(DimType::In))?);
     let rhs_vars = fresh_vars(ctx, "k", ctx.lift(m.dim(DimType::Out))?);
-    let disjuncts = map_dnf(ctx, &m, &lhs_vars, &rhs_vars)?;
+    // A verification condition is only ever the premise of a validity query.
+    let disjuncts = map_dnf(ctx, &m, &lhs_vars, &rhs_vars, Existentials::Variables)?;
     let isl_text = ctx.print(|| s.to_str())?;
     Ok(ConstraintPiece {
         lhs,
@@ -389,11 +513,76 @@ pub(crate) fn value_piece(ctx: &Ctx, s: Set) -> PResult<ValuePiece> {
         dims: hole_vars.clone(),
     };
     let isl_text = ctx.print(|| s.to_str())?;
-    let disjuncts = set_to_dnf(ctx, s, &names)?;
+    let disjuncts = set_to_dnf(ctx, s, &names, Existentials::Divs)?;
     Ok(ValuePiece {
         template,
         hole_vars,
         disjuncts,
         isl_text,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An unknown local variable before a known one: the known one is read as a floor division
+    /// (isl writes it over every local variable here, and over the known ones only where it
+    /// marks the unknown ones as such, as it did in sc1's conditions) and the unknown one as a
+    /// variable, exactly. `{ a : ∃ e0. 2e0 ≤ j ≤ 3e0 ∧ a mod 4 = 1 }` for `j` given.
+    #[test]
+    fn a_known_local_after_an_unknown_one_is_read_over_the_known_ones() {
+        let ctx = Ctx::new().expect("ctx");
+        let read = |text: &str| {
+            ctx.lift(Set::read_from_str(ctx.isl(), text))
+                .expect("parses")
+        };
+        // Projected, `i` becomes a local variable isl marks unknown.
+        let unknown = read("[j, i] -> { [a] : 2i <= j <= 3i }");
+        let unknown = ctx
+            .lift(unknown.project_out(DimType::Param, 1, 1))
+            .expect("∃ i");
+        let known = read("[j] -> { [a] : (a + 2j) mod 4 = 1 }");
+        let set = ctx.lift(unknown.intersect(known)).expect("intersection");
+        let list = ctx.lift(set.get_basic_set_list()).expect("list");
+        let bset = ctx.lift(list.get_at(0)).expect("one disjunct");
+        let ls = ctx.lift(bset.get_local_space()).expect("local space");
+        let known: Vec<bool> = (0..ctx.lift(ls.dim(DimType::Div)).expect("divs"))
+            .map(|k| ctx.lift(ls.get_div(k)).is_ok())
+            .collect();
+        assert_eq!(
+            known,
+            vec![false, true],
+            "the unknown local variable comes first"
+        );
+        let names = Names {
+            params: vec!["j".into()],
+            dims: vec!["a".into()],
+        };
+        let dnf = set_to_dnf(&ctx, set, &names, Existentials::Variables).expect("exported");
+        let holds = |j: i64, a: i64| {
+            (-20..20).any(|e| {
+                let env = |n: &str| match n {
+                    "j" => Some(j),
+                    "a" => Some(a),
+                    _ => Some(e),
+                };
+                dnf.iter().any(|conj| {
+                    conj.iter().all(|k| {
+                        let v = k.expr.eval(&env).expect("eval");
+                        match k.kind {
+                            ConstraintKind::EqZero => v == 0,
+                            ConstraintKind::NonNegative => v >= 0,
+                        }
+                    })
+                })
+            })
+        };
+        for j in -3i64..8 {
+            for a in -6i64..6 {
+                let want = j >= 0 && j != 1 && (a + 2 * j).rem_euclid(4) == 1;
+                assert_eq!(holds(j, a), want, "j = {j}, a = {a}");
+            }
+        }
+    }
 }

@@ -308,6 +308,122 @@ fn split_by_arrays_and_union_of_disjoint_arrays() {
     assert!(err.to_string().contains("`b`"), "{err}");
 }
 
+/// Whether some disjunct of `dnf` holds where `env` gives the variables.
+fn dnf_holds(dnf: &[Vec<Constraint>], env: &dyn Fn(&str) -> Option<i64>) -> bool {
+    dnf.iter().any(|conj| {
+        conj.iter().all(|k| {
+            let val = k.expr.eval(env).expect("every variable given");
+            match k.kind {
+                ConstraintKind::EqZero => val == 0,
+                ConstraintKind::NonNegative => val >= 0,
+            }
+        })
+    })
+}
+
+/// A verification condition closed over a variable keeps, in its SMT export, an existential
+/// isl has no floor-division expression for as a variable of its own (no `compute_divs`),
+/// beside the floor divisions isl knows (here `j mod 4`), and the export still describes exactly the
+/// condition's points: `(∃ i. 2i ≤ j ≤ 3i) ∧ j mod 4 = 3` is `j ≥ 0 ∧ j ≠ 1 ∧ j mod 4 = 3`.
+#[test]
+fn verification_conditions_keep_unknown_existentials_as_variables() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let (a, b) = (t.intern("A".to_string()), t.intern("B".to_string()));
+    let lhs = SymbolicValue::template(&ctx, a, &[v("j")]).expect("lhs");
+    let rhs = SymbolicValue::template(&ctx, b, &[v("j") * 2]).expect("rhs");
+    let near = ParamSet::from_cond(&ctx, &v("j").ge(v("i") * 2).and(v("j").le(v("i") * 3)))
+        .expect("2i ≤ j ≤ 3i");
+    let odd = ParamSet::from_cond(&ctx, &v("j").eq(v("m") * 4 + c(3))).expect("j = 4m + 3");
+    let closed = Constraints::equate(&lhs, &rhs)
+        .and_then(|cs| cs.restrict_project(&near.and(&odd)?, &["i", "m"]))
+        .expect("closed");
+    assert!(!closed.involves("i").expect("involves"));
+    assert!(!closed.involves("m").expect("involves"));
+    let pieces = closed.pieces().expect("pieces");
+    assert_eq!(pieces.len(), 1);
+    let p = &pieces[0];
+    let known = |name: &str| name == "j" || p.lhs_vars.iter().chain(&p.rhs_vars).any(|h| h == name);
+    let mut existentials = std::collections::BTreeSet::new();
+    for k in p.disjuncts.iter().flatten() {
+        k.expr.collect_vars(&mut existentials);
+    }
+    existentials.retain(|x| !known(x));
+    assert!(
+        !existentials.is_empty(),
+        "the existential is exported as a variable, not a floor division: {:?} {}",
+        p.disjuncts,
+        p.isl_text
+    );
+    let expected = |j: i64| j >= 0 && j != 1 && j.rem_euclid(4) == 3;
+    let holds = |j: i64| {
+        (-20..20).any(|e| {
+            let env = |name: &str| {
+                if name == "j" || name == p.lhs_vars[0] {
+                    Some(j)
+                } else if name == p.rhs_vars[0] {
+                    Some(2 * j)
+                } else if existentials.contains(name) {
+                    Some(e)
+                } else {
+                    None
+                }
+            };
+            dnf_holds(&p.disjuncts, &env)
+        })
+    };
+    for j in -9..20 {
+        assert_eq!(holds(j), expected(j), "j = {j}");
+    }
+    // Elsewhere every existential is a floor division (`compute_divs`), just as exact.
+    let divs = near
+        .and(&odd)
+        .and_then(|s| s.project_out("i"))
+        .and_then(|s| s.project_out("m"))
+        .and_then(|s| s.dnf())
+        .expect("dnf");
+    for j in -9..20 {
+        let env = |name: &str| (name == "j").then_some(j);
+        assert_eq!(dnf_holds(&divs, &env), expected(j), "j = {j}");
+    }
+}
+
+/// `Γ.minus(A)` is `Γ ∧ ¬A` (the output checks' path condition without the aborted calls),
+/// also when `A` is first simplified under Γ.
+#[test]
+fn minus_is_the_conjunction_with_the_complement() {
+    let ctx = ctx();
+    let gamma = ParamSet::from_cond(&ctx, &v("n").ge(c(1)).and(v("n").lt(c(100)))).expect("Γ");
+    let aborts = ParamSet::from_cond(
+        &ctx,
+        &v("n").ge(c(50)).or(v("n").eq(c(7))).or(v("n").lt(c(-3))),
+    )
+    .expect("aborts");
+    let want = gamma.and(&aborts.negate().expect("¬")).expect("∧");
+    assert!(gamma
+        .minus(&aborts)
+        .expect("minus")
+        .is_equal(&want)
+        .expect("eq"));
+    let simple = aborts.simplify_under(&gamma).expect("gist");
+    assert!(gamma
+        .minus(&simple)
+        .expect("minus")
+        .is_equal(&want)
+        .expect("eq"));
+    assert!(!want.is_empty().expect("empty"));
+    assert!(want
+        .and(&fix(&ctx, "n", 7))
+        .expect("∧")
+        .is_empty()
+        .expect("empty"));
+    assert!(!want
+        .and(&fix(&ctx, "n", 8))
+        .expect("∧")
+        .is_empty()
+        .expect("empty"));
+}
+
 #[test]
 fn if_restricts_with_condition_and_negation() {
     let ctx = ctx();

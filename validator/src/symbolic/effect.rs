@@ -3,7 +3,7 @@
 
 use crate::presburger::{Aff, Ctx, LocationSet, PResult, ParamSet, SymbolicHeap};
 
-use super::failure::Obligation;
+use super::failure::{Obligation, ObligationKind};
 
 /// `C, ⟨Δh; R⟩`: the verification conditions, the writes and the reads of a command.
 pub struct Effect {
@@ -57,11 +57,46 @@ impl Effect {
         })
     }
 
-    /// `C[x := ι], ⟨Δh[x := ι]; R[x := ι]⟩` (S-LET).
+    /// `⋃_{lo≤x<hi} C` (S-SEQLOOP, S-PARLOOP), where S-ASSIGN's conditions are already
+    /// closed over `x`: S-ASSIGN projects every loop variable around it out of its condition
+    /// (`Evaluator::close_obligation`), after restricting it to a path condition that contains
+    /// `lo ≤ x < hi`. Such a condition `C` no longer mentions `x` and `C ⊆ (lo < hi)`, so
+    /// `∃x. C ∩ (lo ≤ x < hi) = C`: it is kept as it is (exact), which saves coalescing every
+    /// condition again at every loop exit. Any other condition goes through `⋃_x`.
+    pub fn obligations_over(self, x: &str, lo: &Aff, hi: &Aff) -> PResult<Vec<Obligation>> {
+        self.obligations
+            .into_iter()
+            .map(|o| {
+                if o.kind == ObligationKind::Assign && !o.constraints.involves(x)? {
+                    return Ok(o);
+                }
+                Ok(Obligation {
+                    constraints: o.constraints.union_over(x, lo, hi)?,
+                    ..o
+                })
+            })
+            .collect()
+    }
+
+    /// `C[x := ι], ⟨Δh[x := ι]; R[x := ι]⟩` (S-LET). A condition that does not mention `x`
+    /// is kept as it is: `∃x. C ∩ (x = ι) = C`, as ι has a value everywhere (S-ASSIGN's
+    /// conditions are closed over the `let`s around them, `Evaluator::close_obligation`).
     pub fn substitute(self, x: &str, e: &Aff) -> PResult<Effect> {
         let writes = self.writes.substitute_aff(x, e)?;
         let reads = self.reads.substitute_aff(x, e)?;
-        let obligations = self.map_obligations(|k| k.substitute_aff(x, e))?;
+        let obligations = self
+            .obligations
+            .into_iter()
+            .map(|o| {
+                if !o.constraints.involves(x)? {
+                    return Ok(o);
+                }
+                Ok(Obligation {
+                    constraints: o.constraints.substitute_aff(x, e)?,
+                    ..o
+                })
+            })
+            .collect::<PResult<Vec<_>>>()?;
         Ok(Effect {
             obligations,
             writes,

@@ -114,6 +114,9 @@ pub struct Evaluator {
     /// that S-LET kept as parameters and whose values mention one of these (S-LET keeps a
     /// clamp of one of them as a parameter, see [`rules`]).
     pub loop_vars: Vec<String>,
+    /// The facts `x = ι` of the `let`s in [`Evaluator::loop_vars`], innermost last
+    /// (S-ASSIGN conjoins them before it projects those variables out of its condition).
+    pub(crate) let_facts: Vec<ParamSet>,
     /// Halide's semantics for reads of never-written cells inside an allocation: they read
     /// garbage, and a store that reads garbage writes garbage (see
     /// [`Evaluator::garbage_reads`]); off, such a read fails the reads-defined side condition
@@ -260,6 +263,7 @@ impl Evaluator {
             depth: 0,
             write_bounds_checked: false,
             loop_vars: Vec::new(),
+            let_facts: Vec::new(),
             program_params: BTreeSet::new(),
             reads_proven_defined: false,
             merge_reads: false,

@@ -16,6 +16,7 @@ use super::convert::{cond_to_cond, index_to_aff, indices_to_affs};
 use super::failure::{CheckKind, Failure, Location, Obligation, ObligationKind, Undecided};
 use super::template::{Leaf, Template};
 use super::{EvalError, Evaluator};
+use crate::presburger::profile::timed;
 
 /// The output check of one output buffer.
 #[derive(Clone, Debug)]
@@ -309,12 +310,23 @@ fn run(
     }
     ev.budget();
     let effect = ev.eval(&gamma, &h0, body)?;
-    // Every Ĉ is already restricted to its path condition, which entails Γ: conjoining Γ again
-    // leaves each set unchanged, but isl re-simplifies it with the program-level facts, and Z3
-    // decides the resulting conditions much faster (harris: about 1 s of SMT instead of more
-    // than 500 s). Each restriction is an independent isl call with its own budget, like every
-    // rule step (stencil_chain: 2874 conditions, whose restrictions together exceeded one).
+    // Every condition is already restricted to its path condition, which entails Γ.
+    // S-ASSIGN's are kept as they are: they were restricted to it before their loop and `let`
+    // variables were projected out (`Evaluator::close_obligation`), so isl has simplified them
+    // with the program-level facts already, and restricting them again cost
+    // depthwise_separable_conv more than five minutes of coalescing (harris, sc1, conv: the
+    // same SMT time either way). The others (S-PARLOOP's write-write equalities, projected at
+    // the loop exits) are restricted to Γ again: that leaves each set unchanged, but isl
+    // re-simplifies it with the program-level facts, which made Z3 much faster on conditions
+    // projected at loop exits (harris, before S-ASSIGN closed its conditions: about 1 s of SMT
+    // instead of more than 500 s). Each restriction is an independent isl call with its own
+    // budget, like every rule step (stencil_chain: 2874 conditions, whose restrictions together
+    // exceeded one).
     for o in effect.obligations {
+        if o.kind == ObligationKind::Assign {
+            obligations.push(o);
+            continue;
+        }
         ev.budget();
         obligations.push(Obligation {
             constraints: o.constraints.restrict(&gamma)?,
@@ -332,9 +344,16 @@ fn run(
     // Calls that stop at a failing assertion anywhere (inside a loop or a branch too) owe no
     // output.
     if let Some(aborts) = ev.aborts.take() {
-        gamma_out = gamma_out.and(&aborts.negate()?)?;
+        ev.budget();
+        // `Γ ∖ gist(aborts, Γ)` = `Γ ∧ ¬aborts`: the complement of the aborted calls over the
+        // whole parameter space, then coalesced, did not finish on depthwise_separable_conv
+        // (its allocation-size checks inside loops), the subtraction from Γ did.
+        gamma_out = timed("output: Γ without the aborted calls", || {
+            gamma_out.minus(&aborts.simplify_under(&gamma_out)?)
+        })?;
     }
-    let final_heap = h0.update(&effect.writes)?;
+    ev.budget();
+    let final_heap = timed("output: final heap", || h0.update(&effect.writes))?;
     for o in outputs {
         if !ev.tracks(&o.buffer) {
             // The garbage evaluation's slice: this output never holds garbage.
@@ -342,7 +361,9 @@ fn run(
         }
         ev.budget();
         let start = crate::presburger::profile::enabled().then(std::time::Instant::now);
-        let check = output_check(ev, &gamma_out, &final_heap, o)?;
+        let check = timed("output: check", || {
+            output_check(ev, &gamma_out, &final_heap, o)
+        })?;
         if let Some(t0) = start {
             eprintln!(
                 "[prof] output check {}: {:.2}s",
@@ -464,12 +485,10 @@ pub fn output_check(
     let mut region = Cond::True;
     let mut idx = Vec::new();
     let mut func_coords = Vec::new();
-    let mut bounds = Vec::new();
     for ((v, (min, ext)), bmin) in vars.iter().zip(&o.region).zip(&o.mins) {
         let f = Aff::var(v) + bmin.clone();
         let lo = min.clone() - bmin.clone();
         region = region.and(Cond::in_range(v, lo.clone(), lo.clone() + ext.clone()));
-        bounds.push((lo.clone(), lo + ext.clone()));
         idx.push(Aff::var(v));
         func_coords.push(f);
     }
@@ -492,10 +511,10 @@ pub fn output_check(
     }));
     let spec = SymbolicValue::template(&ev.ctx, id, &func_coords)?;
     let computed = cells.read_in(h)?;
-    let mut constraints = Constraints::equate(&computed, &spec)?.restrict(&g)?;
-    for (v, (lo, hi)) in vars.iter().zip(&bounds) {
-        constraints = constraints.union_over(v, lo, hi)?;
-    }
+    // `⋃_{lo_k ≤ v_k < hi_k} (Ĉ ∩ Γ)`: the ranges are in `g`, so this is `∃ v. Ĉ ∩ g`, one
+    // projection with one coalescing (as S-ASSIGN closes its conditions).
+    let names: Vec<&str> = vars.iter().map(String::as_str).collect();
+    let constraints = Constraints::equate(&computed, &spec)?.restrict_project(&g, &names)?;
     Ok(Some(Obligation {
         kind: ObligationKind::Output,
         location: loc,

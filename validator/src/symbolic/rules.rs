@@ -253,7 +253,8 @@ impl Evaluator {
                         v.try_clone()
                     }
                 };
-                Constraints::equate(&simple(&computed)?, &simple(&prophecy)?)?.restrict(&og)
+                let c = Constraints::equate(&simple(&computed)?, &simple(&prophecy)?)?;
+                self.close_obligation(&c, &og)
             })?;
             obligations.push(Obligation {
                 kind: ObligationKind::Assign,
@@ -819,7 +820,9 @@ impl Evaluator {
         }
         let dependent = self.mentions_loop_var(value);
         if dependent {
+            let fact = ParamSet::from_cond(&self.ctx, &Aff::var(var).eq(v.clone()))?;
             self.loop_vars.push(var.to_string());
+            self.let_facts.push(fact);
         }
         // The obligations of the body are restricted to Γ without a non-convex `x = ι`: the
         // substitution `x := ι` below conjoins it again (exact), and Γ's disjuncts from it do
@@ -843,6 +846,7 @@ impl Evaluator {
         let r = self.eval_obliged(og, &g, h, folded.as_ref().unwrap_or(body));
         if dependent {
             self.loop_vars.pop();
+            self.let_facts.pop();
         }
         Ok(r?.substitute(var, &v)?)
     }
@@ -1142,7 +1146,7 @@ impl Evaluator {
             Some(WwCovered::SingleValued | WwCovered::ConflictsSingleValued) | None => {}
         }
         self.budget();
-        obligations.extend(e.map_obligations(|c| c.union_over(x, &Aff::cst(0), &ext))?);
+        obligations.extend(e.obligations_over(x, &Aff::cst(0), &ext)?);
         Ok(Effect {
             obligations,
             writes,
@@ -1189,6 +1193,31 @@ impl Evaluator {
         let r = self.eval(g, h, c);
         self.obligation_gammas.pop();
         r
+    }
+
+    /// S-ASSIGN's condition `Ĉ` closed over the variables around the store: `∃ xs. Ĉ ∩ og ∩
+    /// F`, where `xs` are the loop variables (lanes included) and the loop-dependent `let`s
+    /// kept as parameters ([`Evaluator::loop_vars`]), `og` the obligations' path condition
+    /// (which holds `lo ≤ x < hi` for every loop around the store, and `x = ι` for every
+    /// convex `let` kept) and `F` the facts `x = ι` of the kept non-convex `let`s, which `og`
+    /// leaves out ([`Evaluator::let_facts`]).
+    ///
+    /// This is the condition the rules would reach at the top (thesis Fig. 5.4): each loop
+    /// exit takes `⋃_{lo≤x<hi} C = ∃x. C ∩ (lo ≤ x < hi)` and each `let` `C[x := ι] = ∃x. C ∩
+    /// (x = ι)`, and nothing between the store and those exits touches `C`; the conjuncts are
+    /// all in `og ∩ F` here, and projections commute. Closing it at the store replaces one
+    /// coalescing of the condition per enclosing loop and `let` by one coalescing
+    /// (`Effect::obligations_over` and `Effect::substitute` then keep it as it is): on
+    /// depthwise_separable_conv a lane store's condition was coalesced at the restriction
+    /// (10 s), again at the lane's projection (10 s), and again, with the others, at each of
+    /// the seven loops around it.
+    fn close_obligation(&self, c: &Constraints, og: &ParamSet) -> EResult<Constraints> {
+        let mut p = og.try_clone()?;
+        for fact in &self.let_facts {
+            p = p.and(fact)?;
+        }
+        let xs: Vec<&str> = self.loop_vars.iter().map(String::as_str).collect();
+        Ok(c.restrict_project(&p, &xs)?)
     }
 
     /// Whether ι mentions the variable of an enclosing loop.
@@ -1245,7 +1274,7 @@ impl SeqLoop<'_> {
         let zero = Aff::cst(0);
         Ok(Effect {
             reads: e.reads.union_over(self.x, &zero, &self.ext)?,
-            obligations: e.map_obligations(|c| c.union_over(self.x, &zero, &self.ext))?,
+            obligations: e.obligations_over(self.x, &zero, &self.ext)?,
             writes,
         })
     }

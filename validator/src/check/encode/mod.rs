@@ -579,6 +579,55 @@ func s(x) : float32 {
             .collect()
     }
 
+    /// Whether `s(x) = in(x)` holds for every `x` when `s(x) = select(cond, in(x), 0.0f)`.
+    fn select_keeps_input(cond: &str) -> bool {
+        let text = format!(
+            r#"halide-tv sare 1
+pipeline wrap
+target "x86-64-linux"
+input in : buffer<float32, 1>
+output s : buffer<float32, 1> = s region [(s.min.0, s.extent.0)]
+
+func s(x) : float32 {{
+  s(x) = select({cond}, in(x), 0.0f)
+}}
+"#
+        );
+        let alg = crate::spec::parse_sare("wrap.sare", &text).expect("parses");
+        let sare = crate::sare::build_sare(&alg).expect("sare");
+        let templates = TemplateInterner::new();
+        let mut enc = Encoder::new(FloatMode::Real, &sare, &templates, 6, 100);
+        let x = enc.int_var("x");
+        let pos = sare
+            .tensors
+            .iter()
+            .position(|t| t.id.name() == "s")
+            .expect("tensor");
+        let s = enc.tensor_app(pos, vec![x.clone()]).expect("s(x)");
+        let input = enc.input_app("in", Type::float(32), &[x]).expect("in(x)");
+        enc.instantiate().expect("instantiates");
+        let goal = s.same_as(&input).expect("same sort");
+        let r = crate::smt::check_validity(
+            &enc.premises,
+            &goal,
+            &[],
+            std::time::Duration::from_secs(20),
+        );
+        assert!(!matches!(r, crate::smt::SmtResult::Unknown(_)), "{r:?}");
+        matches!(r, crate::smt::SmtResult::Valid)
+    }
+
+    /// A comparison of index arithmetic in a specification value is decided on exact integers
+    /// (the check assumes index arithmetic does not overflow, thesis §9.5), as the program's
+    /// affine conditions are: `x + 2147483647 > x` holds for every `x`, while in wrapped 32-bit
+    /// arithmetic it fails for every `x ≥ 1`. A comparison that can fail still fails.
+    #[test]
+    fn specification_comparisons_of_index_arithmetic_are_exact() {
+        assert!(select_keeps_input("x + 2147483647 > x"));
+        assert!(select_keeps_input("x - 5 < x && x >= x - 1"));
+        assert!(!select_keeps_input("x + 1 > 5"));
+    }
+
     #[test]
     fn the_tensors_unfolded_last_leave_the_budget_to_the_others() {
         // Breadth first, the implementation's cell `a(0)` and its chain take the budget

@@ -177,19 +177,11 @@ impl Encoder<'_> {
                         self.expr_bool(b, env)?,
                     ]))
                 }
-                BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
-                    if let (Some(x), Some(y)) = (self.expr_int(a, env)?, self.expr_int(b, env)?) {
-                        return Ok(match op {
-                            BinOp::Eq => x.eq(&y),
-                            BinOp::Ne => x.eq(&y).not(),
-                            BinOp::Lt => x.lt(&y),
-                            BinOp::Le => x.le(&y),
-                            BinOp::Gt => x.gt(&y),
-                            _ => x.ge(&y),
-                        });
+                _ => {
+                    if let Some(c) = self.exact_comparison(*op, a, b, env)? {
+                        return Ok(c);
                     }
                 }
-                _ => {}
             }
         }
         if let ExprNode::Not(a) = &e.node {
@@ -199,15 +191,55 @@ impl Encoder<'_> {
         v.as_bool().cloned().map_err(sem_err)
     }
 
+    /// `a op b` for a comparison `op` of two integer expressions that are index arithmetic,
+    /// on their exact values; `None` for any other operator or operand.
+    fn exact_comparison(
+        &mut self,
+        op: BinOp,
+        a: &Expr,
+        b: &Expr,
+        env: &BTreeMap<String, Int>,
+    ) -> EncodeResult<Option<Bool>> {
+        if !matches!(
+            op,
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
+        ) {
+            return Ok(None);
+        }
+        let (Some(x), Some(y)) = (self.expr_int(a, env)?, self.expr_int(b, env)?) else {
+            return Ok(None);
+        };
+        Ok(Some(match op {
+            BinOp::Eq => x.eq(&y),
+            BinOp::Ne => x.eq(&y).not(),
+            BinOp::Lt => x.lt(&y),
+            BinOp::Le => x.le(&y),
+            BinOp::Gt => x.gt(&y),
+            _ => x.ge(&y),
+        }))
+    }
+
     /// A specification right-hand side as a value. Signed 32/64-bit integer sub-expressions
     /// that are index arithmetic are computed exactly and wrapped, as SCHED does for its
-    /// `Value::Index` (Halide assumes they do not overflow, thesis §9.5).
+    /// `Value::Index` (Halide assumes they do not overflow, thesis §9.5), and a comparison of
+    /// two of them is decided on the exact values, as in guards ([`Encoder::expr_bool`]) and
+    /// in the program, whose affine conditions T-SELECT decides exactly. (Wrapped, the two
+    /// differ exactly where index arithmetic overflows: dsc's `x >= 0 && x < input.extent.1`
+    /// at `x = −2³¹ − 2` held after wrapping while the program took the padding branch.)
     pub fn expr_value(&mut self, e: &Expr, env: &BTreeMap<String, Int>) -> EncodeResult<Value> {
         let sem = self.sem;
         if e.ty.code == TypeCode::Int && e.ty.bits >= 32 {
             if let Some(x) = self.expr_int(e, env)? {
                 return int_value(e.ty, &x, sem.mode);
             }
+        }
+        match &e.node {
+            ExprNode::Binary(op, a, b) if a.ty.code == TypeCode::Int && a.ty.bits >= 32 => {
+                if let Some(c) = self.exact_comparison(*op, a, b, env)? {
+                    return Ok(Value::Bool(c));
+                }
+            }
+            _ => {}
         }
         match &e.node {
             ExprNode::IntImm(i) => sem.int_const(e.ty, i128::from(*i)).map_err(sem_err),
