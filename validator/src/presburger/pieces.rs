@@ -3,8 +3,9 @@
 //! A heap piece is one pair of spaces `a/n → E/m` with its relation written as a disjunction of
 //! conjunctions of quasi-affine constraints over the parameters, the location variables and the
 //! hole variables (every existential made explicit as a floor division by isl's
-//! `compute_divs`; in verification conditions, which are only premises, an existential isl has
-//! no expression for is a fresh variable instead, [`Existentials`]). The SMT layer states `∀ params, loc, holes: conjunct ⟹ …` — exact, with no
+//! `compute_divs`; in verification conditions, which are only premises, every existential is a
+//! fresh variable instead, defined by linear constraints where isl knows it as a floor division,
+//! [`Existentials`]). The SMT layer states `∀ params, loc, holes: conjunct ⟹ …` — exact, with no
 //! need for the relation to be a function. When the piece is single-valued the holes are also
 //! given as isl's printed piecewise quasi-affine function of the location.
 
@@ -218,11 +219,12 @@ pub(crate) enum Existentials {
     /// Every local variable as a floor division of the others (isl's `compute_divs`, a
     /// parametric integer optimization per disjunct): exact wherever the constraints are used.
     Divs,
-    /// Local variables isl knows as floor divisions stay floor divisions; the others become
-    /// fresh variables. Exact only where the constraints are the premise of a validity query
-    /// (`∀x. (∃e. φ) ⟹ ψ` is `∀x, e. φ ⟹ ψ`): verification conditions. `compute_divs` on a
-    /// condition closed over eight loop variables (dsc) ran for minutes, and the floor
-    /// divisions it gives made sgemm's reduction conditions too hard for Z3 (docs/benchmarks.md).
+    /// Every local variable is a fresh variable; one isl knows as `floor(f / d)` also gets that
+    /// definition as two linear inequalities. Exact only where the constraints are the premise
+    /// of a validity query (`∀x. (∃e. φ) ⟹ ψ` is `∀x, e. φ ⟹ ψ`): verification conditions.
+    /// `compute_divs` on a condition closed over eight loop variables (dsc) ran for minutes; the
+    /// floor divisions it gives, and isl's own floor divisions nested into one another as `div`
+    /// terms, made sgemm's reduction conditions too hard for Z3 (docs/benchmarks.md).
     Variables,
 }
 
@@ -271,20 +273,77 @@ fn lcm(a: i64, b: i64) -> Option<i64> {
     (a / gcd(a, b)).checked_mul(b).map(i64::abs)
 }
 
-/// The local variables of a basic set, in isl's order: `floor(f / d)` where isl knows the
-/// expression, else a fresh variable under `Variables` and an error under `Divs` (after
-/// `compute_divs` every expression is known).
+/// The local variables of a basic set, in isl's order, with the constraints that define them.
+///
+/// Under `Divs` every local variable is `floor(f / d)` (after `compute_divs` every expression
+/// is known) and there are no extra constraints. Under `Variables` every local variable is a
+/// fresh variable `e`; where isl knows it as `floor(f / d)`, the definition `d·e ≤ f ≤ d·e + d − 1`
+/// (or `e = f` for `d = 1`) is added, `f` written over the earlier fresh variables. The
+/// constraints stay linear and no floor division is nested in another: Z3 gets each division
+/// once, as a variable with two inequalities, instead of a `div` term at every use.
 fn locals(
     ctx: &Ctx,
     bset: &isl_rs::BasicSet,
     names: &Names,
     existentials: Existentials,
-) -> PResult<Vec<Aff>> {
+) -> PResult<(Vec<Aff>, Vec<Constraint>)> {
     let ls = ctx.lift(bset.get_local_space())?;
-    known_locals(ctx, &ls, names, existentials)?
-        .into_iter()
-        .map(|e| Ok(e.unwrap_or_else(|| Aff::var(&ctx.fresh_var("e")))))
-        .collect()
+    if existentials == Existentials::Divs {
+        let known = known_locals(ctx, &ls, names, existentials)?;
+        let divs = known
+            .into_iter()
+            .map(|e| {
+                e.ok_or_else(|| {
+                    PresburgerError::Invalid("a local variable without a division".into())
+                })
+            })
+            .collect::<PResult<_>>()?;
+        return Ok((divs, Vec::new()));
+    }
+    let n = ctx.lift(ls.dim(DimType::Div))?;
+    let mut vars: Vec<Option<Aff>> = Vec::new();
+    let mut definitions = Vec::new();
+    for k in 0..n {
+        let var = Aff::var(&ctx.fresh_var("e"));
+        match ctx.lift(ls.get_div(k)) {
+            Ok(div) => {
+                let over = ctx.lift(div.get_domain_local_space())?;
+                let (f, d) = if ctx.lift(over.dim(DimType::Div))? == n {
+                    div_numerator(ctx, &div, names, &vars)?
+                } else {
+                    let smaller = known_locals(ctx, &over, names, existentials)?;
+                    div_numerator(ctx, &div, names, &smaller)?
+                };
+                definitions.extend(division_definition(var.clone(), f, d));
+            }
+            Err(PresburgerError::Isl { message, .. }) if message.contains("div unknown") => {}
+            Err(e) => return Err(e),
+        }
+        vars.push(Some(var));
+    }
+    Ok((vars.into_iter().flatten().collect(), definitions))
+}
+
+/// `e = floor(f / d)` for `d ≥ 1` as linear constraints: `f − d·e ≥ 0` and
+/// `d·e + d − 1 − f ≥ 0`, or `f − e = 0` for `d = 1`.
+fn division_definition(e: Aff, f: Aff, d: i64) -> Vec<Constraint> {
+    let de = Aff::Scale(d, Box::new(e.clone()));
+    if d == 1 {
+        return vec![Constraint {
+            kind: ConstraintKind::EqZero,
+            expr: f + Aff::Scale(-1, Box::new(e)),
+        }];
+    }
+    vec![
+        Constraint {
+            kind: ConstraintKind::NonNegative,
+            expr: f.clone() + Aff::Scale(-1, Box::new(de.clone())),
+        },
+        Constraint {
+            kind: ConstraintKind::NonNegative,
+            expr: de + Aff::Const(d - 1) + Aff::Scale(-1, Box::new(f)),
+        },
+    ]
 }
 
 /// The expressions of the local variables of `ls` that isl knows (`None` for the others;
@@ -326,6 +385,17 @@ fn known_locals(
 /// `floor(div)` for an isl div expression (a rational aff whose local variables are given by
 /// `locals`, the known ones; any other must have a zero coefficient).
 fn div_to_aff(ctx: &Ctx, div: &IslAff, names: &Names, locals: &[Option<Aff>]) -> PResult<Aff> {
+    let (numerator, den) = div_numerator(ctx, div, names, locals)?;
+    Ok(numerator.floor_div(den))
+}
+
+/// An isl div expression as `(f, d)` with `div = f / d`, `d ≥ 1` (see [`div_to_aff`]).
+fn div_numerator(
+    ctx: &Ctx,
+    div: &IslAff,
+    names: &Names,
+    locals: &[Option<Aff>],
+) -> PResult<(Aff, i64)> {
     let ndiv = ctx.lift(div.dim(DimType::Div))?;
     for m in 0..ndiv {
         let used = !ctx.lift(
@@ -359,8 +429,7 @@ fn div_to_aff(ctx: &Ctx, div: &IslAff, names: &Names, locals: &[Option<Aff>]) ->
     };
     // isl gives each coefficient as a rational (divided by the div's denominator):
     // `numerator / den` is the div's argument, `den` the common denominator.
-    let (numerator, den) = row_to_aff(ctx, &coefficient, names, &locals)?;
-    Ok(numerator.floor_div(den))
+    row_to_aff(ctx, &coefficient, names, &locals)
 }
 
 /// The disjunctive normal form of a set whose dimensions are named by `names`, read from
@@ -379,7 +448,7 @@ fn set_to_dnf(
     let mut out = Vec::new();
     for b in 0..ctx.lift(list.size())? {
         let bset = ctx.lift(list.get_at(b))?;
-        let locals = locals(ctx, &bset, names, existentials)?;
+        let (locals, definitions) = locals(ctx, &bset, names, existentials)?;
         let order = (DimType::Cst, DimType::Param, DimType::Set, DimType::Div);
         let mut conj = Vec::new();
         for (kind, matrix) in [
@@ -408,6 +477,7 @@ fn set_to_dnf(
                 conj.push(Constraint { kind, expr });
             }
         }
+        conj.extend(definitions);
         out.push(conj);
     }
     Ok(out)
@@ -522,14 +592,59 @@ pub(crate) fn value_piece(ctx: &Ctx, s: Set) -> PResult<ValuePiece> {
     })
 }
 
+/// Whether some conjunct of `dnf` holds for some values in `range` of its variables that `env`
+/// does not give (its existentials), every such assignment tried (tests only: small ranges).
+#[cfg(test)]
+pub(crate) fn dnf_holds_for_some(
+    dnf: &[Vec<Constraint>],
+    env: &dyn Fn(&str) -> Option<i64>,
+    range: std::ops::Range<i64>,
+) -> bool {
+    dnf.iter().any(|conj| {
+        let mut free = std::collections::BTreeSet::new();
+        for k in conj {
+            k.expr.collect_vars(&mut free);
+        }
+        free.retain(|x| env(x).is_none());
+        let free: Vec<String> = free.into_iter().collect();
+        let mut vals = vec![range.start; free.len()];
+        loop {
+            let lookup = |name: &str| {
+                env(name).or_else(|| free.iter().position(|f| f == name).map(|i| vals[i]))
+            };
+            if conj.iter().all(|k| {
+                let v = k.expr.eval(&lookup).expect("every variable given");
+                match k.kind {
+                    ConstraintKind::EqZero => v == 0,
+                    ConstraintKind::NonNegative => v >= 0,
+                }
+            }) {
+                return true;
+            }
+            let mut i = 0;
+            loop {
+                if i == free.len() {
+                    return false;
+                }
+                vals[i] += 1;
+                if vals[i] < range.end {
+                    break;
+                }
+                vals[i] = range.start;
+                i += 1;
+            }
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// An unknown local variable before a known one: the known one is read as a floor division
-    /// (isl writes it over every local variable here, and over the known ones only where it
-    /// marks the unknown ones as such, as it did in sc1's conditions) and the unknown one as a
-    /// variable, exactly. `{ a : ∃ e0. 2e0 ≤ j ≤ 3e0 ∧ a mod 4 = 1 }` for `j` given.
+    /// An unknown local variable before a known one: both are read as variables, the known one
+    /// with its floor division as constraints (isl writes it over every local variable here, and
+    /// over the known ones only where it marks the unknown ones as such, as it did in sc1's
+    /// conditions), exactly. `{ a : ∃ e0. 2e0 ≤ j ≤ 3e0 ∧ a mod 4 = 1 }` for `j` given.
     #[test]
     fn a_known_local_after_an_unknown_one_is_read_over_the_known_ones() {
         let ctx = Ctx::new().expect("ctx");
@@ -561,22 +676,12 @@ mod tests {
         };
         let dnf = set_to_dnf(&ctx, set, &names, Existentials::Variables).expect("exported");
         let holds = |j: i64, a: i64| {
-            (-20..20).any(|e| {
-                let env = |n: &str| match n {
-                    "j" => Some(j),
-                    "a" => Some(a),
-                    _ => Some(e),
-                };
-                dnf.iter().any(|conj| {
-                    conj.iter().all(|k| {
-                        let v = k.expr.eval(&env).expect("eval");
-                        match k.kind {
-                            ConstraintKind::EqZero => v == 0,
-                            ConstraintKind::NonNegative => v >= 0,
-                        }
-                    })
-                })
-            })
+            let env = |n: &str| match n {
+                "j" => Some(j),
+                "a" => Some(a),
+                _ => None,
+            };
+            dnf_holds_for_some(&dnf, &env, -12..12)
         };
         for j in -3i64..8 {
             for a in -6i64..6 {
