@@ -305,19 +305,9 @@ fn locals(
     let mut definitions = Vec::new();
     for k in 0..n {
         let var = Aff::var(&ctx.fresh_var("e"));
-        match ctx.lift(ls.get_div(k)) {
-            Ok(div) => {
-                let over = ctx.lift(div.get_domain_local_space())?;
-                let (f, d) = if ctx.lift(over.dim(DimType::Div))? == n {
-                    div_numerator(ctx, &div, names, &vars)?
-                } else {
-                    let smaller = known_locals(ctx, &over, names, existentials)?;
-                    div_numerator(ctx, &div, names, &smaller)?
-                };
-                definitions.extend(division_definition(var.clone(), f, d));
-            }
-            Err(PresburgerError::Isl { message, .. }) if message.contains("div unknown") => {}
-            Err(e) => return Err(e),
+        if let Some(div) = known_div(ctx, &ls, k, existentials)? {
+            let (f, d) = div_over(ctx, &div, n, names, &vars, existentials)?;
+            definitions.extend(division_definition(var.clone(), f, d));
         }
         vars.push(Some(var));
     }
@@ -346,11 +336,9 @@ fn division_definition(e: Aff, f: Aff, d: i64) -> Vec<Constraint> {
     ]
 }
 
-/// The expressions of the local variables of `ls` that isl knows (`None` for the others;
-/// an error for them under `Divs`). A known expression uses only known local variables. isl
-/// writes it over `ls` itself, or, where `ls` has local variables isl marks unknown, over `ls`
-/// without those (`drop_unknown_divs_and_extract_div`): then it is read over that smaller local
-/// space, whose expressions are read the same way (each step has fewer local variables).
+/// The expressions of the local variables of `ls` that isl knows, as floor divisions (`None`
+/// for the others; an error for them under `Divs`). A known expression uses only known local
+/// variables ([`div_over`]).
 fn known_locals(
     ctx: &Ctx,
     ls: &isl_rs::LocalSpace,
@@ -360,36 +348,61 @@ fn known_locals(
     let n = ctx.lift(ls.dim(DimType::Div))?;
     let mut out: Vec<Option<Aff>> = Vec::new();
     for k in 0..n {
-        let div = match ctx.lift(ls.get_div(k)) {
-            Ok(div) => div,
-            Err(PresburgerError::Isl { message, .. })
-                if existentials == Existentials::Variables && message.contains("div unknown") =>
-            {
-                out.push(None);
-                continue;
+        let e = match known_div(ctx, ls, k, existentials)? {
+            Some(div) => {
+                let (f, d) = div_over(ctx, &div, n, names, &out, existentials)?;
+                Some(f.floor_div(d))
             }
-            Err(e) => return Err(e),
+            None => None,
         };
-        let over = ctx.lift(div.get_domain_local_space())?;
-        let e = if ctx.lift(over.dim(DimType::Div))? == n {
-            div_to_aff(ctx, &div, names, &out)?
-        } else {
-            let smaller = known_locals(ctx, &over, names, existentials)?;
-            div_to_aff(ctx, &div, names, &smaller)?
-        };
-        out.push(Some(e));
+        out.push(e);
     }
     Ok(out)
 }
 
-/// `floor(div)` for an isl div expression (a rational aff whose local variables are given by
-/// `locals`, the known ones; any other must have a zero coefficient).
-fn div_to_aff(ctx: &Ctx, div: &IslAff, names: &Names, locals: &[Option<Aff>]) -> PResult<Aff> {
-    let (numerator, den) = div_numerator(ctx, div, names, locals)?;
-    Ok(numerator.floor_div(den))
+/// isl's expression of the `k`-th local variable of `ls`; `None` where isl has none (an error
+/// under `Divs`, where `compute_divs` gave every local variable one).
+fn known_div(
+    ctx: &Ctx,
+    ls: &isl_rs::LocalSpace,
+    k: i32,
+    existentials: Existentials,
+) -> PResult<Option<IslAff>> {
+    match ctx.lift(ls.get_div(k)) {
+        Ok(div) => Ok(Some(div)),
+        Err(PresburgerError::Isl { message, .. })
+            if existentials == Existentials::Variables && message.contains("div unknown") =>
+        {
+            Ok(None)
+        }
+        Err(e) => Err(e),
+    }
 }
 
-/// An isl div expression as `(f, d)` with `div = f / d`, `d ≥ 1` (see [`div_to_aff`]).
+/// A local variable's expression `div` (over a local space of `n` local variables whose
+/// earlier ones are `earlier`) as `(f, d)` with `div = f / d`. isl writes it over that local
+/// space, or, where the space has local variables isl marks unknown, over the space without
+/// them (`drop_unknown_divs_and_extract_div`): then it is read over that smaller local space,
+/// whose expressions are read by [`known_locals`] (each step has fewer local variables).
+fn div_over(
+    ctx: &Ctx,
+    div: &IslAff,
+    n: i32,
+    names: &Names,
+    earlier: &[Option<Aff>],
+    existentials: Existentials,
+) -> PResult<(Aff, i64)> {
+    let over = ctx.lift(div.get_domain_local_space())?;
+    if ctx.lift(over.dim(DimType::Div))? == n {
+        div_numerator(ctx, div, names, earlier)
+    } else {
+        let smaller = known_locals(ctx, &over, names, existentials)?;
+        div_numerator(ctx, div, names, &smaller)
+    }
+}
+
+/// An isl div expression (a rational aff whose local variables are given by `locals`, the known
+/// ones; any other must have a zero coefficient) as `(f, d)` with `div = f / d`, `d ≥ 1`.
 fn div_numerator(
     ctx: &Ctx,
     div: &IslAff,
