@@ -61,6 +61,10 @@ struct Cli {
     /// Timeout of each Z3 query of a validation, in seconds.
     #[arg(long, default_value_t = 30.0)]
     z3_timeout: f64,
+    /// Profile each validation (`HALIDE_TV_PROFILE=1`) and keep its stderr in `check.log`
+    /// beside the build's `.sched`: where the time went, and where a stopped check was.
+    #[arg(long)]
+    profile: bool,
     /// Time each build's stock and patched compilation this many extra times with the same
     /// outputs and report the minimum of each (0: the single comparison run, whose patched
     /// run also writes .sched/.sare).
@@ -375,6 +379,7 @@ fn main() -> ExitCode {
                 memory_bytes: cli.check_memory_gib << 30,
             },
             z3_timeout: Duration::from_secs_f64(cli.z3_timeout),
+            profile: cli.profile,
         },
         compile_repeats: cli.compile_repeats,
         differential: cli.differential.then_some(Limits {

@@ -135,6 +135,12 @@ impl Validation {
     }
 }
 
+/// The environment variable that turns the validator's profile on (`halide_tv::presburger::profile`).
+pub const PROFILE_VAR: &str = "HALIDE_TV_PROFILE";
+
+/// The file beside a checked `.sched` that keeps the check's stderr ([`Checker::profile`]).
+pub const CHECK_LOG: &str = "check.log";
+
 /// How the harness runs the validator: the executable that has the `check` subcommand
 /// (`bench-apps` itself), the bounds of each child, and the per-query Z3 timeout.
 #[derive(Clone, Debug)]
@@ -145,6 +151,11 @@ pub struct Checker {
     pub limits: Limits,
     /// Timeout of each Z3 query.
     pub z3_timeout: Duration,
+    /// Run each child with `HALIDE_TV_PROFILE=1` and keep its stderr (the validator's profile:
+    /// time per isl operation, per output check, where a stopped check was) in `check.log`
+    /// beside the checked `.sched`, also when the harness limit stopped it. Without it the
+    /// child runs without the profile, and its stderr only feeds the reason of an UNKNOWN.
+    pub profile: bool,
 }
 
 impl Checker {
@@ -181,6 +192,11 @@ impl Checker {
         for a in assume {
             cmd.arg("--assume").arg(a);
         }
+        if self.profile {
+            cmd.env(PROFILE_VAR, "1");
+        } else {
+            cmd.env_remove(PROFILE_VAR);
+        }
         let t0 = Instant::now();
         let output = cmd.output();
         let wall = t0.elapsed().as_secs_f64();
@@ -200,6 +216,12 @@ impl Checker {
         };
         let stdout = String::from_utf8_lossy(&output.stdout);
         let stderr = String::from_utf8_lossy(&output.stderr);
+        let log = sched.with_file_name(CHECK_LOG);
+        if self.profile {
+            if let Err(e) = std::fs::write(&log, output.stderr.as_slice()) {
+                eprintln!("bench-apps: cannot write {}: {e}", log.display());
+            }
+        }
         let mut v = interpret_child(
             output.status.code(),
             &output.status.to_string(),
@@ -478,6 +500,7 @@ mod tests {
                 ..Limits::default()
             },
             z3_timeout: Duration::from_secs(30),
+            profile: false,
         };
         let big = crate::catalogue::find("bigsgemm").unwrap();
         let blur = crate::catalogue::find("blur").unwrap();

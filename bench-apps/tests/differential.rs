@@ -182,6 +182,7 @@ fn the_harness_row_carries_the_differential_run() {
                 memory_bytes: 8 << 30,
             },
             z3_timeout: std::time::Duration::from_secs(30),
+            profile: false,
         },
         compile_repeats: 0,
         differential: Some(limits()),

@@ -30,6 +30,7 @@ fn sdot_faults_are_applied_compared_and_rejected() {
             exe: PathBuf::from(env!("CARGO_BIN_EXE_bench-apps")),
             limits,
             z3_timeout: Duration::from_secs(30),
+            profile: false,
         },
         compare: &compare,
     };

@@ -18,6 +18,7 @@ fn checker(limits: Limits) -> Checker {
         exe: PathBuf::from(env!("CARGO_BIN_EXE_bench-apps")),
         limits,
         z3_timeout: Duration::from_secs(30),
+        profile: false,
     }
 }
 
@@ -261,4 +262,34 @@ fn the_child_prints_the_strict_answer_before_the_second_evaluation() {
     assert!(v.reason.unwrap().contains("undefined memory"));
     let v = bench_apps::validate::parse_child_output(&stdout, FloatMode::Real).unwrap();
     assert_eq!(v.verdict, Verdict::Valid);
+}
+
+#[test]
+fn a_profiled_check_keeps_the_validators_profile_beside_the_sched() {
+    // A copy of the case, so that the log is not written into the corpus.
+    let (p, a) = corpus("blur_fold4");
+    let dir = tempfile::tempdir().unwrap();
+    let (sched, sare) = (dir.path().join("b.sched"), dir.path().join("b.sare"));
+    std::fs::copy(&p, &sched).unwrap();
+    std::fs::copy(&a, &sare).unwrap();
+    let log = dir.path().join(bench_apps::validate::CHECK_LOG);
+    let plain = checker(Limits::default()).check(&sched, &sare, FloatMode::Real, &[]);
+    assert_eq!(plain.verdict, Verdict::Valid, "{plain:?}");
+    assert!(!log.exists(), "a check without --profile wrote {log:?}");
+    let mut c = checker(Limits::default());
+    c.profile = true;
+    let profiled = c.check(&sched, &sare, FloatMode::Real, &[]);
+    assert_eq!(profiled.verdict, Verdict::Valid, "{profiled:?}");
+    let text = std::fs::read_to_string(&log).expect("check.log beside the .sched");
+    assert!(text.contains("[prof] output check"), "{text}");
+    // A check the limit stops keeps what it printed until then (at least the log file).
+    let mut stopped = checker(Limits {
+        seconds: 0.0,
+        memory_bytes: 8 << 30,
+    });
+    stopped.profile = true;
+    std::fs::remove_file(&log).unwrap();
+    let v = stopped.check(&sched, &sare, FloatMode::Real, &[]);
+    assert!(v.limit_hit, "{v:?}");
+    assert!(log.exists());
 }
