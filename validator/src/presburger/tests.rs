@@ -1399,3 +1399,40 @@ fn pick_single_per_array_and_preferring_templates() {
         .is_empty_under(&iota.negate().expect("¬ι"))
         .expect("empty"));
 }
+
+/// The output check's fallback: a value split by template space is the union of its parts,
+/// and the conditions of the parts together are the condition of the whole.
+#[test]
+fn a_value_split_by_template_space_is_the_union_of_its_parts() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let b = t.intern("B(□)".to_string());
+    let spec = t.intern("S(□)".to_string());
+    let n_lt_5 = v("N").lt(c(5));
+    let value = SymbolicValue::template_if(&ctx, a, &[v("N")], &n_lt_5)
+        .and_then(|x| {
+            x.union(&SymbolicValue::template_if(
+                &ctx,
+                b,
+                &[v("N") + 1],
+                &n_lt_5.clone().negate(),
+            )?)
+        })
+        .expect("value");
+    let parts = value.split_spaces().expect("split");
+    assert_eq!(parts.len(), 2);
+    let mut union = SymbolicValue::empty(&ctx).expect("∅");
+    for p in &parts {
+        assert!(!p.is_empty().expect("empty"));
+        union = union.union(p).expect("∪");
+    }
+    assert!(union.is_equal_under(&value, &universe(&ctx)).expect("eq"));
+    let s = SymbolicValue::template(&ctx, spec, &[v("N")]).expect("spec");
+    let whole = Constraints::equate(&value, &s).expect("Ĉ");
+    let mut joined = Constraints::equate(&parts[0], &s).expect("Ĉ0");
+    joined = joined
+        .union(&Constraints::equate(&parts[1], &s).expect("Ĉ1"))
+        .expect("∪");
+    assert!(joined.is_equal(&whole).expect("eq"));
+}

@@ -239,6 +239,20 @@ impl SymbolicValue {
         )
     }
 
+    /// The value's parts of one template space each (their union is the value).
+    pub fn split_spaces(&self) -> PResult<Vec<SymbolicValue>> {
+        let ctx = self.ctx().clone();
+        self.inner
+            .sets()?
+            .into_iter()
+            .map(|s| {
+                Ok(SymbolicValue {
+                    inner: USet::from_sets(&ctx, vec![s])?,
+                })
+            })
+            .collect()
+    }
+
     /// The template components, for the SMT layer.
     pub fn pieces(&self) -> PResult<Vec<ValuePiece>> {
         let ctx = self.ctx().clone();

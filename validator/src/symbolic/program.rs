@@ -353,7 +353,9 @@ fn run(
         })?;
     }
     ev.budget();
-    let final_heap = timed("output: final heap", || h0.update(&effect.writes))?;
+    let final_heap = timed("output: final heap", || {
+        final_output_heap(ev, &h0, &effect.writes, outputs)
+    })?;
     for o in outputs {
         if !ev.tracks(&o.buffer) {
             // The garbage evaluation's slice: this output never holds garbage.
@@ -375,6 +377,22 @@ fn run(
         obligations.extend(check);
     }
     Ok(())
+}
+
+/// `(h0 ▷ Δh)|outs`: the final heap on the output buffers only, which is all the output check
+/// reads (`h ▷ Δh` agrees with it on every output cell). Both heaps are cut to the outputs'
+/// maps first, so neither the subtraction from the inputs' heap nor the coalescing of the
+/// union touches the intermediate arrays' maps (thesis 5.4.3: the check reads `out⟨i..⟩` only).
+fn final_output_heap(
+    ev: &Evaluator,
+    h0: &SymbolicHeap,
+    writes: &SymbolicHeap,
+    outputs: &[OutputCheck],
+) -> crate::presburger::PResult<SymbolicHeap> {
+    let outs: BTreeSet<String> = outputs.iter().map(|o| ev.ctx.isl_name(&o.buffer)).collect();
+    let (h0_outs, _) = h0.split_arrays(&outs)?;
+    let (writes_outs, _) = writes.split_arrays(&outs)?;
+    h0_outs.update(&writes_outs)
 }
 
 /// The pipeline's inputs that no assignment of the program writes (by name: an input an
@@ -477,7 +495,7 @@ pub fn output_check(
     gamma: &ParamSet,
     h: &SymbolicHeap,
     o: &OutputCheck,
-) -> Result<Option<Obligation>, EvalError> {
+) -> Result<Vec<Obligation>, EvalError> {
     let vars: Vec<String> = (0..o.region.len())
         .map(|k| ev.ctx.fresh_var(&format!("{}.o{k}", o.buffer)))
         .collect();
@@ -502,7 +520,7 @@ pub fn output_check(
     };
     ev.reads_defined(&g, h, &cells, &loc, CheckKind::UncoveredOutput);
     if ev.garbage_semantics {
-        return Ok(None);
+        return Ok(Vec::new());
     }
     let arity = func_coords.len();
     let id = ev.templates.intern(Template::Leaf(Leaf::Tensor {
@@ -510,14 +528,80 @@ pub fn output_check(
         arity,
     }));
     let spec = SymbolicValue::template(&ev.ctx, id, &func_coords)?;
+    // The condition gets its own isl budget, apart from the coverage check's.
+    ev.budget();
+    let at = |error: crate::presburger::PresburgerError| EvalError::At {
+        error,
+        location: Box::new(loc.clone()),
+    };
+    let constraints = output_conditions(&g, h, &cells, &spec, &vars, || ev.budget()).map_err(at)?;
+    Ok(constraints
+        .into_iter()
+        .map(|constraints| Obligation {
+            kind: ObligationKind::Output,
+            location: loc.clone(),
+            constraints,
+        })
+        .collect())
+}
+
+/// The conditions of an output check: `⋃_{lo_k ≤ v_k < hi_k} (Ĉ ∩ Γ)` with `Ĉ = (h(out⟨v..⟩) =
+/// spec)`. The ranges are in `g`, so this is `∃ v. Ĉ ∩ g`, one projection with one coalescing
+/// (as S-ASSIGN closes its conditions, thesis Fig. 5.4). The value read is simplified against
+/// `g` first, as S-ASSIGN's sides are (exact: the condition is restricted to `g`). When that
+/// projection exceeds the isl budget, there is one condition per template space of the value
+/// read, each after `budget()` (a fresh budget): their conjunction is the whole condition, since
+/// the projection distributes over the union (depthwise_separable_conv: the one projection
+/// exceeded the budget after a complete evaluation, docs/benchmarks.md).
+fn output_conditions(
+    g: &ParamSet,
+    h: &SymbolicHeap,
+    cells: &LocationSet,
+    spec: &SymbolicValue,
+    vars: &[String],
+    budget: impl Fn(),
+) -> crate::presburger::PResult<Vec<Constraints>> {
+    let profile = crate::presburger::profile::enabled();
+    let t0 = std::time::Instant::now();
     let computed = cells.read_in(h)?;
-    // `⋃_{lo_k ≤ v_k < hi_k} (Ĉ ∩ Γ)`: the ranges are in `g`, so this is `∃ v. Ĉ ∩ g`, one
-    // projection with one coalescing (as S-ASSIGN closes its conditions).
+    let computed = if computed.n_basic()? > 1 {
+        computed.simplify_under(g)?
+    } else {
+        computed
+    };
     let names: Vec<&str> = vars.iter().map(String::as_str).collect();
-    let constraints = Constraints::equate(&computed, &spec)?.restrict_project(&g, &names)?;
-    Ok(Some(Obligation {
-        kind: ObligationKind::Output,
-        location: loc,
-        constraints,
-    }))
+    let whole = Constraints::equate(&computed, spec).and_then(|c| c.restrict_project(g, &names));
+    if profile {
+        eprintln!(
+            "[prof] output condition: final heap {} pieces, value read {}, g {}: {} ({:.2}s)",
+            h.n_basic()?,
+            computed.n_basic()?,
+            g.n_basic()?,
+            match &whole {
+                Ok(c) => format!("{} pieces", c.n_basic()?),
+                Err(e) => e.to_string(),
+            },
+            t0.elapsed().as_secs_f64()
+        );
+    }
+    match whole {
+        Ok(c) => Ok(vec![c]),
+        Err(crate::presburger::PresburgerError::ResourceLimit(_)) => {
+            let mut parts = Vec::new();
+            for part in computed.split_spaces()? {
+                budget();
+                let c = Constraints::equate(&part, spec)?.restrict_project(g, &names)?;
+                if profile {
+                    eprintln!(
+                        "[prof] output condition, one template space: {} pieces ({:.2}s)",
+                        c.n_basic()?,
+                        t0.elapsed().as_secs_f64()
+                    );
+                }
+                parts.push(c);
+            }
+            Ok(parts)
+        }
+        Err(e) => Err(e),
+    }
 }
