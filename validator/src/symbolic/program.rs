@@ -354,7 +354,7 @@ fn run(
     }
     ev.budget();
     let final_heap = timed("output: final heap", || {
-        final_output_heap(ev, &h0, &effect.writes, outputs)
+        final_output_heap(&h0, &effect.writes, outputs)
     })?;
     for o in outputs {
         if !ev.tracks(&o.buffer) {
@@ -384,15 +384,13 @@ fn run(
 /// maps first, so neither the subtraction from the inputs' heap nor the coalescing of the
 /// union touches the intermediate arrays' maps (thesis 5.4.3: the check reads `out⟨i..⟩` only).
 fn final_output_heap(
-    ev: &Evaluator,
     h0: &SymbolicHeap,
     writes: &SymbolicHeap,
     outputs: &[OutputCheck],
 ) -> crate::presburger::PResult<SymbolicHeap> {
-    let outs: BTreeSet<String> = outputs.iter().map(|o| ev.ctx.isl_name(&o.buffer)).collect();
-    let (h0_outs, _) = h0.split_arrays(&outs)?;
-    let (writes_outs, _) = writes.split_arrays(&outs)?;
-    h0_outs.update(&writes_outs)
+    let outs: BTreeSet<String> = outputs.iter().map(|o| o.buffer.clone()).collect();
+    h0.restrict_arrays(&outs)?
+        .update(&writes.restrict_arrays(&outs)?)
 }
 
 /// The pipeline's inputs that no assignment of the program writes (by name: an input an
