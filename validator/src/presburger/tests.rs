@@ -1436,3 +1436,55 @@ fn a_value_split_by_template_space_is_the_union_of_its_parts() {
         .expect("∪");
     assert!(joined.is_equal(&whole).expect("eq"));
 }
+
+/// `⋁_{k<n} (x = k ∧ w ≥ k + 50·(k mod 2))`: a zigzag no two of whose pieces have a convex
+/// union, so isl keeps one basic set per `k`; above `w = 100` every piece is the same
+/// half-line and the pieces together are one box.
+fn zigzag(ctx: &Ctx, n: i64) -> ParamSet {
+    let mut cond = Cond::False;
+    for k in 0..n {
+        cond = cond.or(v("x").eq(c(k)).and(v("w").ge(c(k + 50 * (k % 2)))));
+    }
+    let g = ParamSet::from_cond(ctx, &cond).expect("zigzag");
+    assert_eq!(
+        g.n_basic().expect("n"),
+        n as usize,
+        "the zigzag should not coalesce"
+    );
+    g
+}
+
+#[test]
+fn a_large_path_condition_conjoined_with_a_convex_set_keeps_its_non_empty_pieces() {
+    let ctx = ctx();
+    let above = ParamSet::from_cond(&ctx, &v("w").ge(c(100))).expect("above");
+    let box_ = ParamSet::from_cond(
+        &ctx,
+        &c(0).le(v("x")).and(v("x").le(c(9))).and(v("w").ge(c(100))),
+    )
+    .expect("box");
+    // Ten pieces (more than the coalescing bound): the pieces of the intersection are
+    // kept as they are, one per piece of Γ, and it is the same set.
+    let g = zigzag(&ctx, 10).and(&above).expect("and");
+    assert!(g.is_equal(&box_).expect("equal"));
+    assert_eq!(g.n_basic().expect("n"), 10);
+    // Pieces made empty by the conjunct are dropped.
+    let low = ParamSet::from_cond(&ctx, &v("x").le(c(3)).and(v("w").le(c(20)))).expect("low");
+    let g = zigzag(&ctx, 10).and(&low).expect("and");
+    assert_eq!(
+        g.n_basic().expect("n"),
+        2,
+        "x = 0 and x = 2 (x = 1, 3 need w ≥ 51)"
+    );
+    let expected = ParamSet::from_cond(
+        &ctx,
+        &(v("x").eq(c(0)).and(v("w").ge(c(0))))
+            .or(v("x").eq(c(2)).and(v("w").ge(c(2))))
+            .and(v("w").le(c(20))),
+    )
+    .expect("expected");
+    assert!(g.is_equal(&expected).expect("equal"));
+    // A small Γ is still coalesced.
+    let g = zigzag(&ctx, 4).and(&above).expect("and");
+    assert_eq!(g.n_basic().expect("n"), 1);
+}
