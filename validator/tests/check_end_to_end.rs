@@ -594,6 +594,37 @@ fn cli_exit_codes() {
     assert_eq!(code, Some(0), "{out}");
 }
 
+/// `HALIDE_TV_PROFILE=1` reports each condition's pieces and each Z3 attempt of their disjuncts
+/// (which attempt proved it, and its time); without it, stderr has no profile.
+#[test]
+fn a_profiled_check_reports_each_smt_piece_and_attempt() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let sare = dir.path().join("a.sare");
+    let sched = dir.path().join("ok.sched");
+    std::fs::write(&sare, STAGE_SARE).expect("write");
+    std::fs::write(&sched, STAGE_SCHED).expect("write");
+    let run = |profile: bool| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"));
+        cmd.arg("check").arg(&sched).arg(&sare);
+        if profile {
+            cmd.env("HALIDE_TV_PROFILE", "1");
+        } else {
+            cmd.env_remove("HALIDE_TV_PROFILE");
+        }
+        let out = cmd.output().expect("run halide-tv");
+        assert_eq!(out.status.code(), Some(0));
+        String::from_utf8_lossy(&out.stderr).to_string()
+    };
+    let err = run(true);
+    assert!(err.contains("[prof]  SMT piece 1/"), "{err}");
+    let attempt = err
+        .lines()
+        .find(|l| l.starts_with("[prof]   SMT disjunct of "))
+        .unwrap_or_else(|| panic!("no disjunct line in {err}"));
+    assert!(attempt.ends_with(" valid"), "{attempt}");
+    assert!(!run(false).contains("[prof]"));
+}
+
 /// A non-commutative recurrence over a two-dimensional RDom: the order of the loops matters.
 const RDOM_SARE: &str = r#"halide-tv sare 1
 pipeline rdom_order

@@ -65,7 +65,16 @@ pub fn discharge(
         Ok(p) => p,
         Err(e) => return undecided(format!("exporting the conditions: {e}")),
     };
-    for piece in &pieces {
+    let profile = crate::presburger::profile::enabled();
+    for (k, piece) in pieces.iter().enumerate() {
+        if profile {
+            eprintln!(
+                "[prof]  SMT piece {}/{}: {} disjunct(s)",
+                k + 1,
+                pieces.len(),
+                piece.disjuncts.len()
+            );
+        }
         match query(o, piece, sare, templates, assumptions, mode, timeout) {
             Ok(None) => {}
             Ok(Some(outcome)) => return outcome,
@@ -392,13 +401,65 @@ fn query(
     Ok(None)
 }
 
-/// One disjunct of a template pair: `Ok(None)` if valid.
+/// The Z3 runs of one disjunct, for `HALIDE_TV_PROFILE`: which attempt, its time, its answer.
+#[derive(Default)]
+struct Stages(Vec<(&'static str, f64, &'static str)>);
+
+impl Stages {
+    /// Runs one attempt and records it.
+    fn run(
+        &mut self,
+        name: &'static str,
+        f: impl FnOnce() -> Result<Run, String>,
+    ) -> Result<Run, String> {
+        let t0 = std::time::Instant::now();
+        let r = f();
+        let answer = match &r {
+            Ok(run) => match run.result {
+                SmtResult::Valid => "valid",
+                SmtResult::Invalid(_) => "invalid",
+                SmtResult::Unknown(_) => "unknown",
+            },
+            Err(_) => "error",
+        };
+        self.0.push((name, t0.elapsed().as_secs_f64(), answer));
+        r
+    }
+}
+
+/// One disjunct of a template pair: `Ok(None)` if valid. With `HALIDE_TV_PROFILE`, one line
+/// per disjunct: its size and each Z3 attempt's time and answer.
 fn query_disjunct(
     o: &Obligation,
     q: &QueryCtx<'_>,
     disjunct: &[Constraint],
     lhs_text: &str,
     rhs_text: &str,
+) -> Result<Option<ObligationOutcome>, String> {
+    let mut stages = Stages::default();
+    let r = query_disjunct_staged(o, q, disjunct, lhs_text, rhs_text, &mut stages);
+    if crate::presburger::profile::enabled() {
+        let runs: Vec<String> = stages
+            .0
+            .iter()
+            .map(|(n, t, a)| format!("{n} {t:.2}s {a}"))
+            .collect();
+        eprintln!(
+            "[prof]   SMT disjunct of {} constraints: {}",
+            disjunct.len(),
+            runs.join(", ")
+        );
+    }
+    r
+}
+
+fn query_disjunct_staged(
+    o: &Obligation,
+    q: &QueryCtx<'_>,
+    disjunct: &[Constraint],
+    lhs_text: &str,
+    rhs_text: &str,
+    stages: &mut Stages,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
     // First with every float operation uninterpreted (a congruence proof: it holds for every
@@ -416,6 +477,7 @@ fn query_disjunct(
         // context): declarations of the same names over the uninterpreted float sorts must not
         // meet the real-mode query that may follow (sharing the context made a later query of
         // the mux tests time out).
+        let t0 = std::time::Instant::now();
         let proved = std::thread::scope(|s| {
             s.spawn(|| {
                 let r = solve(
@@ -431,6 +493,10 @@ fn query_disjunct(
             .join()
             .unwrap_or(false)
         });
+        let answer = if proved { "valid" } else { "not proved" };
+        stages
+            .0
+            .push(("uninterpreted", t0.elapsed().as_secs_f64(), answer));
         if proved {
             return Ok(None);
         }
@@ -439,18 +505,22 @@ fn query_disjunct(
         timeout: q.timeout / SHALLOW_TIMEOUT_SHARE,
         ..*q
     };
-    let shallow = solve(
-        &shallow_q,
-        disjunct,
-        &[],
-        None,
-        SHALLOW_DEPTH,
-        SHALLOW_INSTANCES,
-    )?;
+    let shallow = stages.run("shallow", || {
+        solve(
+            &shallow_q,
+            disjunct,
+            &[],
+            None,
+            SHALLOW_DEPTH,
+            SHALLOW_INSTANCES,
+        )
+    })?;
     if matches!(shallow.result, SmtResult::Valid) {
         return Ok(None);
     }
-    let mut run = solve(q, disjunct, &[], None, MAX_DEPTH, MAX_INSTANCES)?;
+    let mut run = stages.run("deep", || {
+        solve(q, disjunct, &[], None, MAX_DEPTH, MAX_INSTANCES)
+    })?;
     if let (SmtResult::Invalid(_), false) = (&run.result, run.complete) {
         // The model may stand only because the unfolding was cut before the specification
         // reached the terms the implementation shares with it: the same bounds, with the
@@ -459,7 +529,9 @@ fn query_disjunct(
             implementation_atoms_last: true,
             ..*q
         };
-        let again = solve(&atoms_last, disjunct, &[], None, MAX_DEPTH, MAX_INSTANCES)?;
+        let again = stages.run("deep, specification first", || {
+            solve(&atoms_last, disjunct, &[], None, MAX_DEPTH, MAX_INSTANCES)
+        })?;
         if matches!(again.result, SmtResult::Valid) {
             return Ok(None);
         }
@@ -469,11 +541,15 @@ fn query_disjunct(
         // The model may rely on tensor applications left unconstrained. Look for a
         // counterexample with small parameters, pin the parameters and holes to its values
         // and unfold the (now concrete) recurrences to their base cases.
-        let small = solve(q, disjunct, &[], Some(SMALL), MAX_DEPTH, MAX_INSTANCES)?;
+        let small = stages.run("small parameters", || {
+            solve(q, disjunct, &[], Some(SMALL), MAX_DEPTH, MAX_INSTANCES)
+        })?;
         let again = match &small.result {
             SmtResult::Invalid(cex) => {
                 let fixed = int_values(cex, small.params + small.holes);
-                solve(q, disjunct, &fixed, None, CONFIRM_DEPTH, CONFIRM_INSTANCES)?
+                stages.run("confirmation", || {
+                    solve(q, disjunct, &fixed, None, CONFIRM_DEPTH, CONFIRM_INSTANCES)
+                })?
             }
             _ => small,
         };
