@@ -257,8 +257,9 @@ impl PSet {
     /// `self ∩ o`, coalesced — except when `o` is one basic set and `self` has more than
     /// [`INTERSECT_COALESCE_MAX`] basic sets: then each basic set of `self` is intersected
     /// with `o` and the empty ones are dropped. Intersecting with a convex set adds no basic
-    /// set, so the result has at most as many as `self` (itself coalesced when it was built);
-    /// coalescing it again is quadratic in that number with every pair's divisions aligned
+    /// set, so the result has at most as many as `self` (a path condition that was coalesced
+    /// when a disjunctive fact joined it); coalescing is quadratic in that number, with every
+    /// pair's divisions aligned
     /// (nl_means: a path condition of 36–99 basic sets, 11 s per loop range conjoined, three
     /// quarters of the evaluation's time).
     pub(crate) fn intersect(&self, o: &PSet) -> PResult<PSet> {
