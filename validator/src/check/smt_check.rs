@@ -422,8 +422,13 @@ impl Stages {
             },
             Err(_) => "error",
         };
-        self.0.push((name, t0.elapsed().as_secs_f64(), answer));
+        self.record(name, t0, answer);
         r
+    }
+
+    /// Records an attempt that started at `t0` and gave `answer`.
+    fn record(&mut self, name: &'static str, t0: std::time::Instant, answer: &'static str) {
+        self.0.push((name, t0.elapsed().as_secs_f64(), answer));
     }
 }
 
@@ -493,10 +498,11 @@ fn query_disjunct_staged(
             .join()
             .unwrap_or(false)
         });
-        let answer = if proved { "valid" } else { "not proved" };
-        stages
-            .0
-            .push(("uninterpreted", t0.elapsed().as_secs_f64(), answer));
+        stages.record(
+            "uninterpreted",
+            t0,
+            if proved { "valid" } else { "not proved" },
+        );
         if proved {
             return Ok(None);
         }

@@ -259,9 +259,8 @@ impl PSet {
     /// with `o` and the empty ones are dropped. Intersecting with a convex set adds no basic
     /// set, so the result has at most as many as `self` (a path condition that was coalesced
     /// when a disjunctive fact joined it); coalescing is quadratic in that number, with every
-    /// pair's divisions aligned
-    /// (nl_means: a path condition of 36–99 basic sets, 11 s per loop range conjoined, three
-    /// quarters of the evaluation's time).
+    /// pair's divisions aligned (nl_means: a path condition of 36–99 basic sets, 11 s per loop
+    /// range conjoined, three quarters of the evaluation's time).
     pub(crate) fn intersect(&self, o: &PSet) -> PResult<PSet> {
         super::profile::timed("PSet::intersect", || {
             self.ctx.same(&o.ctx)?;
