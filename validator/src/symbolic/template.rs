@@ -57,6 +57,19 @@ pub enum Leaf {
         /// Number of dimensions.
         arity: usize,
     },
+    /// An input buffer element at clamped coordinates, `In(c1(□..), …, cn(□..))`: each index
+    /// is a `min`/`max` tree over holes (a boundary condition such as `repeat_edge`'s
+    /// `max(min(x + d, n − 1), 0)`, with the buffer's min added to every hole). Keeping the
+    /// clamp in the template leaves the holes affine, so the read is one piece instead of one
+    /// per clamp case (three per clamped dimension, multiplied again by every lifting).
+    ClampedInput {
+        /// The buffer.
+        buffer: String,
+        /// Element type.
+        ty: Type,
+        /// One index per dimension.
+        index: Vec<ClampIndex>,
+    },
     /// A constant, kept as its printed form and type (no hole).
     Const {
         /// Printed literal (`ExprNode` debug form).
@@ -88,12 +101,109 @@ pub enum Leaf {
     Clean(Type),
 }
 
+/// An integer index of a [`Leaf::ClampedInput`]: `min` and `max` over holes, numbered left to
+/// right.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ClampIndex {
+    /// One hole (an affine integer).
+    Hole,
+    /// `min(a, b)`.
+    Min(Box<ClampIndex>, Box<ClampIndex>),
+    /// `max(a, b)`.
+    Max(Box<ClampIndex>, Box<ClampIndex>),
+}
+
+impl ClampIndex {
+    /// Number of holes.
+    pub fn holes(&self) -> usize {
+        match self {
+            ClampIndex::Hole => 1,
+            ClampIndex::Min(a, b) | ClampIndex::Max(a, b) => a.holes() + b.holes(),
+        }
+    }
+
+    /// Splits a quasi-affine index into its outer `min`/`max` tree and the expressions at its
+    /// leaves (in hole order); an expression without an outer `min`/`max` is one hole. A term
+    /// added to a clamp, or a positive factor, is moved into its leaves (`min(a, b) + t =
+    /// min(a + t, b + t)`, `n·min(a, b) = min(n·a, n·b)` for `n > 0`): Halide writes a clamped
+    /// coordinate relative to the buffer's min, `max(min(x, e + m − 1), m) − m`.
+    pub fn split(a: &crate::presburger::Aff) -> (ClampIndex, Vec<crate::presburger::Aff>) {
+        use crate::presburger::Aff;
+        match a {
+            Aff::Min(x, y) | Aff::Max(x, y) => {
+                let ((cx, mut lx), (cy, ly)) = (Self::split(x), Self::split(y));
+                lx.extend(ly);
+                let (cx, cy) = (Box::new(cx), Box::new(cy));
+                let c = if matches!(a, Aff::Min(..)) {
+                    ClampIndex::Min(cx, cy)
+                } else {
+                    ClampIndex::Max(cx, cy)
+                };
+                (c, lx)
+            }
+            Aff::Add(x, y) => match (Self::split(x), Self::split(y)) {
+                ((c, leaves), (ClampIndex::Hole, t)) | ((ClampIndex::Hole, t), (c, leaves)) => {
+                    let t = t.into_iter().next().unwrap_or(Aff::Const(0));
+                    let leaves = leaves.into_iter().map(|l| l + t.clone()).collect();
+                    (c, leaves)
+                }
+                _ => (ClampIndex::Hole, vec![a.clone()]),
+            },
+            Aff::Scale(n, x) if *n > 0 => {
+                let (c, leaves) = Self::split(x);
+                let leaves = leaves
+                    .into_iter()
+                    .map(|l| Aff::Scale(*n, Box::new(l)))
+                    .collect();
+                (c, leaves)
+            }
+            other => (ClampIndex::Hole, vec![other.clone()]),
+        }
+    }
+
+    /// The index at the hole values `holes` (taken from `*next` on).
+    pub fn eval(&self, holes: &[i64], next: &mut usize) -> Option<i64> {
+        match self {
+            ClampIndex::Hole => {
+                *next += 1;
+                holes.get(*next - 1).copied()
+            }
+            ClampIndex::Min(a, b) => Some(a.eval(holes, next)?.min(b.eval(holes, next)?)),
+            ClampIndex::Max(a, b) => Some(a.eval(holes, next)?.max(b.eval(holes, next)?)),
+        }
+    }
+
+    /// Prints the index, naming hole `k` with `hole(k)`.
+    pub fn render(&self, hole: &dyn Fn(usize) -> String) -> String {
+        self.render_from(&mut 0, hole)
+    }
+
+    fn render_from(&self, next: &mut usize, hole: &dyn Fn(usize) -> String) -> String {
+        match self {
+            ClampIndex::Hole => {
+                *next += 1;
+                hole(*next - 1)
+            }
+            ClampIndex::Min(a, b) | ClampIndex::Max(a, b) => {
+                let name = if matches!(self, ClampIndex::Min(..)) {
+                    "min"
+                } else {
+                    "max"
+                };
+                let a = a.render_from(next, hole);
+                format!("{name}({a}, {})", b.render_from(next, hole))
+            }
+        }
+    }
+}
+
 impl Leaf {
     /// Number of holes of the leaf.
     pub fn holes(&self) -> usize {
         match self {
             Leaf::Int(_) => 1,
             Leaf::Tensor { arity, .. } | Leaf::Input { arity, .. } => *arity,
+            Leaf::ClampedInput { index, .. } => index.iter().map(ClampIndex::holes).sum(),
             Leaf::Const { .. }
             | Leaf::Param { .. }
             | Leaf::Undef(_)
@@ -198,6 +308,10 @@ impl Template {
             Template::Leaf(Leaf::Input { buffer, arity, .. }) => {
                 format!("{buffer}({})", holes(*arity, next))
             }
+            Template::Leaf(Leaf::ClampedInput { buffer, index, .. }) => {
+                let idx: Vec<String> = index.iter().map(|c| c.render_from(next, hole)).collect();
+                format!("{buffer}({})", idx.join(", "))
+            }
             Template::Leaf(Leaf::Const { text, .. }) => text.clone(),
             Template::Leaf(Leaf::Param { name, .. }) => name.clone(),
             Template::Leaf(Leaf::Undef(ty)) => format!("undef<{ty}>"),
@@ -235,5 +349,59 @@ impl Template {
 impl fmt::Display for Template {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.render(&|k| format!("□{k}")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::presburger::Aff;
+
+    /// Halide's clamped coordinate relative to the buffer's min, `2·(max(min(x + 1, e + m − 1),
+    /// m) − m) + 3`: the clamp becomes the tree, the offset and the factor move into the leaves,
+    /// and the tree over the leaves is the index at every point.
+    #[test]
+    fn a_clamped_index_splits_into_its_clamp_and_affine_leaves() {
+        let v = |n: &str| Aff::var(n);
+        let clamp = Aff::Max(
+            Box::new(Aff::Min(
+                Box::new(v("x") + Aff::cst(1)),
+                Box::new(v("e") + v("m") - Aff::cst(1)),
+            )),
+            Box::new(v("m")),
+        );
+        let index = Aff::Scale(2, Box::new(clamp - v("m"))) + Aff::cst(3);
+        let (tree, leaves) = ClampIndex::split(&index);
+        assert_eq!(
+            tree,
+            ClampIndex::Max(
+                Box::new(ClampIndex::Min(
+                    Box::new(ClampIndex::Hole),
+                    Box::new(ClampIndex::Hole)
+                )),
+                Box::new(ClampIndex::Hole)
+            )
+        );
+        assert_eq!(leaves.len(), 3);
+        assert_eq!(tree.render(&|k| format!("h{k}")), "max(min(h0, h1), h2)");
+        for x in -4..12 {
+            for m in [-2, 0, 5] {
+                let env = |n: &str| match n {
+                    "x" => Some(x),
+                    "e" => Some(6),
+                    "m" => Some(m),
+                    _ => None,
+                };
+                let holes: Vec<i64> = leaves.iter().map(|l| l.eval(&env).unwrap()).collect();
+                let at = tree.eval(&holes, &mut 0).unwrap();
+                assert_eq!(at, index.eval(&env).unwrap(), "x = {x}, m = {m}");
+            }
+        }
+        // Two clamps added together, and a negative factor, stay one hole.
+        let sum = Aff::Min(Box::new(v("a")), Box::new(v("b")))
+            + Aff::Min(Box::new(v("c")), Box::new(v("d")));
+        assert_eq!(ClampIndex::split(&sum).0, ClampIndex::Hole);
+        let neg = Aff::Scale(-1, Box::new(Aff::Min(Box::new(v("a")), Box::new(v("b")))));
+        assert_eq!(ClampIndex::split(&neg).0, ClampIndex::Hole);
     }
 }

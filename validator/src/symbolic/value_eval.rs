@@ -7,13 +7,13 @@ use std::cell::Cell;
 
 use crate::ir::{Expr, ExprNode};
 use crate::presburger::{
-    LocationSet, PResult, ParamSet, PresburgerError, SymbolicHeap, SymbolicValue, TemplateId,
+    Aff, LocationSet, PResult, ParamSet, PresburgerError, SymbolicHeap, SymbolicValue, TemplateId,
     TemplateInterner,
 };
 use crate::sched::{Read, Value};
 
 use super::convert::{cond_to_cond, conj, index_to_aff, indices_to_affs};
-use super::template::{Leaf, Template};
+use super::template::{ClampIndex, Leaf, Template};
 use super::Evaluator;
 
 /// A read whose value has at most this many pieces under Γ is not merged (the merge's
@@ -300,7 +300,13 @@ impl Evaluator {
     /// any other read. (Within an allocation that shadowed the input the heap would have no
     /// cells for it; the reads-defined side condition of S-ASSIGN, decided on `h`, still
     /// reports every such read.)
-    fn input_read(&self, r: &Read) -> PResult<Option<SymbolicValue>> {
+    ///
+    /// An index clamped by `min`/`max` (a boundary condition) keeps its clamp in the template
+    /// ([`Leaf::ClampedInput`]): `In⟨max(min(□0, □1), □2)..⟩` with the affine holes
+    /// `x + d + min, n − 1 + min, min` is the same value as `In⟨max(min(x + d, n − 1), 0) + min⟩`
+    /// (`min` and `max` commute with adding the buffer's min), in one piece instead of one per
+    /// clamp case (nl_means: two reads of a 2-D `repeat_edge` input, 81 pieces per difference).
+    fn input_read(&mut self, r: &Read) -> PResult<Option<SymbolicValue>> {
         if !self.read_only.contains(&r.array) {
             return Ok(None);
         }
@@ -311,23 +317,47 @@ impl Evaluator {
             return Ok(None);
         }
         let idx = indices_to_affs(&r.index);
-        let holes: Vec<_> = idx
-            .iter()
-            .zip(&cells.mins)
-            .map(|(i, m)| i.clone() + m.clone())
-            .collect();
         let mut inside = crate::presburger::Cond::True;
         for ((i, l), u) in idx.iter().zip(&cells.lo).zip(&cells.hi) {
             inside = inside
                 .and(l.clone().le(i.clone()))
                 .and(i.clone().lt(u.clone()));
         }
-        Ok(Some(SymbolicValue::template_if(
-            &self.ctx,
-            cells.template,
-            &holes,
-            &inside,
-        )?))
+        let split: Vec<(ClampIndex, Vec<Aff>)> = idx.iter().map(ClampIndex::split).collect();
+        let input = match self.templates.get(cells.template) {
+            Some(Template::Leaf(Leaf::Input { buffer, ty, .. })) => Some((buffer.clone(), *ty)),
+            _ => None,
+        };
+        let (template, holes) = match input {
+            Some((buffer, ty)) if split.iter().any(|(c, _)| *c != ClampIndex::Hole) => {
+                let mut holes = Vec::new();
+                for ((_, leaves), m) in split.iter().zip(&cells.mins) {
+                    holes.extend(leaves.iter().map(|l| l.clone() + m.clone()));
+                }
+                let index = split.into_iter().map(|(c, _)| c).collect();
+                let leaf = Leaf::ClampedInput { buffer, ty, index };
+                (self.templates.intern(Template::Leaf(leaf)), holes)
+            }
+            _ => {
+                let holes = idx
+                    .iter()
+                    .zip(&cells.mins)
+                    .map(|(i, m)| i.clone() + m.clone())
+                    .collect::<Vec<_>>();
+                (cells.template, holes)
+            }
+        };
+        if template == cells.template {
+            return Ok(Some(SymbolicValue::template_if(
+                &self.ctx, template, &holes, &inside,
+            )?));
+        }
+        // The clamped index's bounds (`0 ≤ max(min(x + d, n − 1), 0) < n`) read as a union of
+        // its clamp cases; restricting to them coalesces it (here into `n ≥ 1`).
+        let inside = ParamSet::from_cond(&self.ctx, &inside)?;
+        Ok(Some(
+            SymbolicValue::template(&self.ctx, template, &holes)?.restrict(&inside)?,
+        ))
     }
 
     /// `reads(e)`: every array location the expression reads, each under the conditions of
@@ -574,12 +604,41 @@ mod tests {
                 )),
                 Box::new(Index::Const(0)),
             );
-            for index in [clamped, shifted] {
-                let r = read(index);
-                let direct = ev.input_read(&r).unwrap().expect("a read-only input");
-                let applied = read_location(&ev, &r, &[]).unwrap().read_in(&h).unwrap();
-                assert!(direct.is_equal_under(&applied, &everywhere).unwrap());
+            let r = read(shifted);
+            let direct = ev.input_read(&r).unwrap().expect("a read-only input");
+            let applied = read_location(&ev, &r, &[]).unwrap().read_in(&h).unwrap();
+            assert!(direct.is_equal_under(&applied, &everywhere).unwrap());
+            // The clamped read keeps its clamp in the template: one piece where the heap
+            // gives three (below, inside, above), with the same cell at every point.
+            let r = read(clamped);
+            let direct = ev.input_read(&r).unwrap().expect("a read-only input");
+            let applied = read_location(&ev, &r, &[]).unwrap().read_in(&h).unwrap();
+            assert_eq!(direct.n_basic().unwrap(), 1);
+            assert_eq!(applied.n_basic().unwrap(), 3);
+            let pieces = direct.pieces().unwrap();
+            let Some(Template::Leaf(Leaf::ClampedInput { index, .. })) =
+                ev.templates.get(pieces[0].template)
+            else {
+                panic!("not a clamped input read: {pieces:?}");
+            };
+            let index = index.clone();
+            for n in [1, 2, 7] {
+                for x in -4..10 {
+                    let at = |v: &SymbolicValue| {
+                        let v = v.substitute_aff("x", &Aff::cst(x)).unwrap();
+                        let v = v.substitute_aff("n", &Aff::cst(n)).unwrap();
+                        let v = v.substitute_aff("inp.min.0", &Aff::cst(3)).unwrap();
+                        v.sample().unwrap().map(|p| p.coords)
+                    };
+                    let cell = at(&applied).expect("a clamped read has a value").remove(0);
+                    let holes = at(&direct).expect("the same value");
+                    assert_eq!(index[0].eval(&holes, &mut 0), Some(cell), "n {n} x {x}");
+                }
             }
+            // Where the buffer is empty, neither has a value.
+            let empty = ParamSet::from_cond(&ctx, &Aff::var("n").le(Aff::cst(0))).unwrap();
+            assert!(direct.is_empty_under(&empty).unwrap());
+            assert!(applied.is_empty_under(&empty).unwrap());
         }
         // Not read-only: the heap is applied.
         ev.read_only.clear();

@@ -28,7 +28,7 @@ use crate::presburger::{Aff, Cond, Constraint, TemplateId, TemplateInterner};
 use crate::sare::{Sare, TensorId};
 use crate::smt::semantics::value::sort_of;
 use crate::smt::{FloatMode, SemError, Semantics, Value};
-use crate::symbolic::template::Callee;
+use crate::symbolic::template::{Callee, ClampIndex};
 use crate::symbolic::{Leaf, Template};
 
 /// At most this many input elements are reported in a counterexample.
@@ -238,6 +238,7 @@ impl<'a> Encoder<'a> {
         Ok(match t {
             Template::Leaf(Leaf::Int(ty))
             | Template::Leaf(Leaf::Input { ty, .. })
+            | Template::Leaf(Leaf::ClampedInput { ty, .. })
             | Template::Leaf(Leaf::Const { ty, .. })
             | Template::Leaf(Leaf::Param { ty, .. })
             | Template::Leaf(Leaf::Undef(ty))
@@ -307,6 +308,24 @@ impl<'a> Encoder<'a> {
             Template::Leaf(Leaf::Input { buffer, ty, arity }) => {
                 let args = Self::take(holes, next, *arity)?;
                 self.input_app(buffer, *ty, &args)
+            }
+            Template::Leaf(Leaf::ClampedInput { buffer, ty, index }) => {
+                let (first, mut args) = (*next, Vec::new());
+                for c in index {
+                    args.push(Self::clamp_index(c, holes, next)?);
+                }
+                // Shown as the clamp over the hole terms, not as Z3's nested `ite`s.
+                let hole = |k: usize| Self::shown(&holes[first + k]);
+                let mut at = 0;
+                let shown = index
+                    .iter()
+                    .map(|c| {
+                        let text = c.render(&|k| hole(at + k));
+                        at += c.holes();
+                        text
+                    })
+                    .collect();
+                self.input_app_shown(buffer, *ty, &args, Some(shown))
             }
             Template::Leaf(Leaf::Const {
                 ty,
@@ -382,11 +401,51 @@ impl<'a> Encoder<'a> {
         }
     }
 
+    /// A clamped index as an integer term (`min`/`max` as in [`crate::smt::lia::aff_term`]).
+    fn clamp_index(c: &ClampIndex, holes: &[Int], next: &mut usize) -> EncodeResult<Int> {
+        Ok(match c {
+            ClampIndex::Hole => Self::take(holes, next, 1)?.remove(0),
+            ClampIndex::Min(a, b) => {
+                let (x, y) = (
+                    Self::clamp_index(a, holes, next)?,
+                    Self::clamp_index(b, holes, next)?,
+                );
+                x.le(&y).ite(&x, &y)
+            }
+            ClampIndex::Max(a, b) => {
+                let (x, y) = (
+                    Self::clamp_index(a, holes, next)?,
+                    Self::clamp_index(b, holes, next)?,
+                );
+                x.ge(&y).ite(&x, &y)
+            }
+        })
+    }
+
     pub(super) fn input_app(
         &mut self,
         buffer: &str,
         ty: Type,
         args: &[Int],
+    ) -> EncodeResult<Value> {
+        self.input_app_shown(buffer, ty, args, None)
+    }
+
+    /// An integer term as shown in a counterexample's list of input reads.
+    fn shown(x: &Int) -> String {
+        x.simplify()
+            .to_string()
+            .replace("|int:", "")
+            .replace('|', "")
+    }
+
+    /// [`Self::input_app`], with the indices shown as `shown` in the list of input reads.
+    fn input_app_shown(
+        &mut self,
+        buffer: &str,
+        ty: Type,
+        args: &[Int],
+        shown: Option<Vec<String>>,
     ) -> EncodeResult<Value> {
         let args: Vec<Int> = args.iter().map(|a| a.simplify()).collect();
         let sort = sort_of(ty, self.sem.mode).map_err(sem_err)?;
@@ -396,10 +455,7 @@ impl<'a> Encoder<'a> {
         let a: Vec<&dyn Ast> = args.iter().map(|x| x as &dyn Ast).collect();
         let v = Value::from_dynamic(ty, self.sem.mode, f.apply(&a)).map_err(sem_err)?;
         if self.inputs_read.len() < MAX_INPUTS_OBSERVED {
-            let shown: Vec<String> = args
-                .iter()
-                .map(|x| x.to_string().replace("|int:", "").replace('|', ""))
-                .collect();
+            let shown = shown.unwrap_or_else(|| args.iter().map(Self::shown).collect());
             let name = format!("{buffer}({})", shown.join(", "));
             if !self.inputs_read.iter().any(|(n, _, _)| n == &name) {
                 self.inputs_read.push((name, ty, v.clone()));
