@@ -1078,6 +1078,7 @@ fn the_garbage_slice_is_not_built_from_a_partial_record() {
         garbage_reads: None,
         let_param_max_disjuncts: 12,
         merge_reads: false,
+        hull_leading: false,
     };
     let ctx = Ctx::new().expect("isl");
     let strict = || {
@@ -1234,4 +1235,48 @@ fn an_asserted_product_bounds_a_factor_where_the_other_is_bounded_below() {
     let wrapping = mutate(&wrapping, "(int64)2147483647", "2147483647");
     let r = check(&wrapping, STAGE_SARE);
     assert_only_failure(&r, CheckKind::UncoveredOutput);
+}
+
+/// A corpus case's program and algorithm.
+fn corpus_case(case: &str) -> (String, String) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus")
+        .join(case);
+    let read = |f: &str| std::fs::read_to_string(dir.join(f)).expect("corpus file");
+    (read("program.sched"), read("algorithm.sare"))
+}
+
+/// A leading assertion with five basic sets: the program is evaluated under their convex hull
+/// first. Where it passes there, that is the answer (with a note); where the hull lets it fail
+/// (a read the assertion rules out), it is evaluated again under the exact condition, and the
+/// note gives the first verdict; a real mismatch is INVALID either way.
+#[test]
+fn a_large_leading_condition_is_evaluated_under_its_hull_first() {
+    let note = |r: &Report, text: &str| r.notes.iter().any(|n| n.contains(text));
+    let (sched, sare) = corpus_case("leading_hull");
+    let r = check(&sched, &sare);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert!(
+        note(
+            &r,
+            "replaced by their convex hulls (the path condition had 5 basic sets): the program"
+        ),
+        "{}",
+        r.to_text()
+    );
+    let (sched, sare) = corpus_case("leading_hull_spurious_read");
+    let r = check(&sched, &sare);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert!(note(&r, "ended INVALID"), "{}", r.to_text());
+    assert!(
+        r.phases
+            .iter()
+            .any(|(p, _)| p == "evaluation under the hull"),
+        "{:?}",
+        r.phases
+    );
+    let (sched, sare) = corpus_case("leading_hull_wrong_value");
+    let r = check(&sched, &sare);
+    assert_only_failure(&r, CheckKind::ValueMismatch);
+    assert!(note(&r, "ended INVALID"), "{}", r.to_text());
 }

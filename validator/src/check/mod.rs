@@ -410,11 +410,61 @@ pub fn garbage_slice(
 }
 
 /// Symbolic evaluation and SMT on a lowered program.
-pub fn check_core(
+pub fn check_core(core: &CoreProgram, sare: &Sare, opts: &CheckOptions, report: Report) -> Report {
+    // First with the conditions of large top-level assertions replaced by their hulls
+    // (`EvalLimits::hull_leading`; no provisional answer from such an evaluation: its strict
+    // INVALID may lie where the program stops at an assertion).
+    let t = Instant::now();
+    let (mut first, hulled) = check_core_once(core, sare, opts, report.clone(), true);
+    let Some(n) = hulled else {
+        return first;
+    };
+    if first.verdict == Verdict::Valid {
+        first.notes.push(format!(
+            "evaluated with the conditions of the program's top-level assertions replaced by \
+             their convex hulls (the path condition had {n} basic sets): the program with those \
+             assertions weakened passes every check, so the program as written does (the output \
+             check used the exact conditions)"
+        ));
+        return first;
+    }
+    let first_time = t.elapsed();
+    let (mut exact, _) = check_core_once(core, sare, opts, report, false);
+    exact.notes.push(format!(
+        "a first evaluation with the conditions of the program's top-level assertions replaced \
+         by their convex hulls (the path condition had {n} basic sets) ended {} in {:.1}s; this \
+         is the evaluation under the exact conditions",
+        first.verdict.name(),
+        first_time.as_secs_f64()
+    ));
+    exact
+        .phases
+        .push(("evaluation under the hull".to_string(), first_time));
+    exact
+}
+
+/// One check of `core`; with `hull_leading`, the evaluation may run under the hull of the
+/// leading path condition, and the second value says whether it did (with the condition's
+/// number of basic sets).
+fn check_core_once(
+    core: &CoreProgram,
+    sare: &Sare,
+    opts: &CheckOptions,
+    report: Report,
+    hull_leading: bool,
+) -> (Report, Option<usize>) {
+    let mut hulled = None;
+    let r = check_core_body(core, sare, opts, report, hull_leading, &mut hulled);
+    (r, hulled)
+}
+
+fn check_core_body(
     core: &CoreProgram,
     sare: &Sare,
     opts: &CheckOptions,
     mut report: Report,
+    hull_leading: bool,
+    hulled: &mut Option<usize>,
 ) -> Report {
     report.notes.extend(core.assumptions.iter().cloned());
     for reason in resolve_annotations(core, sare) {
@@ -453,8 +503,10 @@ pub fn check_core(
         garbage_reads: None,
         let_param_max_disjuncts: opts.let_param_max_disjuncts,
         merge_reads: opts.merge_reads,
+        hull_leading,
     };
     let mut outcome = evaluate_program(&ctx, core, &all, &outputs, opts.inputs, limits, None);
+    *hulled = outcome.leading_hull;
     let mut evaluation = t.elapsed();
     // The verification conditions first: they are the strict evaluation's and stay whatever
     // the garbage evaluation decides (see `garbage_taint_pass`), so one that fails makes the
@@ -480,7 +532,7 @@ pub fn check_core(
             ));
             outcome.failures.clear();
         } else {
-            if let Some(report_provisional) = opts.on_provisional {
+            if let (Some(report_provisional), None) = (opts.on_provisional, outcome.leading_hull) {
                 let mut standing = report.clone();
                 standing.notes.push(undecided_dependence(
                     "the evaluation that decides it had not ended when the check stopped",
@@ -678,6 +730,7 @@ mod tests {
                 never_written: Default::default(),
                 garbage_approximated: approximated,
                 leading_products: Vec::new(),
+                leading_hull: None,
             }
         };
         // Exact: garbage in an output is INVALID, none is no failure.

@@ -308,6 +308,14 @@ impl PSet {
     pub(crate) fn n_basic(&self) -> PResult<usize> {
         Ok(self.ctx.lift(self.set.n_basic_set())? as usize)
     }
+    /// isl's polyhedral hull: the smallest convex set that contains `self`, with the
+    /// existentially quantified variables eliminated first (one basic set, a superset).
+    pub(crate) fn polyhedral_hull(&self) -> PResult<PSet> {
+        super::profile::timed("PSet::polyhedral_hull", || {
+            let b = self.ctx.lift(self.copy_raw()?.polyhedral_hull())?;
+            Ok(self.wrap(self.ctx.lift(Set::from_basic_set(b))?))
+        })
+    }
     /// The user names of the set's parameters.
     pub(crate) fn param_names(&self) -> PResult<Vec<String>> {
         set_param_names(&self.ctx, &self.set)

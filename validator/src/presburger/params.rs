@@ -81,6 +81,14 @@ impl ParamSet {
         })
     }
 
+    /// The polyhedral hull of Γ: one basic set that contains it (an over-approximation;
+    /// exact when Γ is convex).
+    pub fn hull(&self) -> PResult<ParamSet> {
+        Ok(ParamSet {
+            inner: self.inner.polyhedral_hull()?,
+        })
+    }
+
     /// Γ ∨ Γ'.
     pub fn or(&self, o: &ParamSet) -> PResult<ParamSet> {
         Ok(ParamSet {

@@ -1488,3 +1488,24 @@ fn a_large_path_condition_conjoined_with_a_convex_set_keeps_its_non_empty_pieces
     let g = zigzag(&ctx, 4).and(&above).expect("and");
     assert_eq!(g.n_basic().expect("n"), 1);
 }
+
+/// The hull of two disjoint intervals of `n` is one basic set that contains both and the gap
+/// between them (an over-approximation), and the hull of a convex set is the set.
+#[test]
+fn the_hull_of_a_path_condition_is_one_convex_superset() {
+    let ctx = Ctx::new().unwrap();
+    let n = || Aff::var("n");
+    let low = n().ge(Aff::cst(0)).and(n().le(Aff::cst(2)));
+    let high = n().ge(Aff::cst(5)).and(n().le(Aff::cst(9)));
+    let both = ParamSet::from_cond(&ctx, &low.clone().or(high)).unwrap();
+    assert_eq!(both.n_basic().unwrap(), 2);
+    let hull = both.hull().unwrap();
+    assert_eq!(hull.n_basic().unwrap(), 1);
+    assert!(both.is_subset(&hull).unwrap());
+    let gap = ParamSet::from_cond(&ctx, &n().eq(Aff::cst(3))).unwrap();
+    assert!(gap.is_subset(&hull).unwrap());
+    assert!(!gap.is_subset(&both).unwrap());
+    let convex = ParamSet::from_cond(&ctx, &low).unwrap();
+    let h = convex.hull().unwrap();
+    assert!(h.is_subset(&convex).unwrap() && convex.is_subset(&h).unwrap());
+}

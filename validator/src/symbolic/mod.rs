@@ -136,6 +136,10 @@ pub struct Evaluator {
     /// [`rules::LET_PARAM_MAX_DISJUNCTS`]; both choices are exact, this one trades the size of
     /// Γ against the pieces of every relation in the `let`'s body).
     pub let_param_max_disjuncts: usize,
+    /// See [`program::EvalLimits::hull_leading`].
+    pub hull_leading: bool,
+    /// See [`program::EvalOutcome::leading_hull`].
+    pub leading_hull: Option<usize>,
     /// The path conditions S-ASSIGN restricts its obligations to, innermost last (see
     /// `rules::obligation_gamma`).
     pub(crate) obligation_gammas: Vec<ParamSet>,
@@ -273,6 +277,8 @@ impl Evaluator {
             deadline: None,
             kept_lets: Vec::new(),
             let_param_max_disjuncts: rules::LET_PARAM_MAX_DISJUNCTS,
+            hull_leading: false,
+            leading_hull: None,
             obligation_gammas: Vec::new(),
             read_only: BTreeSet::new(),
             par_depth: 0,

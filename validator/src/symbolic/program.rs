@@ -64,6 +64,16 @@ pub struct EvalOutcome {
     pub garbage_approximated: bool,
     /// See [`Evaluator::leading_products`].
     pub leading_products: Vec<crate::sched::ProductBound>,
+    /// `Some(n)`: the conditions of some of the program's top-level assertions were replaced
+    /// by their polyhedral hulls, the largest path condition one would have made having `n`
+    /// basic sets (`EvalLimits::hull_leading`; the leading assertions, which form the initial
+    /// Γ, and those on the spine, `Evaluator::spine_hull`). That is the evaluation of the
+    /// same program with weaker assertions: it completes with the same outputs wherever the
+    /// program does, and more often, so a check it passes holds for the program (the output
+    /// check still uses the exact conditions: outputs are owed only where the program
+    /// completes). A failure found under a hull may lie where the program stops at an
+    /// assertion, so only a passing evaluation is used as it is (`crate::check`).
+    pub leading_hull: Option<usize>,
 }
 
 /// The initial heap: every input `a : τ[e0 × …]` defined exactly on its buffer,
@@ -210,7 +220,14 @@ pub struct EvalLimits {
     pub let_param_max_disjuncts: usize,
     /// See [`Evaluator::merge_reads`].
     pub merge_reads: bool,
+    /// Replace the conditions of top-level assertions that leave Γ with more than
+    /// [`LEADING_HULL_ABOVE`] basic sets by their hulls ([`EvalOutcome::leading_hull`]).
+    pub hull_leading: bool,
 }
+
+/// A top-level assertion's condition is replaced by its hull ([`EvalLimits::hull_leading`])
+/// only when the path condition with it has more than this many basic sets.
+pub const LEADING_HULL_ABOVE: usize = 4;
 
 /// Symbolic evaluation of a whole program under the assumptions `assumptions` (over program
 /// parameters), followed by the output checks, within `limits`.
@@ -226,6 +243,7 @@ pub fn evaluate_program(
     let mut ev = Evaluator::new(ctx.clone(), limits.max_operations);
     ev.let_param_max_disjuncts = limits.let_param_max_disjuncts;
     ev.merge_reads = limits.merge_reads;
+    ev.hull_leading = limits.hull_leading;
     if let Some(limit) = limits.garbage_reads {
         ev.garbage_semantics = true;
         ev.deadline = Some(std::time::Instant::now() + limit);
@@ -261,6 +279,7 @@ pub fn evaluate_program(
         never_written: ev.never_written,
         garbage_approximated: ev.garbage_approximated,
         leading_products: ev.leading_products,
+        leading_hull: ev.leading_hull,
     }
 }
 
@@ -294,7 +313,21 @@ fn run(
     prologue_products(&prog.body, &mut ev.leading_products);
     ev.witness_box = super::product_bounds::witness_box(&ev.ctx, &ev.leading_products)?;
     ev.products = products.into_iter().map(|p| (p, None)).collect();
-    let gamma = ParamSet::from_cond(&ev.ctx, &context)?;
+    let mut gamma = ParamSet::from_cond(&ev.ctx, &context)?;
+    if ev.hull_leading && gamma.n_basic()? > LEADING_HULL_ABOVE {
+        // Halide's input-bounds assertions with the required regions substituted (nests of
+        // min/max): nl_means's leading Γ has 19 basic sets, and every loop multiplies them.
+        // A hull beyond the budget leaves Γ as it is.
+        ev.budget();
+        match gamma.hull() {
+            Ok(h) => {
+                ev.leading_hull = Some(gamma.n_basic()?);
+                gamma = h;
+            }
+            Err(crate::presburger::PresburgerError::ResourceLimit(_)) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
     // The in-bounds side conditions first: they need no heap, so they are decided even when
     // the evaluation proper exceeds its budget. If the pass itself stops, S-ASSIGN checks them
     // (what the pass found stays; its undecided checks are decided again).

@@ -716,8 +716,11 @@ impl Evaluator {
         body: &Command,
     ) -> EResult<Effect> {
         let c = super::decide::decide_under(gamma, &cond_to_cond(context), &cond_to_cond(cond))?;
-        let p = ParamSet::from_cond(&self.ctx, &c)?;
+        let mut p = ParamSet::from_cond(&self.ctx, &c)?;
         self.record_abort(gamma, &p)?;
+        if self.hull_leading && self.loop_vars.is_empty() && self.if_depth == 0 {
+            p = self.spine_hull(gamma, p)?;
+        }
         let mark = self.products.len();
         if self.loop_vars.is_empty() && !products.is_empty() {
             // On the spine every call reaches the assertion or has already stopped with an
@@ -739,6 +742,31 @@ impl Evaluator {
         let r = self.branch(gamma, h, &p, body);
         self.products.truncate(mark);
         r
+    }
+
+    /// An assertion on the program's spine whose condition would leave Γ with more than
+    /// [`super::program::LEADING_HULL_ABOVE`] basic sets is replaced by its polyhedral hull
+    /// (with [`Evaluator::hull_leading`]): the program with that weaker assertion completes
+    /// wherever the program does, with the same outputs, so it passing every check means the
+    /// program does ([`super::program::EvalOutcome::leading_hull`]). Halide's input-bounds
+    /// assertions after the required regions' `let`s (substituted) are such conditions. A hull
+    /// beyond the budget leaves the condition as it is.
+    fn spine_hull(&mut self, gamma: &ParamSet, p: ParamSet) -> EResult<ParamSet> {
+        if p.n_basic()? <= 1 {
+            return Ok(p);
+        }
+        let n = gamma.and(&p)?.n_basic()?;
+        if n <= super::program::LEADING_HULL_ABOVE {
+            return Ok(p);
+        }
+        match p.hull() {
+            Ok(h) => {
+                self.leading_hull = Some(self.leading_hull.map_or(n, |m| m.max(n)));
+                Ok(h)
+            }
+            Err(crate::presburger::PresburgerError::ResourceLimit(_)) => Ok(p),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// The calls that reach this `assume ι` with ι false stop there with an error (Halide's
