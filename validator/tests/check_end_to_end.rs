@@ -1267,7 +1267,14 @@ fn a_large_leading_condition_is_evaluated_under_its_hull_first() {
     let (sched, sare) = corpus_case("leading_hull_spurious_read");
     let r = check(&sched, &sare);
     assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
-    assert!(note(&r, "ended INVALID"), "{}", r.to_text());
+    assert!(
+        note(
+            &r,
+            "ended INVALID (read of undefined memory: f.s0.x.rebased"
+        ),
+        "{}",
+        r.to_text()
+    );
     assert!(
         r.phases
             .iter()

@@ -429,11 +429,16 @@ pub fn check_core(core: &CoreProgram, sare: &Sare, opts: &CheckOptions, report: 
         return first;
     }
     let first_time = t.elapsed();
+    let why = match (first.failures.first(), first.undecided.first()) {
+        (Some(f), _) => format!(" ({}: {})", f.check.name(), f.location),
+        (None, Some(u)) => format!(" ({u})"),
+        (None, None) => String::new(),
+    };
     let (mut exact, _) = check_core_once(core, sare, opts, report, false);
     exact.notes.push(format!(
         "a first evaluation with the conditions of the program's top-level assertions replaced \
-         by their convex hulls (the path condition had {n} basic sets) ended {} in {:.1}s; this \
-         is the evaluation under the exact conditions",
+         by their convex hulls (the path condition had {n} basic sets) ended {}{why} in {:.1}s; \
+         this is the evaluation under the exact conditions",
         first.verdict.name(),
         first_time.as_secs_f64()
     ));
