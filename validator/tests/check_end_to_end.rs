@@ -1287,3 +1287,57 @@ fn a_large_leading_condition_is_evaluated_under_its_hull_first() {
     assert_only_failure(&r, CheckKind::ValueMismatch);
     assert!(note(&r, "ended INVALID"), "{}", r.to_text());
 }
+
+/// A piece of more than 4 disjuncts is first tried as one query over their disjunction: on
+/// `leading_hull` (five disjuncts, one per case of its assertion) that query proves the piece
+/// and none of its disjuncts is queried on its own; on `leading_hull_wrong_value` it fails,
+/// the disjuncts are queried one by one, and the first gives the counterexample.
+#[test]
+fn a_piece_of_many_disjuncts_is_first_proved_in_one_query() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    // The exit status, and for each piece of five disjuncts the lines that follow its
+    // combined attempt up to the next piece.
+    let run = |case: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
+            .arg("check")
+            .arg(dir.join(case).join("program.sched"))
+            .arg(dir.join(case).join("algorithm.sare"))
+            .env("HALIDE_TV_PROFILE", "1")
+            .output()
+            .expect("run halide-tv");
+        let err = String::from_utf8_lossy(&out.stderr).to_string();
+        let mut pieces: Vec<Vec<String>> = Vec::new();
+        let mut inside = false;
+        for l in err.lines() {
+            if l.starts_with("[prof]  SMT piece ") {
+                inside = l.ends_with(": 5 disjunct(s)");
+                if inside {
+                    pieces.push(Vec::new());
+                }
+            } else if inside && l.starts_with("[prof]   SMT ") {
+                pieces.last_mut().expect("a piece").push(l.to_string());
+            }
+        }
+        (out.status.code(), pieces)
+    };
+    let (code, pieces) = run("leading_hull");
+    assert_eq!(code, Some(0));
+    assert!(!pieces.is_empty());
+    for p in &pieces {
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(
+            p[0].starts_with("[prof]   SMT all 5 disjuncts at once"),
+            "{p:?}"
+        );
+        assert!(p[0].ends_with(" valid"), "{p:?}");
+    }
+    let (code, pieces) = run("leading_hull_wrong_value");
+    assert_eq!(code, Some(1));
+    let p = pieces.last().expect("a piece of five disjuncts");
+    assert!(
+        p[0].starts_with("[prof]   SMT all 5 disjuncts at once"),
+        "{p:?}"
+    );
+    assert!(!p[0].ends_with(" valid"), "{p:?}");
+    assert!(p[1].starts_with("[prof]   SMT disjunct of "), "{p:?}");
+}

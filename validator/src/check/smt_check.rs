@@ -174,6 +174,20 @@ fn solve(
     max_depth: usize,
     max_instances: usize,
 ) -> Result<Run, String> {
+    solve_cases(q, disjunct, &[], fixed, small, max_depth, max_instances)
+}
+
+/// [`solve`] with the premise `disjunct ∧ (c1 ∨ c2 ∨ …)` when `cases` is not empty (one
+/// conjunction per case): the holes are solved from `disjunct` alone.
+fn solve_cases(
+    q: &QueryCtx<'_>,
+    disjunct: &[Constraint],
+    cases: &[Vec<Constraint>],
+    fixed: &[(String, i128)],
+    small: Option<i64>,
+    max_depth: usize,
+    max_instances: usize,
+) -> Result<Run, String> {
     let piece = q.piece;
     let mut enc = Encoder::new(q.mode, q.sare, q.templates, max_depth, max_instances);
     let mut pinned = std::collections::BTreeMap::new();
@@ -194,6 +208,16 @@ fn solve(
     let rhs_vars: Vec<Int> = piece.rhs_vars.iter().map(|v| enc.int_var(v)).collect();
     let cs: Vec<Bool> = disjunct.iter().map(|k| enc.constraint(k)).collect();
     let mut premises = vec![Bool::and(&cs)];
+    if !cases.is_empty() {
+        let alternatives: Vec<Bool> = cases
+            .iter()
+            .map(|c| {
+                let cs: Vec<Bool> = c.iter().map(|k| enc.constraint(k)).collect();
+                Bool::and(&cs)
+            })
+            .collect();
+        premises.push(Bool::or(&alternatives));
+    }
     premises.extend(q.assumptions.iter().map(|c| enc.cond(c)));
     let computed = enc.template(piece.lhs, &lhs_vars)?;
     let spec = enc.template(piece.rhs, &rhs_vars)?;
@@ -393,12 +417,131 @@ fn query(
     };
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
     let rhs_text = render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars));
+    if piece.disjuncts.len() > COMBINE_ABOVE && combined_proves(&q, &piece.disjuncts)? {
+        return Ok(None);
+    }
     for d in &piece.disjuncts {
         if let Some(outcome) = query_disjunct(o, &q, d, &lhs_text, &rhs_text)? {
             return Ok(Some(outcome));
         }
     }
     Ok(None)
+}
+
+/// A piece with more disjuncts than this is first tried as one query
+/// ([`combined_proves`]).
+const COMBINE_ABOVE: usize = 4;
+
+/// The constraints every disjunct has, and each disjunct without them.
+fn common_constraints(disjuncts: &[Vec<Constraint>]) -> (Vec<Constraint>, Vec<Vec<Constraint>>) {
+    let Some((first, rest)) = disjuncts.split_first() else {
+        return (Vec::new(), Vec::new());
+    };
+    let common: Vec<Constraint> = first
+        .iter()
+        .filter(|k| rest.iter().all(|d| d.contains(k)))
+        .cloned()
+        .collect();
+    let cases = disjuncts
+        .iter()
+        .map(|d| d.iter().filter(|k| !common.contains(k)).cloned().collect())
+        .collect();
+    (common, cases)
+}
+
+/// Whether one query proves the equality under every disjunct of the piece at once:
+/// `∀ params, holes: common ∧ (c1 ∨ … ∨ cn) ⟹ E1 = E2`, which holds exactly when each
+/// disjunct's query does. A vector store's lanes leave pieces of hundreds of disjuncts that
+/// differ only in clamp cases of their loop bounds (dsc's `pointwise_convolved`: 288, each
+/// proved by the deep attempt in about 4 s, 15–20 minutes per lane). Only a proof is used:
+/// otherwise the disjuncts are queried one by one, as without this attempt. The attempts are
+/// the per-disjunct ones that can prove (uninterpreted floats, shallow, deep), with the holes
+/// solved from the shared constraints only.
+fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> Result<bool, String> {
+    let (common, cases) = common_constraints(disjuncts);
+    let mut stages = Stages::default();
+    let proved = combined_staged(q, &common, &cases, &mut stages)?;
+    if crate::presburger::profile::enabled() {
+        let runs: Vec<String> = stages
+            .0
+            .iter()
+            .map(|(n, t, a)| format!("{n} {t:.2}s {a}"))
+            .collect();
+        eprintln!(
+            "[prof]   SMT all {} disjuncts at once ({} shared constraints): {}",
+            disjuncts.len(),
+            common.len(),
+            runs.join(", ")
+        );
+    }
+    Ok(proved)
+}
+
+fn combined_staged(
+    q: &QueryCtx<'_>,
+    common: &[Constraint],
+    cases: &[Vec<Constraint>],
+    stages: &mut Stages,
+) -> Result<bool, String> {
+    let valid = |r: &Result<Run, String>| {
+        matches!(
+            r,
+            Ok(Run {
+                result: SmtResult::Valid,
+                ..
+            })
+        )
+    };
+    if q.mode != FloatMode::Uninterpreted {
+        let abstract_q = QueryCtx {
+            timeout: q.timeout / ABSTRACT_TIMEOUT_SHARE,
+            mode: FloatMode::Uninterpreted,
+            ..*q
+        };
+        // A fresh Z3 context, as in `query_disjunct_staged`.
+        let r = std::thread::scope(|s| {
+            s.spawn(|| {
+                stages.run("uninterpreted", || {
+                    solve_cases(
+                        &abstract_q,
+                        common,
+                        cases,
+                        &[],
+                        None,
+                        SHALLOW_DEPTH,
+                        SHALLOW_INSTANCES,
+                    )
+                })
+            })
+            .join()
+            .unwrap_or_else(|_| Err("the uninterpreted attempt panicked".into()))
+        });
+        if valid(&r) {
+            return Ok(true);
+        }
+    }
+    let shallow_q = QueryCtx {
+        timeout: q.timeout / SHALLOW_TIMEOUT_SHARE,
+        ..*q
+    };
+    let shallow = stages.run("shallow", || {
+        solve_cases(
+            &shallow_q,
+            common,
+            cases,
+            &[],
+            None,
+            SHALLOW_DEPTH,
+            SHALLOW_INSTANCES,
+        )
+    });
+    if valid(&shallow) {
+        return Ok(true);
+    }
+    let deep = stages.run("deep", || {
+        solve_cases(q, common, cases, &[], None, MAX_DEPTH, MAX_INSTANCES)
+    });
+    Ok(valid(&deep))
 }
 
 /// The Z3 runs of one disjunct, for `HALIDE_TV_PROFILE`: which attempt, its time, its answer.
