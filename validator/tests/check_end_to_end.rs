@@ -1288,18 +1288,19 @@ fn a_large_leading_condition_is_evaluated_under_its_hull_first() {
     assert!(note(&r, "ended INVALID"), "{}", r.to_text());
 }
 
-/// A piece of more than 4 disjuncts is first tried as one query over their disjunction: on
-/// `leading_hull` (five disjuncts, one per case of its assertion) that query proves the piece
-/// and none of its disjuncts is queried on its own; on `leading_hull_wrong_value` it fails,
-/// the disjuncts are queried one by one, and the first gives the counterexample.
+/// With `--combine-after 0`, after the first two disjuncts of a piece the rest is tried as one
+/// query over their disjunction: on `leading_hull` (a piece of five disjuncts, one per case of
+/// its assertion) that query proves the other three; on `leading_hull_wrong_case` (only the
+/// last case wrong) it fails, the three are queried one by one, and the last gives the
+/// counterexample. With the default (10 s) these pieces of milliseconds are never combined.
 #[test]
-fn a_piece_of_many_disjuncts_is_first_proved_in_one_query() {
+fn the_rest_of_a_costly_piece_is_tried_in_one_query() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
-    // The exit status, and for each piece of five disjuncts the lines that follow its
-    // combined attempt up to the next piece.
-    let run = |case: &str| {
+    // The exit status, and for each piece of five disjuncts the SMT lines that follow it.
+    let run = |case: &str, combine_after: &str| {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
             .arg("check")
+            .args(["--combine-after", combine_after])
             .arg(dir.join(case).join("program.sched"))
             .arg(dir.join(case).join("algorithm.sare"))
             .env("HALIDE_TV_PROFILE", "1")
@@ -1320,24 +1321,24 @@ fn a_piece_of_many_disjuncts_is_first_proved_in_one_query() {
         }
         (out.status.code(), pieces)
     };
-    let (code, pieces) = run("leading_hull");
+    let single = |l: &String| l.starts_with("[prof]   SMT disjunct of ");
+    let at_once = |l: &String| l.starts_with("[prof]   SMT all 3 disjuncts at once");
+    let (code, pieces) = run("leading_hull", "0");
     assert_eq!(code, Some(0));
     assert!(!pieces.is_empty());
     for p in &pieces {
-        assert_eq!(p.len(), 1, "{p:?}");
-        assert!(
-            p[0].starts_with("[prof]   SMT all 5 disjuncts at once"),
-            "{p:?}"
-        );
-        assert!(p[0].ends_with(" valid"), "{p:?}");
+        assert_eq!(p.len(), 3, "{p:?}");
+        assert!(single(&p[0]) && single(&p[1]), "{p:?}");
+        assert!(at_once(&p[2]) && p[2].ends_with(" valid"), "{p:?}");
     }
-    let (code, pieces) = run("leading_hull_wrong_value");
+    let (code, pieces) = run("leading_hull", "10");
+    assert_eq!(code, Some(0));
+    assert!(pieces.iter().all(|p| p.len() == 5 && p.iter().all(single)));
+    let (code, pieces) = run("leading_hull_wrong_case", "0");
     assert_eq!(code, Some(1));
     let p = pieces.last().expect("a piece of five disjuncts");
-    assert!(
-        p[0].starts_with("[prof]   SMT all 5 disjuncts at once"),
-        "{p:?}"
-    );
-    assert!(!p[0].ends_with(" valid"), "{p:?}");
-    assert!(p[1].starts_with("[prof]   SMT disjunct of "), "{p:?}");
+    assert_eq!(p.len(), 6, "{p:?}");
+    assert!(at_once(&p[2]) && !p[2].ends_with(" valid"), "{p:?}");
+    assert!(p[3..].iter().all(single), "{p:?}");
+    assert!(p[5].ends_with(" invalid"), "{p:?}");
 }

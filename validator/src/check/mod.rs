@@ -56,6 +56,10 @@ pub struct CheckOptions {
     pub float_mode: FloatMode,
     /// Timeout of each Z3 query.
     pub timeout: Duration,
+    /// The rest of a piece's disjuncts is tried as one query when querying them one by one
+    /// is projected (from the first ones) to take longer than this
+    /// ([`smt_check::discharge`]).
+    pub combine_after: Duration,
     /// isl operation bound per rule application (0 = none).
     pub max_operations: u64,
     /// Where inputs are defined.
@@ -96,6 +100,7 @@ impl Default for CheckOptions {
             float_mode: FloatMode::Real,
             timeout: Duration::from_secs(30),
             max_operations: 20_000_000,
+            combine_after: smt_check::COMBINE_AFTER,
             inputs: InputDomain::Buffer,
             let_param_max_disjuncts: crate::symbolic::rules::LET_PARAM_MAX_DISJUNCTS,
             merge_reads: false,
@@ -687,6 +692,7 @@ fn discharge_all(
             assumptions,
             opts.float_mode,
             opts.timeout,
+            opts.combine_after,
         );
         if profiling {
             let what = match &result {

@@ -54,6 +54,7 @@ pub fn discharge(
     assumptions: &[crate::presburger::Cond],
     mode: FloatMode,
     timeout: Duration,
+    combine_after: Duration,
 ) -> ObligationOutcome {
     let undecided = |reason: String| {
         ObligationOutcome::Undecided(Undecided {
@@ -75,7 +76,16 @@ pub fn discharge(
                 piece.disjuncts.len()
             );
         }
-        match query(o, piece, sare, templates, assumptions, mode, timeout) {
+        let q = QueryCtx {
+            piece,
+            sare,
+            templates,
+            assumptions,
+            mode,
+            timeout,
+            implementation_atoms_last: false,
+        };
+        match query(o, q, combine_after) {
             Ok(None) => {}
             Ok(Some(outcome)) => return outcome,
             Err(reason) => return undecided(reason),
@@ -399,28 +409,28 @@ const SMALL: i64 = 8;
 
 fn query(
     o: &Obligation,
-    piece: &ConstraintPiece,
-    sare: &Sare,
-    templates: &TemplateInterner<Template>,
-    assumptions: &[crate::presburger::Cond],
-    mode: FloatMode,
-    timeout: Duration,
+    q: QueryCtx<'_>,
+    combine_after: Duration,
 ) -> Result<Option<ObligationOutcome>, String> {
-    let q = QueryCtx {
-        piece,
-        sare,
-        templates,
-        assumptions,
-        mode,
-        timeout,
-        implementation_atoms_last: false,
-    };
+    let (piece, templates) = (q.piece, q.templates);
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
     let rhs_text = render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars));
-    if piece.disjuncts.len() > COMBINE_ABOVE && combined_proves(&q, &piece.disjuncts)? {
-        return Ok(None);
-    }
-    for d in &piece.disjuncts {
+    let n = piece.disjuncts.len();
+    let started = std::time::Instant::now();
+    for (k, d) in piece.disjuncts.iter().enumerate() {
+        if k == COMBINE_PROBE && n - k > 1 {
+            // The time the first disjuncts took, projected over the rest.
+            let rest = started.elapsed() * (n - k) as u32 / k as u32;
+            if rest > combine_after {
+                let budget = QueryCtx {
+                    timeout: q.timeout.min(rest / 2),
+                    ..q
+                };
+                if combined_proves(&budget, &piece.disjuncts[k..]) {
+                    return Ok(None);
+                }
+            }
+        }
         if let Some(outcome) = query_disjunct(o, &q, d, &lhs_text, &rhs_text)? {
             return Ok(Some(outcome));
         }
@@ -428,9 +438,13 @@ fn query(
     Ok(None)
 }
 
-/// A piece with more disjuncts than this is first tried as one query
-/// ([`combined_proves`]).
-const COMBINE_ABOVE: usize = 4;
+/// After this many disjuncts of a piece have been queried one by one, the rest is tried as
+/// one query ([`combined_proves`]) if querying them one by one is projected to take longer
+/// than [`crate::check::CheckOptions::combine_after`].
+const COMBINE_PROBE: usize = 2;
+
+/// The default of [`crate::check::CheckOptions::combine_after`].
+pub const COMBINE_AFTER: Duration = Duration::from_secs(10);
 
 /// The constraints every disjunct has, and each disjunct without them.
 fn common_constraints(disjuncts: &[Vec<Constraint>]) -> (Vec<Constraint>, Vec<Vec<Constraint>>) {
@@ -449,18 +463,20 @@ fn common_constraints(disjuncts: &[Vec<Constraint>]) -> (Vec<Constraint>, Vec<Ve
     (common, cases)
 }
 
-/// Whether one query proves the equality under every disjunct of the piece at once:
+/// Whether one query proves the equality under every disjunct of `disjuncts` at once:
 /// `∀ params, holes: common ∧ (c1 ∨ … ∨ cn) ⟹ E1 = E2`, which holds exactly when each
 /// disjunct's query does. A vector store's lanes leave pieces of hundreds of disjuncts that
 /// differ only in clamp cases of their loop bounds (dsc's `pointwise_convolved`: 288, each
 /// proved by the deep attempt in about 4 s, 15–20 minutes per lane). Only a proof is used:
 /// otherwise the disjuncts are queried one by one, as without this attempt. The attempts are
 /// the per-disjunct ones that can prove (uninterpreted floats, shallow, deep), with the holes
-/// solved from the shared constraints only.
-fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> Result<bool, String> {
+/// solved from the shared constraints only, within `q.timeout` (the caller's budget: half the
+/// projected time of the rest, so a failed attempt costs less than the queries it tried to
+/// save; sc1's pieces of 8 disjuncts of 0.1 s each took 54 s with a full timeout).
+fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> bool {
     let (common, cases) = common_constraints(disjuncts);
     let mut stages = Stages::default();
-    let proved = combined_staged(q, &common, &cases, &mut stages)?;
+    let proved = combined_staged(q, &common, &cases, &mut stages);
     if crate::presburger::profile::enabled() {
         let runs: Vec<String> = stages
             .0
@@ -474,7 +490,7 @@ fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> Result<bo
             runs.join(", ")
         );
     }
-    Ok(proved)
+    proved
 }
 
 fn combined_staged(
@@ -482,7 +498,7 @@ fn combined_staged(
     common: &[Constraint],
     cases: &[Vec<Constraint>],
     stages: &mut Stages,
-) -> Result<bool, String> {
+) -> bool {
     let valid = |r: &Result<Run, String>| {
         matches!(
             r,
@@ -517,7 +533,7 @@ fn combined_staged(
             .unwrap_or_else(|_| Err("the uninterpreted attempt panicked".into()))
         });
         if valid(&r) {
-            return Ok(true);
+            return true;
         }
     }
     let shallow_q = QueryCtx {
@@ -536,12 +552,12 @@ fn combined_staged(
         )
     });
     if valid(&shallow) {
-        return Ok(true);
+        return true;
     }
     let deep = stages.run("deep", || {
         solve_cases(q, common, cases, &[], None, MAX_DEPTH, MAX_INSTANCES)
     });
-    Ok(valid(&deep))
+    valid(&deep)
 }
 
 /// The Z3 runs of one disjunct, for `HALIDE_TV_PROFILE`: which attempt, its time, its answer.
