@@ -70,9 +70,10 @@ pub struct CheckArgs {
     pub timeout: f64,
     /// Try the rest of a verification condition's piece as one query (the disjunction of its
     /// disjuncts) when querying them one by one is projected, from the first two, to take
-    /// longer than this many seconds.
-    #[arg(long, default_value_t = halide_tv::check::smt_check::COMBINE_AFTER.as_secs_f64())]
-    pub combine_after: f64,
+    /// longer than this many seconds (e.g. 10; off by default: Z3 may run such a query past
+    /// its timeout).
+    #[arg(long)]
+    pub combine_after: Option<f64>,
     /// Where inputs are defined: `buffer` (exactly their buffer: reading outside is a read
     /// of undefined memory) or `unbounded` (assume Halide's input-bounds checks hold).
     #[arg(long, default_value = "buffer")]
@@ -134,7 +135,10 @@ impl CheckArgs {
         if !(self.timeout.is_finite() && self.timeout > 0.0) {
             return Err("--timeout: expected a positive number of seconds".to_string());
         }
-        if !(self.combine_after.is_finite() && self.combine_after >= 0.0) {
+        if self
+            .combine_after
+            .is_some_and(|t| !(t.is_finite() && t >= 0.0))
+        {
             return Err("--combine-after: expected a number of seconds ≥ 0".to_string());
         }
         let garbage_pass_time = match self.garbage_pass_time {
@@ -147,7 +151,7 @@ impl CheckArgs {
         Ok(halide_tv::check::CheckOptions {
             float_mode,
             timeout: std::time::Duration::from_secs_f64(self.timeout),
-            combine_after: std::time::Duration::from_secs_f64(self.combine_after),
+            combine_after: self.combine_after.map(std::time::Duration::from_secs_f64),
             inputs,
             max_operations: self.max_operations,
             let_param_max_disjuncts: self.let_param_disjuncts,

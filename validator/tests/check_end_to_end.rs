@@ -1292,15 +1292,19 @@ fn a_large_leading_condition_is_evaluated_under_its_hull_first() {
 /// query over their disjunction: on `leading_hull` (a piece of five disjuncts, one per case of
 /// its assertion) that query proves the other three; on `leading_hull_wrong_case` (only the
 /// last case wrong) it fails, the three are queried one by one, and the last gives the
-/// counterexample. With the default (10 s) these pieces of milliseconds are never combined.
+/// counterexample. With `--combine-after 10` these pieces of milliseconds are not combined, and
+/// without the option (the default) no piece is.
 #[test]
 fn the_rest_of_a_costly_piece_is_tried_in_one_query() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
     // The exit status, and for each piece of five disjuncts the SMT lines that follow it.
-    let run = |case: &str, combine_after: &str| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
-            .arg("check")
-            .args(["--combine-after", combine_after])
+    let run = |case: &str, combine_after: Option<&str>| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"));
+        cmd.arg("check");
+        if let Some(t) = combine_after {
+            cmd.args(["--combine-after", t]);
+        }
+        let out = cmd
             .arg(dir.join(case).join("program.sched"))
             .arg(dir.join(case).join("algorithm.sare"))
             .env("HALIDE_TV_PROFILE", "1")
@@ -1323,7 +1327,7 @@ fn the_rest_of_a_costly_piece_is_tried_in_one_query() {
     };
     let single = |l: &String| l.starts_with("[prof]   SMT disjunct of ");
     let at_once = |l: &String| l.starts_with("[prof]   SMT all 3 disjuncts at once");
-    let (code, pieces) = run("leading_hull", "0");
+    let (code, pieces) = run("leading_hull", Some("0"));
     assert_eq!(code, Some(0));
     assert!(!pieces.is_empty());
     for p in &pieces {
@@ -1331,10 +1335,13 @@ fn the_rest_of_a_costly_piece_is_tried_in_one_query() {
         assert!(single(&p[0]) && single(&p[1]), "{p:?}");
         assert!(at_once(&p[2]) && p[2].ends_with(" valid"), "{p:?}");
     }
-    let (code, pieces) = run("leading_hull", "10");
-    assert_eq!(code, Some(0));
-    assert!(pieces.iter().all(|p| p.len() == 5 && p.iter().all(single)));
-    let (code, pieces) = run("leading_hull_wrong_case", "0");
+    for after in [Some("10"), None] {
+        let (code, pieces) = run("leading_hull", after);
+        assert_eq!(code, Some(0));
+        assert!(!pieces.is_empty());
+        assert!(pieces.iter().all(|p| p.len() == 5 && p.iter().all(single)));
+    }
+    let (code, pieces) = run("leading_hull_wrong_case", Some("0"));
     assert_eq!(code, Some(1));
     let p = pieces.last().expect("a piece of five disjuncts");
     assert_eq!(p.len(), 6, "{p:?}");

@@ -56,10 +56,11 @@ pub struct CheckOptions {
     pub float_mode: FloatMode,
     /// Timeout of each Z3 query.
     pub timeout: Duration,
-    /// The rest of a piece's disjuncts is tried as one query when querying them one by one
-    /// is projected (from the first ones) to take longer than this
-    /// ([`smt_check::discharge`]).
-    pub combine_after: Duration,
+    /// `Some(t)`: the rest of a piece's disjuncts is tried as one query when querying them one
+    /// by one is projected (from the first ones) to take longer than `t`
+    /// ([`smt_check::discharge`]). Off by default: on dsc such a query ran in Z3 for minutes
+    /// past its timeout (`docs/benchmarks.md`, "Combined SMT queries").
+    pub combine_after: Option<Duration>,
     /// isl operation bound per rule application (0 = none).
     pub max_operations: u64,
     /// Where inputs are defined.
@@ -100,7 +101,7 @@ impl Default for CheckOptions {
             float_mode: FloatMode::Real,
             timeout: Duration::from_secs(30),
             max_operations: 20_000_000,
-            combine_after: smt_check::COMBINE_AFTER,
+            combine_after: None,
             inputs: InputDomain::Buffer,
             let_param_max_disjuncts: crate::symbolic::rules::LET_PARAM_MAX_DISJUNCTS,
             merge_reads: false,

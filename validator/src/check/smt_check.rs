@@ -54,7 +54,7 @@ pub fn discharge(
     assumptions: &[crate::presburger::Cond],
     mode: FloatMode,
     timeout: Duration,
-    combine_after: Duration,
+    combine_after: Option<Duration>,
 ) -> ObligationOutcome {
     let undecided = |reason: String| {
         ObligationOutcome::Undecided(Undecided {
@@ -410,7 +410,7 @@ const SMALL: i64 = 8;
 fn query(
     o: &Obligation,
     q: QueryCtx<'_>,
-    combine_after: Duration,
+    combine_after: Option<Duration>,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
@@ -418,10 +418,10 @@ fn query(
     let n = piece.disjuncts.len();
     let started = std::time::Instant::now();
     for (k, d) in piece.disjuncts.iter().enumerate() {
-        if k == COMBINE_PROBE && n - k > 1 {
+        if let (Some(after), true) = (combine_after, k == COMBINE_PROBE && n - k > 1) {
             // The time the first disjuncts took, projected over the rest.
             let rest = started.elapsed() * (n - k) as u32 / k as u32;
-            if rest > combine_after {
+            if rest > after {
                 let budget = QueryCtx {
                     timeout: q.timeout.min(rest / 2),
                     ..q
@@ -442,9 +442,6 @@ fn query(
 /// one query ([`combined_proves`]) if querying them one by one is projected to take longer
 /// than [`crate::check::CheckOptions::combine_after`].
 const COMBINE_PROBE: usize = 2;
-
-/// The default of [`crate::check::CheckOptions::combine_after`].
-pub const COMBINE_AFTER: Duration = Duration::from_secs(10);
 
 /// The constraints every disjunct has, and each disjunct without them.
 fn common_constraints(disjuncts: &[Vec<Constraint>]) -> (Vec<Constraint>, Vec<Vec<Constraint>>) {
