@@ -475,16 +475,11 @@ fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> bool {
     let mut stages = Stages::default();
     let proved = combined_staged(q, &common, &cases, &mut stages);
     if crate::presburger::profile::enabled() {
-        let runs: Vec<String> = stages
-            .0
-            .iter()
-            .map(|(n, t, a)| format!("{n} {t:.2}s {a}"))
-            .collect();
         eprintln!(
             "[prof]   SMT all {} disjuncts at once ({} shared constraints): {}",
             disjuncts.len(),
             common.len(),
-            runs.join(", ")
+            stages.render()
         );
     }
     proved
@@ -582,6 +577,16 @@ impl Stages {
         r
     }
 
+    /// The attempts as the profile shows them: `name time answer, …`.
+    fn render(&self) -> String {
+        let runs: Vec<String> = self
+            .0
+            .iter()
+            .map(|(n, t, a)| format!("{n} {t:.2}s {a}"))
+            .collect();
+        runs.join(", ")
+    }
+
     /// Records an attempt that started at `t0` and gave `answer`.
     fn record(&mut self, name: &'static str, t0: std::time::Instant, answer: &'static str) {
         self.0.push((name, t0.elapsed().as_secs_f64(), answer));
@@ -600,15 +605,10 @@ fn query_disjunct(
     let mut stages = Stages::default();
     let r = query_disjunct_staged(o, q, disjunct, lhs_text, rhs_text, &mut stages);
     if crate::presburger::profile::enabled() {
-        let runs: Vec<String> = stages
-            .0
-            .iter()
-            .map(|(n, t, a)| format!("{n} {t:.2}s {a}"))
-            .collect();
         eprintln!(
             "[prof]   SMT disjunct of {} constraints: {}",
             disjunct.len(),
-            runs.join(", ")
+            stages.render()
         );
     }
     r
