@@ -485,47 +485,54 @@ fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> bool {
     proved
 }
 
-fn combined_staged(
+/// The first, cheap attempts at a query (premise `disjunct ∧ (c1 ∨ …)` as in
+/// [`solve_cases`]): floats uninterpreted, then shallow in the requested mode. `Ok(true)` if
+/// either proves it.
+fn proved_by_first_attempts(
     q: &QueryCtx<'_>,
-    common: &[Constraint],
+    disjunct: &[Constraint],
     cases: &[Vec<Constraint>],
     stages: &mut Stages,
-) -> bool {
-    let valid = |r: &Result<Run, String>| {
-        matches!(
-            r,
-            Ok(Run {
-                result: SmtResult::Valid,
-                ..
-            })
-        )
-    };
+) -> Result<bool, String> {
+    // First with every float operation uninterpreted (a congruence proof: it holds for every
+    // interpretation of the operations, so for reals and IEEE alike — thesis notes C, "an
+    // abstract type"), which is far cheaper than real arithmetic with products of unknowns
+    // (sgemm's accumulator: 8 conditions in 1.7 s instead of Z3 timeouts); then in the
+    // requested mode, shallow, then to depth 6.
     if q.mode != FloatMode::Uninterpreted {
         let abstract_q = QueryCtx {
             timeout: q.timeout / ABSTRACT_TIMEOUT_SHARE,
             mode: FloatMode::Uninterpreted,
             ..*q
         };
-        // A fresh Z3 context, as in `query_disjunct_staged`.
-        let r = std::thread::scope(|s| {
+        // In a thread of its own, i.e. in a fresh Z3 context (the encoder uses the thread's
+        // context): declarations of the same names over the uninterpreted float sorts must not
+        // meet the real-mode query that may follow (sharing the context made a later query of
+        // the mux tests time out).
+        let t0 = std::time::Instant::now();
+        let proved = std::thread::scope(|s| {
             s.spawn(|| {
-                stages.run("uninterpreted", || {
-                    solve_cases(
-                        &abstract_q,
-                        common,
-                        cases,
-                        &[],
-                        None,
-                        SHALLOW_DEPTH,
-                        SHALLOW_INSTANCES,
-                    )
-                })
+                let r = solve_cases(
+                    &abstract_q,
+                    disjunct,
+                    cases,
+                    &[],
+                    None,
+                    SHALLOW_DEPTH,
+                    SHALLOW_INSTANCES,
+                );
+                matches!(r.map(|r| r.result), Ok(SmtResult::Valid))
             })
             .join()
-            .unwrap_or_else(|_| Err("the uninterpreted attempt panicked".into()))
+            .unwrap_or(false)
         });
-        if valid(&r) {
-            return true;
+        stages.record(
+            "uninterpreted",
+            t0,
+            if proved { "valid" } else { "not proved" },
+        );
+        if proved {
+            return Ok(true);
         }
     }
     let shallow_q = QueryCtx {
@@ -535,21 +542,36 @@ fn combined_staged(
     let shallow = stages.run("shallow", || {
         solve_cases(
             &shallow_q,
-            common,
+            disjunct,
             cases,
             &[],
             None,
             SHALLOW_DEPTH,
             SHALLOW_INSTANCES,
         )
-    });
-    if valid(&shallow) {
+    })?;
+    Ok(matches!(shallow.result, SmtResult::Valid))
+}
+
+fn combined_staged(
+    q: &QueryCtx<'_>,
+    common: &[Constraint],
+    cases: &[Vec<Constraint>],
+    stages: &mut Stages,
+) -> bool {
+    if proved_by_first_attempts(q, common, cases, stages).unwrap_or(false) {
         return true;
     }
     let deep = stages.run("deep", || {
         solve_cases(q, common, cases, &[], None, MAX_DEPTH, MAX_INSTANCES)
     });
-    valid(&deep)
+    matches!(
+        deep,
+        Ok(Run {
+            result: SmtResult::Valid,
+            ..
+        })
+    )
 }
 
 /// The Z3 runs of one disjunct, for `HALIDE_TV_PROFILE`: which attempt, its time, its answer.
@@ -623,61 +645,7 @@ fn query_disjunct_staged(
     stages: &mut Stages,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
-    // First with every float operation uninterpreted (a congruence proof: it holds for every
-    // interpretation of the operations, so for reals and IEEE alike — thesis notes C, "an
-    // abstract type"), which is far cheaper than real arithmetic with products of unknowns
-    // (sgemm's accumulator: 8 conditions in 1.7 s instead of Z3 timeouts); then in the
-    // requested mode, shallow, then to depth 6.
-    if q.mode != FloatMode::Uninterpreted {
-        let abstract_q = QueryCtx {
-            timeout: q.timeout / ABSTRACT_TIMEOUT_SHARE,
-            mode: FloatMode::Uninterpreted,
-            ..*q
-        };
-        // In a thread of its own, i.e. in a fresh Z3 context (the encoder uses the thread's
-        // context): declarations of the same names over the uninterpreted float sorts must not
-        // meet the real-mode query that may follow (sharing the context made a later query of
-        // the mux tests time out).
-        let t0 = std::time::Instant::now();
-        let proved = std::thread::scope(|s| {
-            s.spawn(|| {
-                let r = solve(
-                    &abstract_q,
-                    disjunct,
-                    &[],
-                    None,
-                    SHALLOW_DEPTH,
-                    SHALLOW_INSTANCES,
-                );
-                matches!(r.map(|r| r.result), Ok(SmtResult::Valid))
-            })
-            .join()
-            .unwrap_or(false)
-        });
-        stages.record(
-            "uninterpreted",
-            t0,
-            if proved { "valid" } else { "not proved" },
-        );
-        if proved {
-            return Ok(None);
-        }
-    }
-    let shallow_q = QueryCtx {
-        timeout: q.timeout / SHALLOW_TIMEOUT_SHARE,
-        ..*q
-    };
-    let shallow = stages.run("shallow", || {
-        solve(
-            &shallow_q,
-            disjunct,
-            &[],
-            None,
-            SHALLOW_DEPTH,
-            SHALLOW_INSTANCES,
-        )
-    })?;
-    if matches!(shallow.result, SmtResult::Valid) {
+    if proved_by_first_attempts(q, disjunct, &[], stages)? {
         return Ok(None);
     }
     let mut run = stages.run("deep", || {
