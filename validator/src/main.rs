@@ -69,11 +69,11 @@ pub struct CheckArgs {
     #[arg(long, default_value_t = 30.0)]
     pub timeout: f64,
     /// Try the rest of a verification condition's piece as one query (the disjunction of its
-    /// disjuncts) when querying them one by one is projected, from the first two, to take
-    /// longer than this many seconds (e.g. 10; off by default: Z3 may run such a query past
-    /// its timeout).
-    #[arg(long)]
-    pub combine_after: Option<f64>,
+    /// disjuncts, in a Z3 process of its own that is killed at its time budget) when querying
+    /// them one by one is projected, from the first two, to take longer than this many
+    /// seconds; `off`: never.
+    #[arg(long, default_value = "10")]
+    pub combine_after: String,
     /// Where inputs are defined: `buffer` (exactly their buffer: reading outside is a read
     /// of undefined memory) or `unbounded` (assume Halide's input-bounds checks hold).
     #[arg(long, default_value = "buffer")]
@@ -135,12 +135,17 @@ impl CheckArgs {
         if !(self.timeout.is_finite() && self.timeout > 0.0) {
             return Err("--timeout: expected a positive number of seconds".to_string());
         }
-        if self
-            .combine_after
-            .is_some_and(|t| !(t.is_finite() && t >= 0.0))
-        {
-            return Err("--combine-after: expected a number of seconds ≥ 0".to_string());
-        }
+        let combine_after = match self.combine_after.as_str() {
+            "off" => None,
+            t => match t.parse::<f64>() {
+                Ok(t) if t.is_finite() && t >= 0.0 => Some(std::time::Duration::from_secs_f64(t)),
+                _ => {
+                    return Err(format!(
+                        "--combine-after: expected a number of seconds ≥ 0 or `off`, found `{t}`"
+                    ))
+                }
+            },
+        };
         let garbage_pass_time = match self.garbage_pass_time {
             None => None,
             Some(t) if t.is_finite() && t >= 0.0 => Some(std::time::Duration::from_secs_f64(t)),
@@ -151,7 +156,7 @@ impl CheckArgs {
         Ok(halide_tv::check::CheckOptions {
             float_mode,
             timeout: std::time::Duration::from_secs_f64(self.timeout),
-            combine_after: self.combine_after.map(std::time::Duration::from_secs_f64),
+            combine_after,
             inputs,
             max_operations: self.max_operations,
             let_param_max_disjuncts: self.let_param_disjuncts,

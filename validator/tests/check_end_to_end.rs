@@ -1292,8 +1292,8 @@ fn a_large_leading_condition_is_evaluated_under_its_hull_first() {
 /// query over their disjunction: on `leading_hull` (a piece of five disjuncts, one per case of
 /// its assertion) that query proves the other three; on `leading_hull_wrong_case` (only the
 /// last case wrong) it fails, the three are queried one by one, and the last gives the
-/// counterexample. With `--combine-after 10` these pieces of milliseconds are not combined, and
-/// without the option (the default) no piece is.
+/// counterexample. With `--combine-after 10` (the default) these pieces of milliseconds are not
+/// combined, and with `--combine-after off` no piece is.
 #[test]
 fn the_rest_of_a_costly_piece_is_tried_in_one_query() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
@@ -1335,7 +1335,7 @@ fn the_rest_of_a_costly_piece_is_tried_in_one_query() {
         assert!(single(&p[0]) && single(&p[1]), "{p:?}");
         assert!(at_once(&p[2]) && p[2].ends_with(" valid"), "{p:?}");
     }
-    for after in [Some("10"), None] {
+    for after in [Some("10"), Some("off"), None] {
         let (code, pieces) = run("leading_hull", after);
         assert_eq!(code, Some(0));
         assert!(!pieces.is_empty());
@@ -1348,4 +1348,44 @@ fn the_rest_of_a_costly_piece_is_tried_in_one_query() {
     assert!(at_once(&p[2]) && !p[2].ends_with(" valid"), "{p:?}");
     assert!(p[3..].iter().all(single), "{p:?}");
     assert!(p[5].ends_with(" invalid"), "{p:?}");
+}
+
+/// A combined query runs in a Z3 process of its own, killed at its budget: with a `z3` that
+/// never answers (`HALIDE_TV_Z3`, a script that sleeps for ten minutes), each combined
+/// attempt on `leading_hull` is cut off, the remaining disjuncts are queried one by one in
+/// the validator's Z3, and the check is VALID as without the option — in seconds.
+#[test]
+fn a_combined_query_that_never_answers_is_cut_off() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let stub_dir = std::env::temp_dir().join(format!("halide-tv-z3-hang-{}", std::process::id()));
+    std::fs::create_dir_all(&stub_dir).expect("temp dir");
+    let stub = stub_dir.join("z3");
+    std::fs::write(&stub, "#!/bin/sh\nexec sleep 600\n").expect("write stub");
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&stub, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    }
+    let started = std::time::Instant::now();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
+        .args(["check", "--combine-after", "0"])
+        .arg(dir.join("leading_hull/program.sched"))
+        .arg(dir.join("leading_hull/algorithm.sare"))
+        .env("HALIDE_TV_PROFILE", "1")
+        .env("HALIDE_TV_Z3", &stub)
+        .output()
+        .expect("run halide-tv");
+    let took = started.elapsed();
+    std::fs::remove_dir_all(&stub_dir).expect("remove stub");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let combined: Vec<&str> = err
+        .lines()
+        .filter(|l| l.starts_with("[prof]   SMT all 3 disjuncts at once"))
+        .collect();
+    assert!(!combined.is_empty(), "{err}");
+    for l in &combined {
+        assert!(l.ends_with(" unknown") && !l.contains(" valid"), "{l}");
+    }
+    // Without the kill the first combined attempt alone would wait for ten minutes.
+    assert!(took < std::time::Duration::from_secs(300), "took {took:?}");
 }

@@ -58,8 +58,9 @@ pub struct CheckOptions {
     pub timeout: Duration,
     /// `Some(t)`: the rest of a piece's disjuncts is tried as one query when querying them one
     /// by one is projected (from the first ones) to take longer than `t`
-    /// ([`smt_check::discharge`]). Off by default: on dsc such a query ran in Z3 for minutes
-    /// past its timeout (`docs/benchmarks.md`, "Combined SMT queries").
+    /// ([`smt_check::discharge`]); the query runs in a Z3 process of its own
+    /// ([`crate::smt::process`]), killed at its budget, and is skipped without a `z3`
+    /// executable. `None`: never. Default 10 s.
     pub combine_after: Option<Duration>,
     /// isl operation bound per rule application (0 = none).
     pub max_operations: u64,
@@ -101,7 +102,7 @@ impl Default for CheckOptions {
             float_mode: FloatMode::Real,
             timeout: Duration::from_secs(30),
             max_operations: 20_000_000,
-            combine_after: None,
+            combine_after: Some(Duration::from_secs(10)),
             inputs: InputDomain::Buffer,
             let_param_max_disjuncts: crate::symbolic::rules::LET_PARAM_MAX_DISJUNCTS,
             merge_reads: false,

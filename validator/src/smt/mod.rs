@@ -65,9 +65,12 @@
 //! `libz3-dev`); `z3-sys` runs bindgen on `/usr/include/z3.h` and finds `libclang` by itself, so
 //! no environment variable is needed. `z3-sys` is also a direct dependency for three C-API
 //! conversions the safe crate lacks (`fp.to_fp` from signed/unsigned/IEEE bit-vectors) and
-//! `Z3_get_ast_id`.
+//! `Z3_get_ast_id`. Queries whose only useful answer is a proof can instead go to a `z3`
+//! process of their own ([`process`]: Debian's `z3` package, the same version), which is
+//! killed at its timeout.
 
 pub mod lia;
+pub mod process;
 pub mod semantics;
 pub mod solver;
 
