@@ -56,6 +56,7 @@ pub fn prove_in_process(premises: &[Bool], goal: &Bool, timeout: Duration) -> Sm
     }
     solver.assert(goal.not());
     let text = format!("{solver}(check-sat)\n");
+    super::solver::dump_text(&text);
     run(&exe, &text, timeout)
 }
 

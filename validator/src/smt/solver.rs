@@ -173,13 +173,22 @@ pub fn check_validity(
 /// With `HALIDE_TV_SMT_DUMP=DIR`, writes each query (SMT-LIB, the negated goal asserted) to
 /// `DIR/query-N.smt2` for offline reading; a failing write is reported on stderr only.
 fn dump_query(solver: &Solver) {
+    if std::env::var_os("HALIDE_TV_SMT_DUMP").is_some() {
+        dump_text(&format!("{solver}(check-sat)\n"));
+    }
+}
+
+/// Writes one query's SMT-LIB `text` as the next `query-N.smt2` of `HALIDE_TV_SMT_DUMP`
+/// (nothing without it); the queries sent to a Z3 process ([`super::process`]) are written
+/// here too.
+pub(crate) fn dump_text(text: &str) {
     static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let Some(dir) = std::env::var_os("HALIDE_TV_SMT_DUMP") else {
         return;
     };
     let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let path = std::path::Path::new(&dir).join(format!("query-{n}.smt2"));
-    if let Err(e) = std::fs::write(&path, format!("{solver}(check-sat)\n")) {
+    if let Err(e) = std::fs::write(&path, text) {
         eprintln!("HALIDE_TV_SMT_DUMP: {}: {e}", path.display());
     }
 }

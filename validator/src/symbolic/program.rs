@@ -317,15 +317,10 @@ fn run(
     if ev.hull_leading && gamma.n_basic()? > LEADING_HULL_ABOVE {
         // Halide's input-bounds assertions with the required regions substituted (nests of
         // min/max): nl_means's leading Γ has 19 basic sets, and every loop multiplies them.
-        // A hull beyond the budget leaves Γ as it is.
-        ev.budget();
-        match gamma.hull() {
-            Ok(h) => {
-                ev.leading_hull = Some(gamma.n_basic()?);
-                gamma = h;
-            }
-            Err(crate::presburger::PresburgerError::ResourceLimit(_)) => {}
-            Err(e) => return Err(e.into()),
+        // A hull beyond its bound leaves Γ as it is.
+        if let Some(h) = ev.bounded_hull(&gamma)? {
+            ev.leading_hull = Some(gamma.n_basic()?);
+            gamma = h;
         }
     }
     // The in-bounds side conditions first: they need no heap, so they are decided even when

@@ -759,12 +759,30 @@ impl Evaluator {
         if n <= super::program::LEADING_HULL_ABOVE {
             return Ok(p);
         }
-        match p.hull() {
-            Ok(h) => {
+        match self.bounded_hull(&p)? {
+            Some(h) => {
                 self.leading_hull = Some(self.leading_hull.map_or(n, |m| m.max(n)));
                 Ok(h)
             }
-            Err(crate::presburger::PresburgerError::ResourceLimit(_)) => Ok(p),
+            None => Ok(p),
+        }
+    }
+
+    /// The polyhedral hull of `p` within [`HULL_MAX_OPERATIONS`] isl operations of its own,
+    /// `None` beyond them; the evaluator's budget then restarts (a hull that ran out must not
+    /// leave the rest of the rule application without a budget: sgemmTB's top-level
+    /// assertion, whose hull ran 42 s to the whole budget and left the check UNKNOWN).
+    pub(crate) fn bounded_hull(&self, p: &ParamSet) -> EResult<Option<ParamSet>> {
+        let bound = match self.max_operations {
+            0 => HULL_MAX_OPERATIONS,
+            m => m.min(HULL_MAX_OPERATIONS),
+        };
+        self.ctx.set_max_operations(bound);
+        let h = p.hull();
+        self.budget();
+        match h {
+            Ok(h) => Ok(Some(h)),
+            Err(crate::presburger::PresburgerError::ResourceLimit(_)) => Ok(None),
             Err(e) => Err(e.into()),
         }
     }
@@ -1259,6 +1277,10 @@ impl Evaluator {
 /// Heaps (and written domains) of at most this many basic maps are not simplified against the path condition (the
 /// `gist` costs more than it saves on them).
 const SIMPLIFY_ABOVE: usize = 4;
+
+/// isl operations a hull of a top-level assertion ([`Evaluator::bounded_hull`]) may take:
+/// about 4 s here (the evaluator's budget of 20 000 000 ran for 42 s in sgemmTB's hull).
+pub const HULL_MAX_OPERATIONS: u64 = 2_000_000;
 
 /// The detail of a read-of-undefined-memory failure whose cell lies outside every allocation.
 pub const OUTSIDE_ALLOCATION: &str = "outside the buffer's allocation";

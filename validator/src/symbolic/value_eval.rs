@@ -647,4 +647,43 @@ mod tests {
             .unwrap()
             .is_none());
     }
+
+    /// A hull of a top-level assertion that runs out of its isl operations gives `None` and
+    /// leaves the evaluator a whole budget for what follows: a hull that exhausted the budget
+    /// left sgemmTB's check UNKNOWN at that very assertion.
+    #[test]
+    fn a_hull_out_of_operations_leaves_the_budget_to_the_rest() {
+        use crate::presburger::ParamSet;
+        const BUDGET: u64 = 3_000;
+        let ctx = Ctx::new().unwrap();
+        let ev = Evaluator::new(ctx.clone(), BUDGET);
+        // Twelve separate boxes over three parameters: a hull far beyond 3000 operations.
+        let mut cond = crate::presburger::Cond::False;
+        for k in 0..12 {
+            let v = |n: &str| Aff::var(n);
+            let boxed = v("a")
+                .ge(Aff::cst(10 * k))
+                .and(v("a").le(Aff::cst(10 * k + 3)))
+                .and(v("b").ge(Aff::cst(7 * k)))
+                .and(v("b").le(Aff::var("c") + Aff::cst(k)))
+                .and(v("c").ge(Aff::cst(-k)));
+            cond = cond.or(boxed);
+        }
+        ctx.set_max_operations(0);
+        let p = ParamSet::from_cond(&ctx, &cond).unwrap();
+        assert!(p.n_basic().unwrap() > 1);
+        ev.budget();
+        assert!(
+            ev.bounded_hull(&p).unwrap().is_none(),
+            "the hull fits the bound"
+        );
+        // Within the restarted budget an operation of the same size as the input succeeds.
+        let q = ParamSet::from_cond(&ctx, &Aff::var("a").ge(Aff::cst(0))).unwrap();
+        assert!(p.and(&q).is_ok());
+        // Without a bound the same hull is one convex superset.
+        let unbounded = Evaluator::new(ctx.clone(), 0);
+        let h = unbounded.bounded_hull(&p).unwrap().expect("a hull");
+        assert_eq!(h.n_basic().unwrap(), 1);
+        assert!(p.is_subset(&h).unwrap());
+    }
 }
