@@ -422,87 +422,32 @@ fn query(
     combine_after: Option<Duration>,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
-    let texts = (
-        render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars)),
-        render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars)),
-    );
+    let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
+    let rhs_text = render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars));
     let n = piece.disjuncts.len();
-    let probe = match combine_after {
-        Some(_) if n > COMBINE_PROBE + 1 && can_combine() => COMBINE_PROBE,
-        _ => n,
-    };
     let started = std::time::Instant::now();
-    let (first, rest) = piece.disjuncts.split_at(probe);
-    if let Some(outcome) = one_by_one(o, &q, first, &texts)? {
-        return Ok(Some(outcome));
-    }
-    match combine_after {
-        Some(after) if !rest.is_empty() => {
-            // The time the first disjuncts took, per disjunct, projects the rest.
-            let per = started.elapsed() / probe as u32;
-            query_rest(o, &q, rest, &texts, per, after, 0)
+    for (k, d) in piece.disjuncts.iter().enumerate() {
+        let probe = k == COMBINE_PROBE && n - k > 1;
+        if let (Some(after), true) = (combine_after, probe && can_combine()) {
+            // The time the first disjuncts took, projected over the rest.
+            let rest = started.elapsed() * (n - k) as u32 / k as u32;
+            if rest > after {
+                let budget = QueryCtx {
+                    timeout: q.timeout.min(rest / 2),
+                    in_process: true,
+                    ..q
+                };
+                if combined_proves(&budget, &piece.disjuncts[k..]) {
+                    return Ok(None);
+                }
+            }
         }
-        _ => Ok(None),
-    }
-}
-
-/// Queries each of `disjuncts` in turn: the first failure, or `Ok(None)` if each is valid.
-fn one_by_one(
-    o: &Obligation,
-    q: &QueryCtx<'_>,
-    disjuncts: &[Vec<Constraint>],
-    (lhs_text, rhs_text): &(String, String),
-) -> Result<Option<ObligationOutcome>, String> {
-    for d in disjuncts {
-        if let Some(outcome) = query_disjunct(o, q, d, lhs_text, rhs_text)? {
+        if let Some(outcome) = query_disjunct(o, &q, d, &lhs_text, &rhs_text)? {
             return Ok(Some(outcome));
         }
     }
     Ok(None)
 }
-
-/// The disjuncts after the probe: if querying them one by one is projected (at `per` each)
-/// to take longer than `after`, they are first tried as one query ([`combined_proves`])
-/// within a budget of the projected time over `2^(level+1)`; if that query does not prove
-/// them, each half is treated the same way, down to [`COMBINE_SPLITS`] halvings, and what is
-/// left is queried one by one. The budgets of one level add up to at most half of the one
-/// above, so the failed attempts on a piece cost less than querying it one by one (dsc's
-/// condition 45: a piece of 94 disjuncts of about 2.3 s whose combined query is not proved
-/// within 30 s).
-fn query_rest(
-    o: &Obligation,
-    q: &QueryCtx<'_>,
-    disjuncts: &[Vec<Constraint>],
-    texts: &(String, String),
-    per: Duration,
-    after: Duration,
-    level: u32,
-) -> Result<Option<ObligationOutcome>, String> {
-    let projected = per * disjuncts.len() as u32;
-    if disjuncts.len() > 1 && projected > after {
-        let budget = QueryCtx {
-            timeout: q.timeout.min(projected / (2 << level)),
-            in_process: true,
-            ..*q
-        };
-        if combined_proves(&budget, disjuncts) {
-            return Ok(None);
-        }
-        if level < COMBINE_SPLITS {
-            let (a, b) = disjuncts.split_at(disjuncts.len() / 2);
-            for half in [a, b] {
-                if let Some(outcome) = query_rest(o, q, half, texts, per, after, level + 1)? {
-                    return Ok(Some(outcome));
-                }
-            }
-            return Ok(None);
-        }
-    }
-    one_by_one(o, q, disjuncts, texts)
-}
-
-/// How many times [`query_rest`] halves a run of disjuncts whose combined query failed.
-const COMBINE_SPLITS: u32 = 2;
 
 /// Whether combined queries can run: they are sent to a Z3 process of their own
 /// ([`crate::smt::process`]), which needs the `z3` executable.
