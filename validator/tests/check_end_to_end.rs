@@ -1357,13 +1357,16 @@ fn the_rest_of_a_costly_piece_is_tried_in_one_query() {
 #[test]
 fn a_combined_query_that_never_answers_is_cut_off() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
-    let stub_dir = std::env::temp_dir().join(format!("halide-tv-z3-hang-{}", std::process::id()));
-    std::fs::create_dir_all(&stub_dir).expect("temp dir");
-    let stub = stub_dir.join("z3");
-    std::fs::write(&stub, "#!/bin/sh\nexec sleep 600\n").expect("write stub");
+    let silent_dir =
+        std::env::temp_dir().join(format!("halide-tv-silent-z3-{}", std::process::id()));
+    std::fs::create_dir_all(&silent_dir).expect("temp dir");
+    // A z3 that never answers: a script that sleeps for ten minutes.
+    let silent_z3 = silent_dir.join("z3");
+    std::fs::write(&silent_z3, "#!/bin/sh\nexec sleep 600\n").expect("write the silent z3");
     {
         use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&stub, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        std::fs::set_permissions(&silent_z3, std::fs::Permissions::from_mode(0o755))
+            .expect("chmod");
     }
     let started = std::time::Instant::now();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
@@ -1371,11 +1374,11 @@ fn a_combined_query_that_never_answers_is_cut_off() {
         .arg(dir.join("leading_hull/program.sched"))
         .arg(dir.join("leading_hull/algorithm.sare"))
         .env("HALIDE_TV_PROFILE", "1")
-        .env("HALIDE_TV_Z3", &stub)
+        .env("HALIDE_TV_Z3", &silent_z3)
         .output()
         .expect("run halide-tv");
     let took = started.elapsed();
-    std::fs::remove_dir_all(&stub_dir).expect("remove stub");
+    std::fs::remove_dir_all(&silent_dir).expect("remove the silent z3");
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{err}");
     let combined: Vec<&str> = err

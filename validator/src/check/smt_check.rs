@@ -519,6 +519,17 @@ fn proved_by_first_attempts(
     // abstract type"), which is far cheaper than real arithmetic with products of unknowns
     // (sgemm's accumulator: 8 conditions in 1.7 s instead of Z3 timeouts); then in the
     // requested mode, shallow, then to depth 6.
+    let shallow = |q: &QueryCtx<'_>| {
+        solve_cases(
+            q,
+            disjunct,
+            cases,
+            &[],
+            None,
+            SHALLOW_DEPTH,
+            SHALLOW_INSTANCES,
+        )
+    };
     if q.mode != FloatMode::Uninterpreted {
         let abstract_q = QueryCtx {
             timeout: q.timeout / ABSTRACT_TIMEOUT_SHARE,
@@ -531,20 +542,9 @@ fn proved_by_first_attempts(
         // the mux tests time out).
         let t0 = std::time::Instant::now();
         let proved = std::thread::scope(|s| {
-            s.spawn(|| {
-                let r = solve_cases(
-                    &abstract_q,
-                    disjunct,
-                    cases,
-                    &[],
-                    None,
-                    SHALLOW_DEPTH,
-                    SHALLOW_INSTANCES,
-                );
-                matches!(r.map(|r| r.result), Ok(SmtResult::Valid))
-            })
-            .join()
-            .unwrap_or(false)
+            s.spawn(|| matches!(shallow(&abstract_q).map(|r| r.result), Ok(SmtResult::Valid)))
+                .join()
+                .unwrap_or(false)
         });
         stages.record(
             "uninterpreted",
@@ -559,18 +559,8 @@ fn proved_by_first_attempts(
         timeout: q.timeout / SHALLOW_TIMEOUT_SHARE,
         ..*q
     };
-    let shallow = stages.run("shallow", || {
-        solve_cases(
-            &shallow_q,
-            disjunct,
-            cases,
-            &[],
-            None,
-            SHALLOW_DEPTH,
-            SHALLOW_INSTANCES,
-        )
-    })?;
-    Ok(matches!(shallow.result, SmtResult::Valid))
+    let run = stages.run("shallow", || shallow(&shallow_q))?;
+    Ok(matches!(run.result, SmtResult::Valid))
 }
 
 fn combined_staged(

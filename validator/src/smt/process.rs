@@ -204,7 +204,7 @@ mod tests {
     #[test]
     fn a_process_past_its_deadline_is_killed() {
         // A stand-in for a Z3 that ignores its timeout: it sleeps far longer than the deadline.
-        let dir = std::env::temp_dir().join(format!("halide-tv-z3-stub-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("halide-tv-silent-z3-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let exe = dir.join("z3");
         std::fs::write(&exe, "#!/bin/sh\nexec sleep 60\n").unwrap();
