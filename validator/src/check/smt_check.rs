@@ -84,7 +84,7 @@ pub fn discharge(
             mode,
             timeout,
             implementation_atoms_last: false,
-            in_process: false,
+            own_process: false,
         };
         match query(o, q, combine_after) {
             Ok(None) => {}
@@ -134,7 +134,7 @@ struct QueryCtx<'a> {
     /// Send the query to a Z3 process of its own ([`crate::smt::process`]), which is killed
     /// at the timeout, instead of the validator's Z3: for attempts whose only useful answer
     /// is a proof.
-    in_process: bool,
+    own_process: bool,
 }
 
 /// One run of a query: Z3's answer, whether the tensor unfolding was complete, and the
@@ -286,7 +286,7 @@ fn solve_cases(
     }
     let externs = extern_functions(premises.iter().chain(std::iter::once(&goal)));
     Ok(Run {
-        result: if q.in_process {
+        result: if q.own_process {
             crate::smt::process::prove_in_process(&premises, &goal, q.timeout)
         } else {
             check_validity(&premises, &goal, &observe, q.timeout)
@@ -434,7 +434,7 @@ fn query(
             if rest > after {
                 let budget = QueryCtx {
                     timeout: q.timeout.min(rest / 2),
-                    in_process: true,
+                    own_process: true,
                     ..q
                 };
                 if combined_proves(&budget, &piece.disjuncts[k..]) {
