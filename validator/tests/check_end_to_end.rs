@@ -1288,6 +1288,55 @@ fn a_large_leading_condition_is_evaluated_under_its_hull_first() {
     assert!(note(&r, "ended INVALID"), "{}", r.to_text());
 }
 
+/// The disjuncts of a piece that solve their holes the same way share one encoding of the
+/// template pair, and each query adds only its own constraints: `leading_hull`'s piece of five
+/// disjuncts (one per case of its assertion) is encoded once with floats uninterpreted and
+/// proved by that attempt five times. With the last case wrong (`leading_hull_wrong_case`),
+/// the shared encodings still give the counterexample of that case.
+#[test]
+fn the_disjuncts_of_a_piece_share_one_encoding() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    // The exit status, and the encodings line of each piece of five disjuncts.
+    let run = |case: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
+            .args(["check", "--combine-after", "off"])
+            .arg(dir.join(case).join("program.sched"))
+            .arg(dir.join(case).join("algorithm.sare"))
+            .env("HALIDE_TV_PROFILE", "1")
+            .output()
+            .expect("run halide-tv");
+        let err = String::from_utf8_lossy(&out.stderr).to_string();
+        let mut lines = Vec::new();
+        let mut inside = false;
+        for l in err.lines() {
+            if l.starts_with("[prof]  SMT piece ") {
+                inside = l.ends_with(": 5 disjunct(s)");
+            } else if inside && l.starts_with("[prof]   encodings of the piece: ") {
+                lines.push(l.to_string());
+            }
+        }
+        let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+        (out.status.code(), lines, stdout)
+    };
+    let (code, lines, _) = run("leading_hull");
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        lines,
+        vec![
+            "[prof]   encodings of the piece: 0 built, 0 reused; floats uninterpreted: 1 built, \
+             4 reused"
+        ]
+    );
+    let (code, lines, stdout) = run("leading_hull_wrong_case");
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(stdout.contains("INVALID"), "{stdout}");
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].contains("floats uninterpreted: 2 built, 3 reused"),
+        "{lines:?}"
+    );
+}
+
 /// With `--combine-after 0`, after the first two disjuncts of a piece the rest is tried as one
 /// query over their disjunction: on `leading_hull` (a piece of five disjuncts, one per case of
 /// its assertion) that query proves the other three; on `leading_hull_wrong_case` (only the

@@ -30,6 +30,7 @@
 
 pub mod affine;
 pub mod encode;
+mod pair_encoding;
 pub mod report;
 pub mod smt_check;
 

@@ -14,7 +14,7 @@ use crate::smt::{check_validity, FloatMode, Observed, SmtResult, Value};
 use crate::symbolic::rules::aff_text;
 use crate::symbolic::{Failure, Obligation, ObligationKind, Template, Undecided, Witness};
 
-use super::encode::Encoder;
+use super::pair_encoding::{encode_pair, EncodingKey, Encodings};
 
 /// Bounds of the tensor-definition instantiation.
 const MAX_DEPTH: usize = 6;
@@ -181,46 +181,74 @@ fn solve_holes(conj: &[Constraint], holes: &[String]) -> BTreeMap<String, Aff> {
     defs.into_iter().collect()
 }
 
-fn solve(
-    q: &QueryCtx<'_>,
+fn solve<'a>(
+    q: &QueryCtx<'a>,
     disjunct: &[Constraint],
     fixed: &[(String, i128)],
     small: Option<i64>,
     max_depth: usize,
     max_instances: usize,
+    encodings: &mut Encodings<'a>,
 ) -> Result<Run, String> {
-    solve_cases(q, disjunct, &[], fixed, small, max_depth, max_instances)
+    solve_cases(
+        q,
+        disjunct,
+        &[],
+        fixed,
+        small,
+        max_depth,
+        max_instances,
+        encodings,
+    )
 }
 
 /// [`solve`] with the premise `disjunct ∧ (c1 ∨ c2 ∨ …)` when `cases` is not empty (one
-/// conjunction per case): the holes are solved from `disjunct` alone.
-fn solve_cases(
-    q: &QueryCtx<'_>,
+/// conjunction per case): the holes are solved from `disjunct` alone. The template pair's
+/// encoding comes from `encodings` when a query of the piece already built it with the same
+/// hole definitions and bounds ([`crate::check::pair_encoding`]).
+#[allow(clippy::too_many_arguments)]
+fn solve_cases<'a>(
+    q: &QueryCtx<'a>,
     disjunct: &[Constraint],
     cases: &[Vec<Constraint>],
     fixed: &[(String, i128)],
     small: Option<i64>,
     max_depth: usize,
     max_instances: usize,
+    encodings: &mut Encodings<'a>,
 ) -> Result<Run, String> {
     let piece = q.piece;
-    let mut enc = Encoder::new(q.mode, q.sare, q.templates, max_depth, max_instances);
-    let mut pinned = std::collections::BTreeMap::new();
+    let mut pinned = BTreeMap::new();
     for (name, value) in fixed {
         let v = i64::try_from(*value).map_err(|_| format!("integer literal {value}"))?;
         pinned.insert(name.clone(), v);
     }
-    enc.fix(pinned);
     let all_holes: Vec<String> = piece
         .lhs_vars
         .iter()
         .chain(&piece.rhs_vars)
         .cloned()
         .collect();
-    enc.define(solve_holes(disjunct, &all_holes));
-    enc.set_deadline(std::time::Instant::now() + q.timeout);
-    let lhs_vars: Vec<Int> = piece.lhs_vars.iter().map(|v| enc.int_var(v)).collect();
-    let rhs_vars: Vec<Int> = piece.rhs_vars.iter().map(|v| enc.int_var(v)).collect();
+    let key = EncodingKey {
+        mode: q.mode,
+        max_depth,
+        max_instances,
+        atoms_last: q.implementation_atoms_last,
+        defs: solve_holes(disjunct, &all_holes),
+        fixed: pinned,
+    };
+    let pair = encodings.get(key, |key| {
+        encode_pair(piece, q.sare, q.templates, key, q.timeout)
+    })?;
+    let enc = &mut pair.enc;
+    // The variables this query mentions (a shared encoder has met those of other queries too).
+    let mut used = pair.own_ints.clone();
+    for k in disjunct.iter().chain(cases.iter().flatten()) {
+        k.expr.collect_vars(&mut used);
+    }
+    for c in q.assumptions {
+        c.collect_vars(&mut used);
+    }
     let cs: Vec<Bool> = disjunct.iter().map(|k| enc.constraint(k)).collect();
     let mut premises = vec![Bool::and(&cs)];
     if !cases.is_empty() {
@@ -234,167 +262,50 @@ fn solve_cases(
         premises.push(Bool::or(&alternatives));
     }
     premises.extend(q.assumptions.iter().map(|c| enc.cond(c)));
-    let computed = enc.template(piece.lhs, &lhs_vars)?;
-    let spec = enc.template(piece.rhs, &rhs_vars)?;
-    let ty = q
-        .templates
-        .get(piece.lhs)
-        .map(|t| enc.template_type(t))
-        .transpose()?
-        .unwrap_or(Type::bool());
-    let goal = computed.same_as(&spec).map_err(|e| e.to_string())?;
-    if q.implementation_atoms_last {
-        enc.unfold_last(uninterpreted_symbols(&computed.to_dynamic()));
-    }
-    enc.instantiate()?;
-    // Integer values are bit-vectors in every float mode; reals only in `real`.
-    let goal = match (q.mode, &computed) {
-        (_, Value::Bits(_)) | (FloatMode::Real, _) => {
-            polynomial_goal(&enc, &computed, &spec, q.timeout).unwrap_or(goal)
-        }
-        _ => goal,
-    };
     premises.extend(enc.premises.iter().cloned());
+    let ints: Vec<(&String, &Int)> = enc.ints.iter().filter(|(n, _)| used.contains(*n)).collect();
     let hole_names: Vec<&String> = piece.lhs_vars.iter().chain(&piece.rhs_vars).collect();
     if let Some(b) = small {
-        for v in enc.ints.values() {
-            premises.push(Int::from_i64(-b).le(v));
+        for (_, v) in &ints {
+            premises.push(Int::from_i64(-b).le(*v));
             premises.push(v.le(Int::from_i64(b)));
         }
     }
-    let observe_int = |(n, v): (&String, &Int)| {
-        Observed::new(n.clone(), Type::int(64), Value::Bits(BV::from_int(v, 64)))
+    let observe_int = |(n, v): &(&String, &Int)| {
+        Observed::new(
+            (*n).clone(),
+            Type::int(64),
+            Value::Bits(BV::from_int(v, 64)),
+        )
     };
-    let mut observe: Vec<Observed> = enc
-        .ints
+    let mut observe: Vec<Observed> = ints
         .iter()
         .filter(|(n, _)| !hole_names.contains(n))
         .map(observe_int)
         .collect();
     let params = observe.len();
     observe.extend(
-        enc.ints
-            .iter()
+        ints.iter()
             .filter(|(n, _)| hole_names.contains(n))
             .map(observe_int),
     );
     let holes = observe.len() - params;
-    observe.push(Observed::new("computed", ty, computed));
-    observe.push(Observed::new("specification", ty, spec));
+    observe.push(Observed::new("computed", pair.ty, pair.computed.clone()));
+    observe.push(Observed::new("specification", pair.ty, pair.spec.clone()));
     for (name, t, v) in &enc.inputs_read {
         observe.push(Observed::new(name.clone(), *t, v.clone()));
     }
-    let externs = extern_functions(premises.iter().chain(std::iter::once(&goal)));
     Ok(Run {
         result: if q.own_process {
-            crate::smt::process::prove_in_process(&premises, &goal, q.timeout)
+            crate::smt::process::prove_in_process(&premises, &pair.goal, q.timeout)
         } else {
-            check_validity(&premises, &goal, &observe, q.timeout)
+            check_validity(&premises, &pair.goal, &observe, q.timeout)
         },
-        complete: enc.complete(),
+        complete: pair.complete,
         params,
         holes,
-        externs,
+        externs: pair.externs.clone(),
     })
-}
-
-/// Rounds of definition substitution in [`polynomial_goal`] (each round goes one tensor
-/// deeper into the specification).
-const EXPANSION_ROUNDS: usize = 64;
-/// Time limit of the normalization in [`polynomial_goal`].
-const NORMALIZE_LIMIT: Duration = Duration::from_secs(5);
-
-/// With floats as reals: `computed = spec` with the specification's unguarded definition
-/// instances substituted down to the tensors the computed value mentions, then both sides
-/// brought to Z3's sum-of-monomials normal form. Halide's simplifier reassociates and
-/// factors float arithmetic (harris: `Iy` as `(… + 2·gray(x, y+1) − …)·(1/12)`, `det − k·trace²`
-/// over 3×3 box sums of products), which is a polynomial identity over the shared atoms that
-/// Z3's nonlinear arithmetic does not find within the time limit through the definitions as
-/// premises; in normal form the two sides are the same term. Exact (substitution of equals,
-/// premises kept, and an equivalence-preserving rewriting). `None` when it does not apply,
-/// the specification does not expand to the computed value's atoms and the inputs, or the
-/// normalization exceeds its time limit: the query keeps its original goal.
-fn polynomial_goal(
-    enc: &Encoder,
-    computed: &Value,
-    spec: &Value,
-    timeout: Duration,
-) -> Option<Bool> {
-    let ((Value::Real(_), Value::Real(_)) | (Value::Bits(_), Value::Bits(_))) = (computed, spec)
-    else {
-        return None;
-    };
-    let keep = uninterpreted_symbols(&computed.to_dynamic());
-    let expanded = enc.expand_definitions(&spec.to_dynamic(), &keep, EXPANSION_ROUNDS);
-    // Only a specification expanded down to the shared atoms and the inputs: with a
-    // definition missing (an unfolding bound, a guarded equation), the polynomial left over
-    // is harder for Z3 than the original form (harris: a shallow attempt that did not stop
-    // at its time limit).
-    if !uninterpreted_symbols(&expanded)
-        .iter()
-        .all(|f| keep.contains(f) || f.starts_with("in:"))
-    {
-        return None;
-    }
-    let eq = match computed {
-        Value::Real(c) => c.eq(&expanded.as_real()?),
-        Value::Bits(c) => {
-            let e = expanded.as_bv()?;
-            if e.get_size() != c.get_size() {
-                return None;
-            }
-            c.eq(&e)
-        }
-        _ => return None,
-    };
-    let goal = z3::Goal::new(false, false, false);
-    goal.assert(&eq);
-    let mut params = z3::Params::new();
-    params.set_bool("som", true);
-    let tactic = z3::Tactic::new("simplify")
-        .with(&params)
-        .try_for(timeout.min(NORMALIZE_LIMIT));
-    let result = tactic.apply(&goal, None).ok()?;
-    let subgoals: Vec<z3::Goal> = result.list_subgoals().collect();
-    match subgoals.as_slice() {
-        [g] => Some(Bool::and(&g.get_formulas())),
-        _ => None,
-    }
-}
-
-/// Names of the uninterpreted functions applied in `t` (each shared subterm visited once).
-fn uninterpreted_symbols(t: &z3::ast::Dynamic) -> std::collections::HashSet<String> {
-    use z3::ast::Ast;
-    let mut out = std::collections::HashSet::new();
-    let mut seen = std::collections::HashSet::new();
-    let mut stack = vec![t.clone()];
-    while let Some(e) = stack.pop() {
-        if !e.is_app() || !seen.insert(e.clone()) {
-            continue;
-        }
-        let d = e.decl();
-        if d.kind() == z3::DeclKind::UNINTERPRETED && e.num_children() > 0 {
-            out.insert(d.name());
-        }
-        stack.extend(e.children());
-    }
-    out
-}
-
-/// The pure extern functions (`exp_f32`, `sin_f32`, `pow_f32`, …) applied in `terms`: the
-/// semantics leaves them uninterpreted ([`crate::smt::semantics::floats::uninterpreted_extern`]),
-/// so a model that falsifies a condition may do so only through values no real
-/// `exp` takes. Sorted, each once.
-fn extern_functions<'a>(terms: impl Iterator<Item = &'a Bool>) -> Vec<String> {
-    let mut out = std::collections::BTreeSet::new();
-    for t in terms {
-        for name in uninterpreted_symbols(&z3::ast::Dynamic::from_ast(t)) {
-            if let Some(f) = crate::smt::semantics::floats::uninterpreted_extern(&name) {
-                out.insert(f.to_string());
-            }
-        }
-    }
-    out.into_iter().collect()
 }
 
 /// Integer values of a counterexample's parameters and holes.
@@ -421,32 +332,151 @@ fn query(
     q: QueryCtx<'_>,
     combine_after: Option<Duration>,
 ) -> Result<Option<ObligationOutcome>, String> {
+    std::thread::scope(|scope| {
+        let worker = (q.mode != FloatMode::Uninterpreted).then(|| AbstractWorker::spawn(scope));
+        let mut shared = PieceState {
+            encodings: Encodings::default(),
+            abstract_worker: worker.as_ref(),
+        };
+        let outcome = query_piece(o, &q, combine_after, &mut shared);
+        let (built, reused) = (shared.encodings.built, shared.encodings.reused);
+        drop(shared);
+        let abstract_counts = worker.map(AbstractWorker::finish).unwrap_or_default();
+        if crate::presburger::profile::enabled() {
+            eprintln!(
+                "[prof]   encodings of the piece: {built} built, {reused} reused; floats \
+                 uninterpreted: {} built, {} reused",
+                abstract_counts.0, abstract_counts.1
+            );
+        }
+        outcome
+    })
+}
+
+/// The disjuncts of `q`'s piece one by one (after a few, possibly the rest at once).
+fn query_piece<'a>(
+    o: &Obligation,
+    q: &QueryCtx<'a>,
+    combine_after: Option<Duration>,
+    shared: &mut PieceState<'a, '_>,
+) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
     let rhs_text = render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars));
     let n = piece.disjuncts.len();
-    let started = std::time::Instant::now();
+    let mut second_started = std::time::Instant::now();
     for (k, d) in piece.disjuncts.iter().enumerate() {
+        if k == 1 {
+            second_started = std::time::Instant::now();
+        }
         let probe = k == COMBINE_PROBE && n - k > 1;
         if let (Some(after), true) = (combine_after, probe && can_combine()) {
-            // The time the first disjuncts took, projected over the rest.
-            let rest = started.elapsed() * (n - k) as u32 / k as u32;
+            // The time the disjuncts after the first took, projected over the rest: the first
+            // one's queries built the encodings the others may share.
+            let rest = second_started.elapsed() * (n - k) as u32 / (k - 1) as u32;
             if rest > after {
                 let budget = QueryCtx {
                     timeout: q.timeout.min(rest / 2),
                     own_process: true,
-                    ..q
+                    ..*q
                 };
                 if combined_proves(&budget, &piece.disjuncts[k..]) {
                     return Ok(None);
                 }
             }
         }
-        if let Some(outcome) = query_disjunct(o, &q, d, &lhs_text, &rhs_text)? {
+        if let Some(outcome) = query_disjunct(o, q, d, &lhs_text, &rhs_text, shared)? {
             return Ok(Some(outcome));
         }
     }
     Ok(None)
+}
+
+/// What the queries of one piece share: the encodings built in this thread, and the thread
+/// that runs their attempts with floats uninterpreted, which keeps encodings of its own.
+struct PieceState<'a, 'w> {
+    encodings: Encodings<'a>,
+    /// `None`: each such attempt runs in a thread of its own.
+    abstract_worker: Option<&'w AbstractWorker<'a, 'w>>,
+}
+
+impl PieceState<'_, '_> {
+    /// Nothing shared yet, and no worker.
+    fn fresh() -> Self {
+        PieceState {
+            encodings: Encodings::default(),
+            abstract_worker: None,
+        }
+    }
+}
+
+/// One attempt with floats uninterpreted: its query, disjunct and cases.
+type AbstractRequest<'a> = (QueryCtx<'a>, Vec<Constraint>, Vec<Vec<Constraint>>);
+
+/// A thread, with a Z3 context of its own, that runs a piece's attempts with floats
+/// uninterpreted ([`proved_by_first_attempts`]) one after the other, keeping their encodings
+/// ([`Encodings`]) between them.
+struct AbstractWorker<'a, 's> {
+    requests: std::sync::mpsc::Sender<AbstractRequest<'a>>,
+    answers: std::sync::mpsc::Receiver<bool>,
+    /// Returns the number of encodings built and reused.
+    thread: std::thread::ScopedJoinHandle<'s, (usize, usize)>,
+}
+
+impl<'a: 's, 's> AbstractWorker<'a, 's> {
+    /// Starts the thread in `scope`.
+    fn spawn(scope: &'s std::thread::Scope<'s, '_>) -> Self {
+        let (requests, inbox) = std::sync::mpsc::channel::<AbstractRequest<'a>>();
+        let (outbox, answers) = std::sync::mpsc::channel();
+        let thread = scope.spawn(move || {
+            let mut encodings = Encodings::default();
+            for (q, disjunct, cases) in inbox {
+                let proved = abstract_attempt(&q, &disjunct, &cases, &mut encodings);
+                if outbox.send(proved).is_err() {
+                    break;
+                }
+            }
+            (encodings.built, encodings.reused)
+        });
+        AbstractWorker {
+            requests,
+            answers,
+            thread,
+        }
+    }
+
+    /// Whether the attempt proves the query; `false` if the thread is gone.
+    fn proves(&self, q: &QueryCtx<'a>, disjunct: &[Constraint], cases: &[Vec<Constraint>]) -> bool {
+        let request = (QueryCtx { ..*q }, disjunct.to_vec(), cases.to_vec());
+        self.requests.send(request).is_ok() && self.answers.recv().unwrap_or(false)
+    }
+
+    /// Stops the thread and waits for it: the number of encodings it built and reused (none
+    /// after a panic, which is not a proof of anything and is not propagated).
+    fn finish(self) -> (usize, usize) {
+        drop(self.requests);
+        self.thread.join().unwrap_or_default()
+    }
+}
+
+/// The shallow attempt of `q` (floats uninterpreted): whether it proves the query.
+fn abstract_attempt<'a>(
+    q: &QueryCtx<'a>,
+    disjunct: &[Constraint],
+    cases: &[Vec<Constraint>],
+    encodings: &mut Encodings<'a>,
+) -> bool {
+    let run = solve_cases(
+        q,
+        disjunct,
+        cases,
+        &[],
+        None,
+        SHALLOW_DEPTH,
+        SHALLOW_INSTANCES,
+        encodings,
+    );
+    matches!(run.map(|r| r.result), Ok(SmtResult::Valid))
 }
 
 /// Whether combined queries can run: they are sent to a Z3 process of their own
@@ -457,8 +487,10 @@ fn can_combine() -> bool {
 
 /// After this many disjuncts of a piece have been queried one by one, the rest is tried as
 /// one query ([`combined_proves`]) if querying them one by one is projected to take longer
-/// than [`crate::check::CheckOptions::combine_after`].
+/// than [`crate::check::CheckOptions::combine_after`]. The projection leaves out the first
+/// disjunct (which builds the encodings the others may share), so at least two.
 const COMBINE_PROBE: usize = 2;
+const _: () = assert!(COMBINE_PROBE >= 2);
 
 /// The constraints every disjunct has, and each disjunct without them.
 fn common_constraints(disjuncts: &[Vec<Constraint>]) -> (Vec<Constraint>, Vec<Vec<Constraint>>) {
@@ -493,7 +525,7 @@ fn common_constraints(disjuncts: &[Vec<Constraint>]) -> (Vec<Constraint>, Vec<Ve
 fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> bool {
     let (common, cases) = common_constraints(disjuncts);
     let mut stages = Stages::default();
-    let proved = combined_staged(q, &common, &cases, &mut stages);
+    let proved = combined_staged(q, &common, &cases, &mut stages, &mut PieceState::fresh());
     if crate::presburger::profile::enabled() {
         eprintln!(
             "[prof]   SMT all {} disjuncts at once ({} shared constraints): {}",
@@ -508,28 +540,18 @@ fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> bool {
 /// The first, cheap attempts at a query (premise `disjunct ∧ (c1 ∨ …)` as in
 /// [`solve_cases`]): floats uninterpreted, then shallow in the requested mode. `Ok(true)` if
 /// either proves it.
-fn proved_by_first_attempts(
-    q: &QueryCtx<'_>,
+fn proved_by_first_attempts<'a>(
+    q: &QueryCtx<'a>,
     disjunct: &[Constraint],
     cases: &[Vec<Constraint>],
     stages: &mut Stages,
+    shared: &mut PieceState<'a, '_>,
 ) -> Result<bool, String> {
     // First with every float operation uninterpreted (a congruence proof: it holds for every
     // interpretation of the operations, so for reals and IEEE alike — thesis notes C, "an
     // abstract type"), which is far cheaper than real arithmetic with products of unknowns
     // (sgemm's accumulator: 8 conditions in 1.7 s instead of Z3 timeouts); then in the
     // requested mode, shallow, then to depth 6.
-    let shallow = |q: &QueryCtx<'_>| {
-        solve_cases(
-            q,
-            disjunct,
-            cases,
-            &[],
-            None,
-            SHALLOW_DEPTH,
-            SHALLOW_INSTANCES,
-        )
-    };
     if q.mode != FloatMode::Uninterpreted {
         let abstract_q = QueryCtx {
             timeout: q.timeout / ABSTRACT_TIMEOUT_SHARE,
@@ -539,13 +561,18 @@ fn proved_by_first_attempts(
         // In a thread of its own, i.e. in a fresh Z3 context (the encoder uses the thread's
         // context): declarations of the same names over the uninterpreted float sorts must not
         // meet the real-mode query that may follow (sharing the context made a later query of
-        // the mux tests time out).
+        // the mux tests time out). The piece's worker thread, if any, keeps its encodings.
         let t0 = std::time::Instant::now();
-        let proved = std::thread::scope(|s| {
-            s.spawn(|| matches!(shallow(&abstract_q).map(|r| r.result), Ok(SmtResult::Valid)))
+        let proved = match shared.abstract_worker {
+            Some(worker) => worker.proves(&abstract_q, disjunct, cases),
+            None => std::thread::scope(|s| {
+                s.spawn(|| {
+                    abstract_attempt(&abstract_q, disjunct, cases, &mut Encodings::default())
+                })
                 .join()
                 .unwrap_or(false)
-        });
+            }),
+        };
         stages.record(
             "uninterpreted",
             t0,
@@ -559,21 +586,42 @@ fn proved_by_first_attempts(
         timeout: q.timeout / SHALLOW_TIMEOUT_SHARE,
         ..*q
     };
-    let run = stages.run("shallow", || shallow(&shallow_q))?;
+    let run = stages.run("shallow", || {
+        solve_cases(
+            &shallow_q,
+            disjunct,
+            cases,
+            &[],
+            None,
+            SHALLOW_DEPTH,
+            SHALLOW_INSTANCES,
+            &mut shared.encodings,
+        )
+    })?;
     Ok(matches!(run.result, SmtResult::Valid))
 }
 
-fn combined_staged(
-    q: &QueryCtx<'_>,
+fn combined_staged<'a>(
+    q: &QueryCtx<'a>,
     common: &[Constraint],
     cases: &[Vec<Constraint>],
     stages: &mut Stages,
+    shared: &mut PieceState<'a, '_>,
 ) -> bool {
-    if proved_by_first_attempts(q, common, cases, stages).unwrap_or(false) {
+    if proved_by_first_attempts(q, common, cases, stages, shared).unwrap_or(false) {
         return true;
     }
     let deep = stages.run("deep", || {
-        solve_cases(q, common, cases, &[], None, MAX_DEPTH, MAX_INSTANCES)
+        solve_cases(
+            q,
+            common,
+            cases,
+            &[],
+            None,
+            MAX_DEPTH,
+            MAX_INSTANCES,
+            &mut shared.encodings,
+        )
     });
     matches!(
         deep,
@@ -627,15 +675,16 @@ impl Stages {
 
 /// One disjunct of a template pair: `Ok(None)` if valid. With `HALIDE_TV_PROFILE`, one line
 /// per disjunct: its size and each Z3 attempt's time and answer.
-fn query_disjunct(
+fn query_disjunct<'a>(
     o: &Obligation,
-    q: &QueryCtx<'_>,
+    q: &QueryCtx<'a>,
     disjunct: &[Constraint],
     lhs_text: &str,
     rhs_text: &str,
+    shared: &mut PieceState<'a, '_>,
 ) -> Result<Option<ObligationOutcome>, String> {
     let mut stages = Stages::default();
-    let r = query_disjunct_staged(o, q, disjunct, lhs_text, rhs_text, &mut stages);
+    let r = query_disjunct_staged(o, q, disjunct, lhs_text, rhs_text, &mut stages, shared);
     if crate::presburger::profile::enabled() {
         eprintln!(
             "[prof]   SMT disjunct of {} constraints: {}",
@@ -646,20 +695,29 @@ fn query_disjunct(
     r
 }
 
-fn query_disjunct_staged(
+fn query_disjunct_staged<'a>(
     o: &Obligation,
-    q: &QueryCtx<'_>,
+    q: &QueryCtx<'a>,
     disjunct: &[Constraint],
     lhs_text: &str,
     rhs_text: &str,
     stages: &mut Stages,
+    shared: &mut PieceState<'a, '_>,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
-    if proved_by_first_attempts(q, disjunct, &[], stages)? {
+    if proved_by_first_attempts(q, disjunct, &[], stages, shared)? {
         return Ok(None);
     }
     let mut run = stages.run("deep", || {
-        solve(q, disjunct, &[], None, MAX_DEPTH, MAX_INSTANCES)
+        solve(
+            q,
+            disjunct,
+            &[],
+            None,
+            MAX_DEPTH,
+            MAX_INSTANCES,
+            &mut shared.encodings,
+        )
     })?;
     if let (SmtResult::Invalid(_), false) = (&run.result, run.complete) {
         // The model may stand only because the unfolding was cut before the specification
@@ -670,7 +728,15 @@ fn query_disjunct_staged(
             ..*q
         };
         let again = stages.run("deep, specification first", || {
-            solve(&atoms_last, disjunct, &[], None, MAX_DEPTH, MAX_INSTANCES)
+            solve(
+                &atoms_last,
+                disjunct,
+                &[],
+                None,
+                MAX_DEPTH,
+                MAX_INSTANCES,
+                &mut shared.encodings,
+            )
         })?;
         if matches!(again.result, SmtResult::Valid) {
             return Ok(None);
@@ -682,13 +748,29 @@ fn query_disjunct_staged(
         // counterexample with small parameters, pin the parameters and holes to its values
         // and unfold the (now concrete) recurrences to their base cases.
         let small = stages.run("small parameters", || {
-            solve(q, disjunct, &[], Some(SMALL), MAX_DEPTH, MAX_INSTANCES)
+            solve(
+                q,
+                disjunct,
+                &[],
+                Some(SMALL),
+                MAX_DEPTH,
+                MAX_INSTANCES,
+                &mut shared.encodings,
+            )
         })?;
         let again = match &small.result {
             SmtResult::Invalid(cex) => {
                 let fixed = int_values(cex, small.params + small.holes);
                 stages.run("confirmation", || {
-                    solve(q, disjunct, &fixed, None, CONFIRM_DEPTH, CONFIRM_INSTANCES)
+                    solve(
+                        q,
+                        disjunct,
+                        &fixed,
+                        None,
+                        CONFIRM_DEPTH,
+                        CONFIRM_INSTANCES,
+                        &mut shared.encodings,
+                    )
                 })?
             }
             _ => small,

@@ -62,6 +62,8 @@ pub struct Encoder<'a> {
     max_instances: usize,
     instances: usize,
     truncated: bool,
+    /// Whether the unfolding was cut by the deadline (rather than by a bound).
+    late: bool,
     undef: usize,
     /// Integer variables met (parameters and holes), by name.
     pub ints: BTreeMap<String, Int>,
@@ -106,6 +108,7 @@ impl<'a> Encoder<'a> {
             max_instances,
             instances: 0,
             truncated: false,
+            late: false,
             undef: 0,
             ints: BTreeMap::new(),
             inputs_read: Vec::new(),
@@ -175,6 +178,12 @@ impl<'a> Encoder<'a> {
     /// Whether every tensor application met was instantiated (no bound was reached).
     pub fn complete(&self) -> bool {
         !self.truncated
+    }
+
+    /// Whether the deadline ([`Encoder::set_deadline`]) cut the unfolding: the encoding then
+    /// depends on the time it had, not only on its bounds.
+    pub fn cut_by_deadline(&self) -> bool {
+        self.late
     }
 
     /// The integer variable `name` (a parameter or a hole).

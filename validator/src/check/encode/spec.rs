@@ -19,6 +19,7 @@ impl Encoder<'_> {
             let late = self.deadline.is_some_and(|d| Instant::now() > d);
             if depth > self.max_depth || self.instances >= self.max_instances || late {
                 self.truncated = true;
+                self.late |= late;
                 continue;
             }
             self.instances += 1;
