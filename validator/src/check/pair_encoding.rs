@@ -58,6 +58,9 @@ pub(super) struct PairEncoding<'a> {
     /// The integer variables the encoding itself met (the holes and their definitions'
     /// variables): with a query's constraints and assumptions, the ones it observes.
     pub own_ints: BTreeSet<String>,
+    /// Where building it went, for `HALIDE_TV_PROFILE`: `values V s, unfolding U s (N
+    /// instances), normal form F s`.
+    pub cost: String,
 }
 
 /// Encodes the template pair of `piece` for `key`; the unfolding stops (incomplete) after
@@ -72,7 +75,8 @@ pub(super) fn encode_pair<'a>(
     let mut enc = Encoder::new(key.mode, sare, templates, key.max_depth, key.max_instances);
     enc.fix(key.fixed.clone());
     enc.define(key.defs.clone());
-    enc.set_deadline(Instant::now() + timeout);
+    let t0 = Instant::now();
+    enc.set_deadline(t0 + timeout);
     let lhs_vars: Vec<Int> = piece.lhs_vars.iter().map(|v| enc.int_var(v)).collect();
     let rhs_vars: Vec<Int> = piece.rhs_vars.iter().map(|v| enc.int_var(v)).collect();
     let computed = enc.template(piece.lhs, &lhs_vars)?;
@@ -86,7 +90,9 @@ pub(super) fn encode_pair<'a>(
     if key.atoms_last {
         enc.unfold_last(uninterpreted_symbols(&computed.to_dynamic()));
     }
+    let t1 = Instant::now();
     enc.instantiate()?;
+    let t2 = Instant::now();
     // Integer values are bit-vectors in every float mode; reals only in `real`.
     let goal = match (key.mode, &computed) {
         (_, Value::Bits(_)) | (FloatMode::Real, _) => {
@@ -94,12 +100,20 @@ pub(super) fn encode_pair<'a>(
         }
         _ => goal,
     };
+    let cost = format!(
+        "values {:.2}s, unfolding {:.2}s ({} instances), normal form {:.2}s",
+        (t1 - t0).as_secs_f64(),
+        (t2 - t1).as_secs_f64(),
+        enc.instances(),
+        t2.elapsed().as_secs_f64()
+    );
     let externs = extern_functions(enc.premises.iter().chain(std::iter::once(&goal)));
     // Another query may use it unless the deadline cut its unfolding.
     let reusable = !enc.cut_by_deadline();
     let pair = PairEncoding {
         complete: enc.complete(),
         own_ints: enc.ints.keys().cloned().collect(),
+        cost,
         enc,
         computed,
         spec,
@@ -139,15 +153,16 @@ impl<T> Default for Kept<T> {
 
 impl<T> Kept<T> {
     /// The value of `key`: a kept reusable one, or one built by `build` (which also says
-    /// whether it is reusable), kept in place of the oldest when there is no room.
+    /// whether it is reusable), kept in place of the oldest when there is no room. With
+    /// whether it was built now.
     pub fn get(
         &mut self,
         key: EncodingKey,
         build: impl FnOnce(&EncodingKey) -> Result<(T, bool), String>,
-    ) -> Result<&mut T, String> {
+    ) -> Result<(&mut T, bool), String> {
         if let Some(pos) = self.kept.iter().position(|(k, r, _)| *r && *k == key) {
             self.reused += 1;
-            return Ok(&mut self.kept[pos].2);
+            return Ok((&mut self.kept[pos].2, false));
         }
         let (value, reusable) = build(&key)?;
         self.built += 1;
@@ -157,7 +172,7 @@ impl<T> Kept<T> {
         }
         self.kept.push((key, reusable, value));
         let last = self.kept.len() - 1;
-        Ok(&mut self.kept[last].2)
+        Ok((&mut self.kept[last].2, true))
     }
 }
 
@@ -283,12 +298,12 @@ mod tests {
             builds += 1;
             Ok((builds, true))
         };
-        assert_eq!(*kept.get(key(1, 0), &mut build).unwrap(), 1);
-        assert_eq!(*kept.get(key(1, 0), &mut build).unwrap(), 1);
+        assert_eq!(*kept.get(key(1, 0), &mut build).unwrap().0, 1);
+        assert_eq!(*kept.get(key(1, 0), &mut build).unwrap().0, 1);
         // Other hole definitions, other bounds: built anew.
-        assert_eq!(*kept.get(key(1, 1), &mut build).unwrap(), 2);
-        assert_eq!(*kept.get(key(6, 0), &mut build).unwrap(), 3);
-        assert_eq!(*kept.get(key(1, 0), &mut build).unwrap(), 1);
+        assert_eq!(*kept.get(key(1, 1), &mut build).unwrap().0, 2);
+        assert_eq!(*kept.get(key(6, 0), &mut build).unwrap().0, 3);
+        assert_eq!(*kept.get(key(1, 0), &mut build).unwrap().0, 1);
         assert_eq!((kept.built, kept.reused), (3, 2));
     }
 
@@ -301,9 +316,9 @@ mod tests {
             // The first build is cut by its deadline, the second is not.
             Ok((builds, builds > 1))
         };
-        assert_eq!(*kept.get(key(1, 0), &mut build).unwrap(), 1);
-        assert_eq!(*kept.get(key(1, 0), &mut build).unwrap(), 2);
-        assert_eq!(*kept.get(key(1, 0), &mut build).unwrap(), 2);
+        assert_eq!(*kept.get(key(1, 0), &mut build).unwrap().0, 1);
+        assert_eq!(*kept.get(key(1, 0), &mut build).unwrap().0, 2);
+        assert_eq!(*kept.get(key(1, 0), &mut build).unwrap().0, 2);
         assert_eq!(kept.kept.len(), 1);
     }
 
@@ -316,7 +331,9 @@ mod tests {
         }
         assert_eq!(kept.kept.len(), MAX_ENCODINGS);
         // The first one was dropped and is built again.
-        let v = *kept.get(key(1, 0), |_| Ok((100, true))).unwrap();
+        let (v, built) = kept.get(key(1, 0), |_| Ok((100, true))).unwrap();
+        assert!(built);
+        let v = *v;
         assert_eq!(v, 100);
         assert_eq!(kept.built, MAX_ENCODINGS + 2);
     }

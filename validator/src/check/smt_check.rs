@@ -144,8 +144,10 @@ struct Run {
     complete: bool,
     params: usize,
     holes: usize,
-    /// The pure extern functions the query applies ([`extern_functions`]).
+    /// The pure extern functions the query applies.
     externs: Vec<String>,
+    /// For the profile: the cost of the encoding if this query built it.
+    encoding: Option<String>,
 }
 
 /// Encodes and solves `∀ params, holes: φ ⟹ E1[j] = E2[k]`; `fixed` pins integer variables
@@ -237,7 +239,7 @@ fn solve_cases<'a>(
         defs: solve_holes(disjunct, &all_holes),
         fixed: pinned,
     };
-    let pair = encodings.get(key, |key| {
+    let (pair, built) = encodings.get(key, |key| {
         encode_pair(piece, q.sare, q.templates, key, q.timeout)
     })?;
     let enc = &mut pair.enc;
@@ -305,6 +307,7 @@ fn solve_cases<'a>(
         params,
         holes,
         externs: pair.externs.clone(),
+        encoding: built.then(|| pair.cost.clone()),
     })
 }
 
@@ -418,7 +421,7 @@ type AbstractRequest<'a> = (QueryCtx<'a>, Vec<Constraint>, Vec<Vec<Constraint>>)
 /// ([`Encodings`]) between them.
 struct AbstractWorker<'a, 's> {
     requests: std::sync::mpsc::Sender<AbstractRequest<'a>>,
-    answers: std::sync::mpsc::Receiver<bool>,
+    answers: std::sync::mpsc::Receiver<(bool, Option<String>)>,
     /// Returns the number of encodings built and reused.
     thread: std::thread::ScopedJoinHandle<'s, (usize, usize)>,
 }
@@ -431,8 +434,8 @@ impl<'a: 's, 's> AbstractWorker<'a, 's> {
         let thread = scope.spawn(move || {
             let mut encodings = Encodings::default();
             for (q, disjunct, cases) in inbox {
-                let proved = abstract_attempt(&q, &disjunct, &cases, &mut encodings);
-                if outbox.send(proved).is_err() {
+                let answer = abstract_attempt(&q, &disjunct, &cases, &mut encodings);
+                if outbox.send(answer).is_err() {
                     break;
                 }
             }
@@ -445,10 +448,18 @@ impl<'a: 's, 's> AbstractWorker<'a, 's> {
         }
     }
 
-    /// Whether the attempt proves the query; `false` if the thread is gone.
-    fn proves(&self, q: &QueryCtx<'a>, disjunct: &[Constraint], cases: &[Vec<Constraint>]) -> bool {
+    /// [`abstract_attempt`] in the thread; not proved if the thread is gone.
+    fn proves(
+        &self,
+        q: &QueryCtx<'a>,
+        disjunct: &[Constraint],
+        cases: &[Vec<Constraint>],
+    ) -> (bool, Option<String>) {
         let request = (QueryCtx { ..*q }, disjunct.to_vec(), cases.to_vec());
-        self.requests.send(request).is_ok() && self.answers.recv().unwrap_or(false)
+        if self.requests.send(request).is_err() {
+            return (false, None);
+        }
+        self.answers.recv().unwrap_or((false, None))
     }
 
     /// Stops the thread and waits for it: the number of encodings it built and reused (none
@@ -459,13 +470,14 @@ impl<'a: 's, 's> AbstractWorker<'a, 's> {
     }
 }
 
-/// The shallow attempt of `q` (floats uninterpreted): whether it proves the query.
+/// The shallow attempt of `q` (floats uninterpreted): whether it proves the query, and the
+/// cost of its encoding if it built one.
 fn abstract_attempt<'a>(
     q: &QueryCtx<'a>,
     disjunct: &[Constraint],
     cases: &[Vec<Constraint>],
     encodings: &mut Encodings<'a>,
-) -> bool {
+) -> (bool, Option<String>) {
     let run = solve_cases(
         q,
         disjunct,
@@ -476,7 +488,10 @@ fn abstract_attempt<'a>(
         SHALLOW_INSTANCES,
         encodings,
     );
-    matches!(run.map(|r| r.result), Ok(SmtResult::Valid))
+    match run {
+        Ok(r) => (matches!(r.result, SmtResult::Valid), r.encoding),
+        Err(_) => (false, None),
+    }
 }
 
 /// Whether combined queries can run: they are sent to a Z3 process of their own
@@ -563,14 +578,14 @@ fn proved_by_first_attempts<'a>(
         // meet the real-mode query that may follow (sharing the context made a later query of
         // the mux tests time out). The piece's worker thread, if any, keeps its encodings.
         let t0 = std::time::Instant::now();
-        let proved = match shared.abstract_worker {
+        let (proved, encoding) = match shared.abstract_worker {
             Some(worker) => worker.proves(&abstract_q, disjunct, cases),
             None => std::thread::scope(|s| {
                 s.spawn(|| {
                     abstract_attempt(&abstract_q, disjunct, cases, &mut Encodings::default())
                 })
                 .join()
-                .unwrap_or(false)
+                .unwrap_or((false, None))
             }),
         };
         stages.record(
@@ -578,6 +593,7 @@ fn proved_by_first_attempts<'a>(
             t0,
             if proved { "valid" } else { "not proved" },
         );
+        stages.note_encoding(encoding);
         if proved {
             return Ok(true);
         }
@@ -634,7 +650,7 @@ fn combined_staged<'a>(
 
 /// The Z3 runs of one disjunct, for `HALIDE_TV_PROFILE`: which attempt, its time, its answer.
 #[derive(Default)]
-struct Stages(Vec<(&'static str, f64, &'static str)>);
+struct Stages(Vec<(&'static str, f64, &'static str, Option<String>)>);
 
 impl Stages {
     /// Runs one attempt and records it.
@@ -654,7 +670,17 @@ impl Stages {
             Err(_) => "error",
         };
         self.record(name, t0, answer);
+        if let Ok(run) = &r {
+            self.note_encoding(run.encoding.clone());
+        }
         r
+    }
+
+    /// Adds the cost of its encoding, if it built one, to the last attempt.
+    fn note_encoding(&mut self, encoding: Option<String>) {
+        if let Some(last) = self.0.last_mut() {
+            last.3 = encoding;
+        }
     }
 
     /// The attempts as the profile shows them: `name time answer, …`.
@@ -662,14 +688,18 @@ impl Stages {
         let runs: Vec<String> = self
             .0
             .iter()
-            .map(|(n, t, a)| format!("{n} {t:.2}s {a}"))
+            .map(|(n, t, a, e)| match e {
+                Some(e) => format!("{n} {t:.2}s (encoding: {e}) {a}"),
+                None => format!("{n} {t:.2}s {a}"),
+            })
             .collect();
         runs.join(", ")
     }
 
     /// Records an attempt that started at `t0` and gave `answer`.
     fn record(&mut self, name: &'static str, t0: std::time::Instant, answer: &'static str) {
-        self.0.push((name, t0.elapsed().as_secs_f64(), answer));
+        self.0
+            .push((name, t0.elapsed().as_secs_f64(), answer, None));
     }
 }
 

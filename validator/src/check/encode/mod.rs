@@ -180,6 +180,11 @@ impl<'a> Encoder<'a> {
         !self.truncated
     }
 
+    /// The number of definition instances unfolded.
+    pub fn instances(&self) -> usize {
+        self.instances
+    }
+
     /// Whether the deadline ([`Encoder::set_deadline`]) cut the unfolding: the encoding then
     /// depends on the time it had, not only on its bounds.
     pub fn cut_by_deadline(&self) -> bool {
