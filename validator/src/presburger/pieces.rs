@@ -281,11 +281,20 @@ fn lcm(a: i64, b: i64) -> Option<i64> {
 /// (or `e = f` for `d = 1`) is added, `f` written over the earlier fresh variables. The
 /// constraints stay linear and no floor division is nested in another: Z3 gets each division
 /// once, as a variable with two inequalities, instead of a `div` term at every use.
+///
+/// The `k`-th local variable of every basic set of one set is named `pool[k]` (created on
+/// first use): each disjunct of a verification condition is the premise of a query of its own,
+/// universally closed (`∀x, e. φᵢ ⟹ ψ`), and the disjunction of several as one premise is
+/// `∀x, e. (φ₁ ∨ φ₂) ⟹ ψ`, which holds exactly when each `∀x, e. φᵢ ⟹ ψ` does, whatever
+/// names the disjuncts share. The same names make disjuncts that differ only in isl's local
+/// variables define their holes the same way, so that they share one encoding
+/// (`check::pair_encoding`; dsc's lanes: `2·e − output.min.2` under a new name in each).
 fn locals(
     ctx: &Ctx,
     bset: &isl_rs::BasicSet,
     names: &Names,
     existentials: Existentials,
+    pool: &mut Vec<String>,
 ) -> PResult<(Vec<Aff>, Vec<Constraint>)> {
     let ls = ctx.lift(bset.get_local_space())?;
     if existentials == Existentials::Divs {
@@ -304,7 +313,11 @@ fn locals(
     let mut vars: Vec<Option<Aff>> = Vec::new();
     let mut definitions = Vec::new();
     for k in 0..n {
-        let var = Aff::var(&ctx.fresh_var("e"));
+        // `vars` holds the first `k` local variables.
+        if pool.len() <= vars.len() {
+            pool.push(ctx.fresh_var("e"));
+        }
+        let var = Aff::var(&pool[vars.len()]);
         if let Some(div) = known_div(ctx, &ls, k, existentials)? {
             let (f, d) = div_over(ctx, &div, n, names, &vars, existentials)?;
             definitions.extend(division_definition(var.clone(), f, d));
@@ -459,9 +472,10 @@ fn set_to_dnf(
     };
     let list = ctx.lift(set.get_basic_set_list())?;
     let mut out = Vec::new();
+    let mut pool = Vec::new();
     for b in 0..ctx.lift(list.size())? {
         let bset = ctx.lift(list.get_at(b))?;
-        let (locals, definitions) = locals(ctx, &bset, names, existentials)?;
+        let (locals, definitions) = locals(ctx, &bset, names, existentials, &mut pool)?;
         let order = (DimType::Cst, DimType::Param, DimType::Set, DimType::Div);
         let mut conj = Vec::new();
         for (kind, matrix) in [
@@ -700,6 +714,51 @@ mod tests {
             for a in -6i64..6 {
                 let want = j >= 0 && j != 1 && (a + 2 * j).rem_euclid(4) == 1;
                 assert_eq!(holds(j, a), want, "j = {j}, a = {a}");
+            }
+        }
+    }
+    /// The local variables of a verification condition's disjuncts are named by position, the
+    /// same in every disjunct (`locals`), and each disjunct still means what isl's does:
+    /// `{ a : a ≡ 0 mod 2 ∧ 0 ≤ a < n } ∪ { a : a ≡ 1 mod 3 ∧ n ≤ a < 2n }`.
+    #[test]
+    fn the_disjuncts_share_the_names_of_their_local_variables() {
+        let ctx = Ctx::new().expect("ctx");
+        let set = ctx
+            .lift(Set::read_from_str(
+                ctx.isl(),
+                "[n] -> { [a] : (a mod 2 = 0 and 0 <= a < n) or (a mod 3 = 1 and n <= a < 2n) }",
+            ))
+            .expect("parses");
+        let names = Names {
+            params: vec!["n".into()],
+            dims: vec!["a".into()],
+        };
+        let dnf = set_to_dnf(&ctx, set, &names, Existentials::Variables).expect("exported");
+        assert_eq!(dnf.len(), 2, "{dnf:?}");
+        let locals = |conj: &Vec<Constraint>| {
+            let mut vars = std::collections::BTreeSet::new();
+            for k in conj {
+                k.expr.collect_vars(&mut vars);
+            }
+            vars.retain(|v| v != "n" && v != "a");
+            vars
+        };
+        assert_eq!(locals(&dnf[0]).len(), 1, "{dnf:?}");
+        assert_eq!(locals(&dnf[0]), locals(&dnf[1]), "{dnf:?}");
+        for n in -2i64..6 {
+            for a in -8i64..12 {
+                let env = |v: &str| match v {
+                    "n" => Some(n),
+                    "a" => Some(a),
+                    _ => None,
+                };
+                let want = (a.rem_euclid(2) == 0 && 0 <= a && a < n)
+                    || (a.rem_euclid(3) == 1 && n <= a && a < 2 * n);
+                assert_eq!(
+                    dnf_holds_for_some(&dnf, &env, -12..12),
+                    want,
+                    "n = {n}, a = {a}"
+                );
             }
         }
     }
