@@ -1288,6 +1288,19 @@ fn a_large_leading_condition_is_evaluated_under_its_hull_first() {
     assert!(note(&r, "ended INVALID"), "{}", r.to_text());
 }
 
+/// `halide-tv check ARGS` on the corpus case `case` with `HALIDE_TV_PROFILE=1`.
+fn profiled_check(case: &str, args: &[&str]) -> std::process::Output {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
+        .arg("check")
+        .args(args)
+        .arg(dir.join(case).join("program.sched"))
+        .arg(dir.join(case).join("algorithm.sare"))
+        .env("HALIDE_TV_PROFILE", "1")
+        .output()
+        .expect("run halide-tv")
+}
+
 /// The disjuncts of a piece that solve their holes the same way share one encoding of the
 /// template pair, and each query adds only its own constraints: `leading_hull`'s piece of five
 /// disjuncts (one per case of its assertion) is encoded once with floats uninterpreted and
@@ -1295,16 +1308,9 @@ fn a_large_leading_condition_is_evaluated_under_its_hull_first() {
 /// the shared encodings still give the counterexample of that case.
 #[test]
 fn the_disjuncts_of_a_piece_share_one_encoding() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
     // The exit status, and the encodings line of each piece of five disjuncts.
     let run = |case: &str| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
-            .args(["check", "--combine-after", "off"])
-            .arg(dir.join(case).join("program.sched"))
-            .arg(dir.join(case).join("algorithm.sare"))
-            .env("HALIDE_TV_PROFILE", "1")
-            .output()
-            .expect("run halide-tv");
+        let out = profiled_check(case, &["--combine-after", "off"]);
         let err = String::from_utf8_lossy(&out.stderr).to_string();
         let mut lines = Vec::new();
         let mut inside = false;
@@ -1345,20 +1351,12 @@ fn the_disjuncts_of_a_piece_share_one_encoding() {
 /// combined, and with `--combine-after off` no piece is.
 #[test]
 fn the_rest_of_a_costly_piece_is_tried_in_one_query() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
     // The exit status, and for each piece of five disjuncts the SMT lines that follow it.
     let run = |case: &str, combine_after: Option<&str>| {
-        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"));
-        cmd.arg("check");
-        if let Some(t) = combine_after {
-            cmd.args(["--combine-after", t]);
-        }
-        let out = cmd
-            .arg(dir.join(case).join("program.sched"))
-            .arg(dir.join(case).join("algorithm.sare"))
-            .env("HALIDE_TV_PROFILE", "1")
-            .output()
-            .expect("run halide-tv");
+        let out = match combine_after {
+            Some(t) => profiled_check(case, &["--combine-after", t]),
+            None => profiled_check(case, &[]),
+        };
         let err = String::from_utf8_lossy(&out.stderr).to_string();
         let mut pieces: Vec<Vec<String>> = Vec::new();
         let mut inside = false;

@@ -469,15 +469,14 @@ impl<'a: 's, 's> AbstractWorker<'a, 's> {
     }
 }
 
-/// The shallow attempt of `q` (floats uninterpreted): whether it proves the query, and the
-/// cost of its encoding if it built one.
-fn abstract_attempt<'a>(
+/// The shallow run of `q` ([`SHALLOW_DEPTH`], [`SHALLOW_INSTANCES`]).
+fn shallow_run<'a>(
     q: &QueryCtx<'a>,
     disjunct: &[Constraint],
     cases: &[Vec<Constraint>],
     encodings: &mut Encodings<'a>,
-) -> (bool, Option<String>) {
-    let run = solve_cases(
+) -> Result<Run, String> {
+    solve_cases(
         q,
         disjunct,
         cases,
@@ -486,8 +485,18 @@ fn abstract_attempt<'a>(
         SHALLOW_DEPTH,
         SHALLOW_INSTANCES,
         encodings,
-    );
-    match run {
+    )
+}
+
+/// The shallow attempt of `q` (floats uninterpreted): whether it proves the query, and the
+/// cost of its encoding if it built one.
+fn abstract_attempt<'a>(
+    q: &QueryCtx<'a>,
+    disjunct: &[Constraint],
+    cases: &[Vec<Constraint>],
+    encodings: &mut Encodings<'a>,
+) -> (bool, Option<String>) {
+    match shallow_run(q, disjunct, cases, encodings) {
         Ok(r) => (matches!(r.result, SmtResult::Valid), r.encoding),
         Err(_) => (false, None),
     }
@@ -600,16 +609,7 @@ fn proved_by_first_attempts<'a>(
         ..*q
     };
     let run = stages.run("shallow", || {
-        solve_cases(
-            &shallow_q,
-            disjunct,
-            cases,
-            &[],
-            None,
-            SHALLOW_DEPTH,
-            SHALLOW_INSTANCES,
-            &mut shared.encodings,
-        )
+        shallow_run(&shallow_q, disjunct, cases, &mut shared.encodings)
     })?;
     Ok(matches!(run.result, SmtResult::Valid))
 }
