@@ -1302,15 +1302,18 @@ fn profiled_check(case: &str, args: &[&str]) -> std::process::Output {
 }
 
 /// The disjuncts of a piece that solve their holes the same way share one encoding of the
-/// template pair, and each query adds only its own constraints: `leading_hull`'s piece of five
-/// disjuncts (one per case of its assertion) is encoded once with floats uninterpreted and
-/// proved by that attempt five times. With the last case wrong (`leading_hull_wrong_case`),
-/// the shared encodings still give the counterexample of that case.
+/// template pair, and each query adds only its own constraints: with `--float uninterpreted`
+/// (whose attempts run in the main thread), `leading_hull`'s piece of five disjuncts (one per
+/// case of its assertion) is encoded once and proved five times. With the last case wrong
+/// (`leading_hull_wrong_case`), the shared encodings still give the counterexample of that case.
 #[test]
 fn the_disjuncts_of_a_piece_share_one_encoding() {
     // The exit status, and the encodings line of each piece of five disjuncts.
     let run = |case: &str| {
-        let out = profiled_check(case, &["--combine-after", "off"]);
+        let out = profiled_check(
+            case,
+            &["--combine-after", "off", "--float", "uninterpreted"],
+        );
         let err = String::from_utf8_lossy(&out.stderr).to_string();
         let mut lines = Vec::new();
         let mut inside = false;
@@ -1328,19 +1331,13 @@ fn the_disjuncts_of_a_piece_share_one_encoding() {
     assert_eq!(code, Some(0));
     assert_eq!(
         lines,
-        vec![
-            "[prof]   encodings of the piece: 0 built, 0 reused; floats uninterpreted: 1 built, \
-             4 reused"
-        ]
+        vec!["[prof]   encodings of the piece: 1 built, 4 reused"]
     );
     let (code, lines, stdout) = run("leading_hull_wrong_case");
     assert_eq!(code, Some(1), "{stdout}");
     assert!(stdout.contains("INVALID"), "{stdout}");
     assert_eq!(lines.len(), 1, "{lines:?}");
-    assert!(
-        lines[0].contains("floats uninterpreted: 2 built, 3 reused"),
-        "{lines:?}"
-    );
+    assert!(lines[0].ends_with(": 3 built, 3 reused"), "{lines:?}");
 }
 
 /// With `--combine-after 0`, after the first two disjuncts of a piece the rest is tried as one

@@ -335,25 +335,17 @@ fn query(
     q: QueryCtx<'_>,
     combine_after: Option<Duration>,
 ) -> Result<Option<ObligationOutcome>, String> {
-    std::thread::scope(|scope| {
-        let worker = (q.mode != FloatMode::Uninterpreted).then(|| AbstractWorker::spawn(scope));
-        let mut shared = PieceState {
-            encodings: Encodings::default(),
-            abstract_worker: worker.as_ref(),
-        };
-        let outcome = query_piece(o, &q, combine_after, &mut shared);
-        let (built, reused) = (shared.encodings.built, shared.encodings.reused);
-        drop(shared);
-        let abstract_counts = worker.map(AbstractWorker::finish).unwrap_or_default();
-        if crate::presburger::profile::enabled() {
-            eprintln!(
-                "[prof]   encodings of the piece: {built} built, {reused} reused; floats \
-                 uninterpreted: {} built, {} reused",
-                abstract_counts.0, abstract_counts.1
-            );
-        }
-        outcome
-    })
+    let mut shared = PieceState {
+        encodings: Encodings::default(),
+    };
+    let outcome = query_piece(o, &q, combine_after, &mut shared);
+    if crate::presburger::profile::enabled() {
+        eprintln!(
+            "[prof]   encodings of the piece: {} built, {} reused",
+            shared.encodings.built, shared.encodings.reused
+        );
+    }
+    outcome
 }
 
 /// The disjuncts of `q`'s piece one by one (after a few, possibly the rest at once).
@@ -361,7 +353,7 @@ fn query_piece<'a>(
     o: &Obligation,
     q: &QueryCtx<'a>,
     combine_after: Option<Duration>,
-    shared: &mut PieceState<'a, '_>,
+    shared: &mut PieceState<'a>,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
@@ -394,78 +386,20 @@ fn query_piece<'a>(
     Ok(None)
 }
 
-/// What the queries of one piece share: the encodings built in this thread, and the thread
-/// that runs their attempts with floats uninterpreted, which keeps encodings of its own.
-struct PieceState<'a, 'w> {
+/// What the queries of one piece share: the encodings built in this thread (the attempts
+/// with floats uninterpreted run in a thread of their own each, with encodings of their own:
+/// a worker thread per piece that kept them hung in Z3 (`Z3_tactic_apply` waiting on a lock)
+/// when several checks ran in one process, as the tests do).
+struct PieceState<'a> {
     encodings: Encodings<'a>,
-    /// `None`: each such attempt runs in a thread of its own.
-    abstract_worker: Option<&'w AbstractWorker<'a, 'w>>,
 }
 
-impl PieceState<'_, '_> {
-    /// Nothing shared yet, and no worker.
+impl PieceState<'_> {
+    /// Nothing shared yet.
     fn fresh() -> Self {
         PieceState {
             encodings: Encodings::default(),
-            abstract_worker: None,
         }
-    }
-}
-
-/// One attempt with floats uninterpreted: its query, disjunct and cases.
-type AbstractRequest<'a> = (QueryCtx<'a>, Vec<Constraint>, Vec<Vec<Constraint>>);
-
-/// A thread, with a Z3 context of its own, that runs a piece's attempts with floats
-/// uninterpreted ([`proved_by_first_attempts`]) one after the other, keeping their encodings
-/// ([`Encodings`]) between them.
-struct AbstractWorker<'a, 's> {
-    requests: std::sync::mpsc::Sender<AbstractRequest<'a>>,
-    answers: std::sync::mpsc::Receiver<(bool, Option<String>)>,
-    /// Returns the number of encodings built and reused.
-    thread: std::thread::ScopedJoinHandle<'s, (usize, usize)>,
-}
-
-impl<'a: 's, 's> AbstractWorker<'a, 's> {
-    /// Starts the thread in `scope`.
-    fn spawn(scope: &'s std::thread::Scope<'s, '_>) -> Self {
-        let (requests, inbox) = std::sync::mpsc::channel::<AbstractRequest<'a>>();
-        let (outbox, answers) = std::sync::mpsc::channel();
-        let thread = scope.spawn(move || {
-            let mut encodings = Encodings::default();
-            for (q, disjunct, cases) in inbox {
-                let answer = abstract_attempt(&q, &disjunct, &cases, &mut encodings);
-                if outbox.send(answer).is_err() {
-                    break;
-                }
-            }
-            (encodings.built, encodings.reused)
-        });
-        AbstractWorker {
-            requests,
-            answers,
-            thread,
-        }
-    }
-
-    /// [`abstract_attempt`] in the thread; not proved if the thread is gone.
-    fn proves(
-        &self,
-        q: &QueryCtx<'a>,
-        disjunct: &[Constraint],
-        cases: &[Vec<Constraint>],
-    ) -> (bool, Option<String>) {
-        let request = (QueryCtx { ..*q }, disjunct.to_vec(), cases.to_vec());
-        if self.requests.send(request).is_err() {
-            return (false, None);
-        }
-        self.answers.recv().unwrap_or((false, None))
-    }
-
-    /// Stops the thread and waits for it: the number of encodings it built and reused (none
-    /// after a panic, which is not a proof of anything and is not propagated).
-    fn finish(self) -> (usize, usize) {
-        drop(self.requests);
-        self.thread.join().unwrap_or_default()
     }
 }
 
@@ -566,7 +500,7 @@ fn proved_by_first_attempts<'a>(
     disjunct: &[Constraint],
     cases: &[Vec<Constraint>],
     stages: &mut Stages,
-    shared: &mut PieceState<'a, '_>,
+    shared: &mut PieceState<'a>,
 ) -> Result<bool, String> {
     // First with every float operation uninterpreted (a congruence proof: it holds for every
     // interpretation of the operations, so for reals and IEEE alike — thesis notes C, "an
@@ -582,18 +516,13 @@ fn proved_by_first_attempts<'a>(
         // In a thread of its own, i.e. in a fresh Z3 context (the encoder uses the thread's
         // context): declarations of the same names over the uninterpreted float sorts must not
         // meet the real-mode query that may follow (sharing the context made a later query of
-        // the mux tests time out). The piece's worker thread, if any, keeps its encodings.
+        // the mux tests time out).
         let t0 = std::time::Instant::now();
-        let (proved, encoding) = match shared.abstract_worker {
-            Some(worker) => worker.proves(&abstract_q, disjunct, cases),
-            None => std::thread::scope(|s| {
-                s.spawn(|| {
-                    abstract_attempt(&abstract_q, disjunct, cases, &mut Encodings::default())
-                })
+        let (proved, encoding) = std::thread::scope(|s| {
+            s.spawn(|| abstract_attempt(&abstract_q, disjunct, cases, &mut Encodings::default()))
                 .join()
                 .unwrap_or((false, None))
-            }),
-        };
+        });
         stages.record(
             "uninterpreted",
             t0,
@@ -619,7 +548,7 @@ fn combined_staged<'a>(
     common: &[Constraint],
     cases: &[Vec<Constraint>],
     stages: &mut Stages,
-    shared: &mut PieceState<'a, '_>,
+    shared: &mut PieceState<'a>,
 ) -> bool {
     if proved_by_first_attempts(q, common, cases, stages, shared).unwrap_or(false) {
         return true;
@@ -708,7 +637,7 @@ fn query_disjunct<'a>(
     disjunct: &[Constraint],
     lhs_text: &str,
     rhs_text: &str,
-    shared: &mut PieceState<'a, '_>,
+    shared: &mut PieceState<'a>,
 ) -> Result<Option<ObligationOutcome>, String> {
     let mut stages = Stages::default();
     let r = query_disjunct_staged(o, q, disjunct, lhs_text, rhs_text, &mut stages, shared);
@@ -729,7 +658,7 @@ fn query_disjunct_staged<'a>(
     lhs_text: &str,
     rhs_text: &str,
     stages: &mut Stages,
-    shared: &mut PieceState<'a, '_>,
+    shared: &mut PieceState<'a>,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
     if proved_by_first_attempts(q, disjunct, &[], stages, shared)? {
