@@ -335,14 +335,16 @@ fn query(
     q: QueryCtx<'_>,
     combine_after: Option<Duration>,
 ) -> Result<Option<ObligationOutcome>, String> {
-    let mut shared = PieceState {
-        encodings: Encodings::default(),
-    };
-    let outcome = query_piece(o, &q, combine_after, &mut shared);
+    // The encodings built in this thread, shared by the piece's queries (the attempts with
+    // floats uninterpreted run in a thread of their own each, with encodings of their own: a
+    // worker thread per piece that kept them hung in Z3, `Z3_tactic_apply` waiting on a lock,
+    // when several checks ran in one process, as the tests do).
+    let mut encodings = Encodings::default();
+    let outcome = query_piece(o, &q, combine_after, &mut encodings);
     if crate::presburger::profile::enabled() {
         eprintln!(
             "[prof]   encodings of the piece: {} built, {} reused",
-            shared.encodings.built, shared.encodings.reused
+            encodings.built, encodings.reused
         );
     }
     outcome
@@ -353,7 +355,7 @@ fn query_piece<'a>(
     o: &Obligation,
     q: &QueryCtx<'a>,
     combine_after: Option<Duration>,
-    shared: &mut PieceState<'a>,
+    encodings: &mut Encodings<'a>,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
@@ -379,28 +381,30 @@ fn query_piece<'a>(
                 }
             }
         }
-        if let Some(outcome) = query_disjunct(o, q, d, &lhs_text, &rhs_text, shared)? {
+        if let Some(outcome) = query_disjunct(o, q, d, &lhs_text, &rhs_text, encodings)? {
             return Ok(Some(outcome));
         }
     }
     Ok(None)
 }
 
-/// What the queries of one piece share: the encodings built in this thread (the attempts
-/// with floats uninterpreted run in a thread of their own each, with encodings of their own:
-/// a worker thread per piece that kept them hung in Z3 (`Z3_tactic_apply` waiting on a lock)
-/// when several checks ran in one process, as the tests do).
-struct PieceState<'a> {
-    encodings: Encodings<'a>,
-}
-
-impl PieceState<'_> {
-    /// Nothing shared yet.
-    fn fresh() -> Self {
-        PieceState {
-            encodings: Encodings::default(),
-        }
-    }
+/// The deep run of `q` ([`MAX_DEPTH`], [`MAX_INSTANCES`]).
+fn deep_run<'a>(
+    q: &QueryCtx<'a>,
+    disjunct: &[Constraint],
+    cases: &[Vec<Constraint>],
+    encodings: &mut Encodings<'a>,
+) -> Result<Run, String> {
+    solve_cases(
+        q,
+        disjunct,
+        cases,
+        &[],
+        None,
+        MAX_DEPTH,
+        MAX_INSTANCES,
+        encodings,
+    )
 }
 
 /// The shallow run of `q` ([`SHALLOW_DEPTH`], [`SHALLOW_INSTANCES`]).
@@ -480,7 +484,7 @@ fn common_constraints(disjuncts: &[Vec<Constraint>]) -> (Vec<Constraint>, Vec<Ve
 fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> bool {
     let (common, cases) = common_constraints(disjuncts);
     let mut stages = Stages::default();
-    let proved = combined_staged(q, &common, &cases, &mut stages, &mut PieceState::fresh());
+    let proved = combined_staged(q, &common, &cases, &mut stages, &mut Encodings::default());
     if crate::presburger::profile::enabled() {
         eprintln!(
             "[prof]   SMT all {} disjuncts at once ({} shared constraints): {}",
@@ -500,7 +504,7 @@ fn proved_by_first_attempts<'a>(
     disjunct: &[Constraint],
     cases: &[Vec<Constraint>],
     stages: &mut Stages,
-    shared: &mut PieceState<'a>,
+    encodings: &mut Encodings<'a>,
 ) -> Result<bool, String> {
     // First with every float operation uninterpreted (a congruence proof: it holds for every
     // interpretation of the operations, so for reals and IEEE alike — thesis notes C, "an
@@ -538,7 +542,7 @@ fn proved_by_first_attempts<'a>(
         ..*q
     };
     let run = stages.run("shallow", || {
-        shallow_run(&shallow_q, disjunct, cases, &mut shared.encodings)
+        shallow_run(&shallow_q, disjunct, cases, encodings)
     })?;
     Ok(matches!(run.result, SmtResult::Valid))
 }
@@ -548,23 +552,12 @@ fn combined_staged<'a>(
     common: &[Constraint],
     cases: &[Vec<Constraint>],
     stages: &mut Stages,
-    shared: &mut PieceState<'a>,
+    encodings: &mut Encodings<'a>,
 ) -> bool {
-    if proved_by_first_attempts(q, common, cases, stages, shared).unwrap_or(false) {
+    if proved_by_first_attempts(q, common, cases, stages, encodings).unwrap_or(false) {
         return true;
     }
-    let deep = stages.run("deep", || {
-        solve_cases(
-            q,
-            common,
-            cases,
-            &[],
-            None,
-            MAX_DEPTH,
-            MAX_INSTANCES,
-            &mut shared.encodings,
-        )
-    });
+    let deep = stages.run("deep", || deep_run(q, common, cases, encodings));
     matches!(
         deep,
         Ok(Run {
@@ -637,10 +630,10 @@ fn query_disjunct<'a>(
     disjunct: &[Constraint],
     lhs_text: &str,
     rhs_text: &str,
-    shared: &mut PieceState<'a>,
+    encodings: &mut Encodings<'a>,
 ) -> Result<Option<ObligationOutcome>, String> {
     let mut stages = Stages::default();
-    let r = query_disjunct_staged(o, q, disjunct, lhs_text, rhs_text, &mut stages, shared);
+    let r = query_disjunct_staged(o, q, disjunct, lhs_text, rhs_text, &mut stages, encodings);
     if crate::presburger::profile::enabled() {
         eprintln!(
             "[prof]   SMT disjunct of {} constraints: {}",
@@ -658,23 +651,13 @@ fn query_disjunct_staged<'a>(
     lhs_text: &str,
     rhs_text: &str,
     stages: &mut Stages,
-    shared: &mut PieceState<'a>,
+    encodings: &mut Encodings<'a>,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
-    if proved_by_first_attempts(q, disjunct, &[], stages, shared)? {
+    if proved_by_first_attempts(q, disjunct, &[], stages, encodings)? {
         return Ok(None);
     }
-    let mut run = stages.run("deep", || {
-        solve(
-            q,
-            disjunct,
-            &[],
-            None,
-            MAX_DEPTH,
-            MAX_INSTANCES,
-            &mut shared.encodings,
-        )
-    })?;
+    let mut run = stages.run("deep", || deep_run(q, disjunct, &[], encodings))?;
     if let (SmtResult::Invalid(_), false) = (&run.result, run.complete) {
         // The model may stand only because the unfolding was cut before the specification
         // reached the terms the implementation shares with it: the same bounds, with the
@@ -684,15 +667,7 @@ fn query_disjunct_staged<'a>(
             ..*q
         };
         let again = stages.run("deep, specification first", || {
-            solve(
-                &atoms_last,
-                disjunct,
-                &[],
-                None,
-                MAX_DEPTH,
-                MAX_INSTANCES,
-                &mut shared.encodings,
-            )
+            deep_run(&atoms_last, disjunct, &[], encodings)
         })?;
         if matches!(again.result, SmtResult::Valid) {
             return Ok(None);
@@ -711,7 +686,7 @@ fn query_disjunct_staged<'a>(
                 Some(SMALL),
                 MAX_DEPTH,
                 MAX_INSTANCES,
-                &mut shared.encodings,
+                encodings,
             )
         })?;
         let again = match &small.result {
@@ -725,7 +700,7 @@ fn query_disjunct_staged<'a>(
                         None,
                         CONFIRM_DEPTH,
                         CONFIRM_INSTANCES,
-                        &mut shared.encodings,
+                        encodings,
                     )
                 })?
             }
