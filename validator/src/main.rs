@@ -163,9 +163,30 @@ impl CheckArgs {
             merge_reads: self.merge_reads,
             garbage_pass_time,
             deadline: None,
-            on_provisional: None,
+            on_provisional: Some(print_provisional),
         })
     }
+}
+
+/// Prints on stderr the answer that stands while the second evaluation (reads of never-written
+/// cells judged with Halide's semantics) runs: the strict evaluation's report, with the reads
+/// it found. That evaluation can take far longer than the first (up to
+/// `--garbage-pass-time`); the final report on stdout replaces this one.
+fn print_provisional(report: &halide_tv::check::Report) {
+    let text = report.to_text();
+    let mut err = std::io::stderr().lock();
+    let _ = std::io::Write::write_all(
+        &mut err,
+        format!(
+            "halide-tv: provisional report (the strict evaluation's; the evaluation of its reads \
+             of never-written cells with Halide's semantics is running, and its final report on \
+             stdout replaces this one):\n{}",
+            text.lines()
+                .map(|l| format!("  | {l}\n"))
+                .collect::<String>()
+        )
+        .as_bytes(),
+    );
 }
 
 /// Prints a report (text or JSON) and returns the verdict's exit status.

@@ -625,6 +625,54 @@ fn a_profiled_check_reports_each_smt_piece_and_attempt() {
     assert!(!run(false).contains("[prof]"));
 }
 
+/// `halide-tv check` prints the strict evaluation's report on stderr before it evaluates the
+/// reads of never-written cells with Halide's semantics (which can take far longer), and only
+/// then: the final report on stdout is the second evaluation's.
+#[test]
+fn the_cli_prints_the_strict_answer_before_the_garbage_evaluation() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let sare = dir.path().join("a.sare");
+    std::fs::write(&sare, STAGE_SARE).expect("write");
+    let run = |name: &str, sched: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, sched).expect("write");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
+            .arg("check")
+            .arg(&path)
+            .arg(&sare)
+            .env_remove("HALIDE_TV_PROFILE")
+            .output()
+            .expect("run halide-tv");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).to_string(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    let (code, out, err) = run("stops.sched", &producer_stops_at_3());
+    assert_eq!(code, Some(1), "{out}{err}");
+    let provisional: Vec<&str> = err.lines().filter(|l| l.starts_with("  | ")).collect();
+    assert_eq!(provisional.first(), Some(&"  | INVALID"), "{err}");
+    assert!(
+        provisional
+            .iter()
+            .any(|l| l.starts_with("  | FAILED") && l.contains("read of undefined memory")),
+        "{err}"
+    );
+    assert!(
+        provisional.iter().any(|l| l.contains("was not decided")),
+        "{err}"
+    );
+    // The final report: the garbage reaches the output, and the provisional lines are gone.
+    assert!(out.starts_with("INVALID\n"), "{out}");
+    assert!(!out.contains("provisional"), "{out}");
+    assert!(!out.contains("was not decided"), "{out}");
+    // No reads of never-written cells: no second evaluation, nothing on stderr.
+    let (code, out, err) = run("ok.sched", STAGE_SCHED);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(!err.contains("provisional"), "{err}");
+}
+
 /// A non-commutative recurrence over a two-dimensional RDom: the order of the loops matters.
 const RDOM_SARE: &str = r#"halide-tv sare 1
 pipeline rdom_order
