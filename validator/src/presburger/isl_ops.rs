@@ -447,17 +447,6 @@ impl USet {
             self.coalesced(r.set)
         })
     }
-    /// Whether `self ∩ p` is empty, without building a coalesced intersection (isl decides the
-    /// emptiness of each disjunct of the product; coalescing it would be quadratic in its size).
-    pub(crate) fn is_empty_within(&self, p: &PSet) -> PResult<bool> {
-        super::profile::timed("USet::is_empty_within", || {
-            self.ctx.same(&p.ctx)?;
-            let r = self
-                .ctx
-                .lift(self.copy_raw()?.intersect_params(p.copy_raw()?))?;
-            self.ctx.lift(r.is_empty())
-        })
-    }
     pub(crate) fn gist_params(&self, p: &PSet) -> PResult<USet> {
         super::profile::timed("USet::gist_params", || {
             self.ctx.same(&p.ctx)?;
