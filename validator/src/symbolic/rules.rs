@@ -407,7 +407,7 @@ impl Evaluator {
             if let Some(t) = &p.tuple {
                 loc.array = Some(t.clone());
             }
-            self.failures.push(Failure {
+            self.fail(Failure {
                 check: CheckKind::UndefinedRead,
                 location: loc,
                 witness: Some(Witness::from_point(&p)),
@@ -543,7 +543,7 @@ impl Evaluator {
             {
                 return;
             }
-            self.failures.push(Failure {
+            self.fail(Failure {
                 check: CheckKind::OutOfBoundsWrite,
                 location: loc.clone(),
                 witness: Some(Witness::from_point(&p)),
@@ -553,6 +553,16 @@ impl Evaluator {
                 ),
             });
         }
+    }
+
+    /// Records a failure of the evaluation; with `HALIDE_TV_PROFILE`, also prints it on stderr
+    /// when it is found (the report lists it only at the end, after the SMT phase and any
+    /// second evaluation).
+    pub(crate) fn fail(&mut self, f: Failure) {
+        if crate::presburger::profile::enabled() {
+            eprintln!("[prof] failure: {}", f.to_string().replace('\n', "; "));
+        }
+        self.failures.push(f);
     }
 
     /// A point of `set ∩ Γ`, drawn first from the calls that pass the prologue's asserted
@@ -634,7 +644,7 @@ impl Evaluator {
             if let Some(t) = &p.tuple {
                 loc.array = Some(t.clone());
             }
-            self.failures.push(Failure {
+            self.fail(Failure {
                 check,
                 location: loc,
                 witness: Some(Witness::from_point(&p)),
@@ -1172,7 +1182,7 @@ impl Evaluator {
         if let Some(Some((p, other))) = self.decide(&loc, rw) {
             let mut loc = loc.clone();
             loc.array = p.tuple.clone();
-            self.failures.push(Failure {
+            self.fail(Failure {
                 check: CheckKind::ReadWriteRace,
                 location: loc,
                 witness: Some(Witness::from_point(&p)),
