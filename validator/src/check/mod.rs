@@ -544,6 +544,18 @@ fn check_core_body(
                  is INVALID whether or not an output depends on them"
             ));
             outcome.failures.clear();
+        } else if !hull_run_can_pass(&outcome, &results) {
+            // Under the hulls only a VALID answer is used (`check_core`): with a condition
+            // not proved there, the check evaluates again under the exact conditions whatever
+            // the garbage evaluation decides, so it is not run (on dsc, a hull run whose
+            // output-store lanes were undecided went on to a garbage evaluation of up to an
+            // hour before the exact evaluation started). Its verdict is UNKNOWN.
+            report.notes.push(format!(
+                "{strict} read(s) of never-written cells inside their allocations (e.g. \
+                 {example}) were not judged under the hulls: a verification condition or a \
+                 check was not decided there"
+            ));
+            outcome.failures.clear();
         } else {
             if let (Some(report_provisional), None) = (opts.on_provisional, outcome.leading_hull) {
                 let mut standing = report.clone();
@@ -601,6 +613,22 @@ fn check_core_body(
         }
     }
     assemble(report, &outcome, &results, evaluation, smt, opts)
+}
+
+/// Whether an evaluation can still end VALID once its reads of never-written cells are judged:
+/// always for an evaluation under the exact conditions; under the hulls of the top-level
+/// assertions (`outcome.leading_hull`) only if every verification condition was proved
+/// (`results`, one per condition discharged) and no check of the evaluation is undecided.
+fn hull_run_can_pass(
+    outcome: &crate::symbolic::EvalOutcome,
+    results: &[ObligationOutcome],
+) -> bool {
+    outcome.leading_hull.is_none()
+        || (outcome.undecided.is_empty()
+            && results.len() >= outcome.obligations.len()
+            && results
+                .iter()
+                .all(|r| matches!(r, ObligationOutcome::Proved)))
 }
 
 /// The note of a check whose garbage evaluation did not decide whether an output depends on
@@ -764,6 +792,41 @@ mod tests {
         );
         let why = garbage_decision(outcome(1, true)).expect_err("undecided");
         assert!(why.contains("over-approximating"), "{why}");
+    }
+
+    #[test]
+    fn a_hull_run_with_a_condition_not_proved_cannot_pass() {
+        let outcome = |hull: Option<usize>, undecided: usize| crate::symbolic::EvalOutcome {
+            failures: Vec::new(),
+            undecided: (0..undecided)
+                .map(|_| Undecided {
+                    location: Location::default(),
+                    reason: "isl resource limit".into(),
+                })
+                .collect(),
+            obligations: Vec::new(),
+            templates: crate::presburger::TemplateInterner::new(),
+            ctx: Ctx::new().expect("isl"),
+            never_written: Default::default(),
+            garbage_approximated: false,
+            leading_products: Vec::new(),
+            leading_hull: hull,
+        };
+        let unproved = [ObligationOutcome::Undecided(Undecided {
+            location: Location::default(),
+            reason: "possible counterexample not confirmed".into(),
+        })];
+        // Under the exact conditions the garbage evaluation may decide, whatever else is open.
+        assert!(hull_run_can_pass(&outcome(None, 0), &unproved));
+        assert!(hull_run_can_pass(&outcome(None, 1), &[]));
+        // Under the hulls: only with every condition proved and nothing undecided.
+        assert!(hull_run_can_pass(&outcome(Some(8), 0), &[]));
+        assert!(hull_run_can_pass(
+            &outcome(Some(8), 0),
+            &[ObligationOutcome::Proved]
+        ));
+        assert!(!hull_run_can_pass(&outcome(Some(8), 0), &unproved));
+        assert!(!hull_run_can_pass(&outcome(Some(8), 1), &[]));
     }
 
     #[test]
