@@ -1336,6 +1336,51 @@ fn a_large_leading_condition_is_evaluated_under_its_hull_first() {
     assert!(note(&r, "ended INVALID"), "{}", r.to_text());
 }
 
+/// Under the hulls of the top-level assertions, the evaluation stops at its first failure
+/// (other than a read of a never-written cell): only a VALID answer of that evaluation is used.
+/// `leading_hull_spurious_read` with its loop written twice reads out of bounds under the hull
+/// in both loops; the hull evaluation reports the first read only, the exact one none.
+#[test]
+fn the_evaluation_under_the_hull_stops_at_its_first_failure() {
+    let (sched, sare) = corpus_case("leading_hull_spurious_read");
+    let lines: Vec<&str> = sched.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| l.starts_with("  for (f.s0.x.rebased"))
+        .expect("the loop");
+    let twice: Vec<&str> = lines[..start + 3]
+        .iter()
+        .chain(&lines[start..start + 3])
+        .chain(&lines[start + 3..])
+        .copied()
+        .collect();
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (sched_path, sare_path) = (dir.path().join("twice.sched"), dir.path().join("a.sare"));
+    std::fs::write(&sched_path, twice.join("\n") + "\n").expect("write");
+    std::fs::write(&sare_path, sare).expect("write");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
+        .arg("check")
+        .arg(&sched_path)
+        .arg(&sare_path)
+        .env("HALIDE_TV_PROFILE", "1")
+        .output()
+        .expect("run halide-tv");
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("ended INVALID (read of undefined memory: f.s0.x.rebased"),
+        "{stdout}"
+    );
+    let failures = stderr
+        .lines()
+        .filter(|l| l.starts_with("[prof] failure: read of undefined memory"))
+        .count();
+    assert_eq!(failures, 1, "{stderr}");
+}
+
 /// `halide-tv check ARGS` on the corpus case `case` with `HALIDE_TV_PROFILE=1`.
 fn profiled_check(case: &str, args: &[&str]) -> std::process::Output {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");

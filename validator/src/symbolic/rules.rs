@@ -27,6 +27,23 @@ impl Evaluator {
                 location: Self::location(&c.origin, None, None),
             });
         }
+        if self.leading_hull.is_some()
+            && self
+                .failures
+                .iter()
+                .any(|f| f.detail != NEVER_WRITTEN_INSIDE)
+        {
+            // Under the hulls of the top-level assertions only a VALID answer is used
+            // (`check::check_core`), and a failure other than a read of a never-written cell
+            // (which a second evaluation may still find harmless) rules it out: the rest of
+            // this evaluation would be discarded (dsc's hull run read `input` outside its
+            // buffer in its first input-tile store and went on for 17 minutes).
+            return Err(EvalError::Unsupported {
+                what: "stopped at its first failure under the hulls of the top-level assertions"
+                    .into(),
+                location: Self::location(&c.origin, None, None),
+            });
+        }
         self.budget();
         let start = crate::presburger::profile::enabled().then(std::time::Instant::now);
         self.depth += 1;
