@@ -173,19 +173,15 @@ impl CheckArgs {
 /// it found. That evaluation can take far longer than the first (up to
 /// `--garbage-pass-time`); the final report on stdout replaces this one.
 fn print_provisional(report: &halide_tv::check::Report) {
-    let text = report.to_text();
-    let mut err = std::io::stderr().lock();
-    let _ = std::io::Write::write_all(
-        &mut err,
-        format!(
-            "halide-tv: provisional report (the strict evaluation's; the evaluation of its reads \
-             of never-written cells with Halide's semantics is running, and its final report on \
-             stdout replaces this one):\n{}",
-            text.lines()
-                .map(|l| format!("  | {l}\n"))
-                .collect::<String>()
-        )
-        .as_bytes(),
+    let lines: String = report
+        .to_text()
+        .lines()
+        .map(|l| format!("  | {l}\n"))
+        .collect();
+    eprint!(
+        "halide-tv: provisional report (the strict evaluation's; the evaluation of its reads of \
+         never-written cells with Halide's semantics is running, and its final report on stdout \
+         replaces this one):\n{lines}"
     );
 }
 

@@ -547,9 +547,8 @@ fn check_core_body(
         } else if !hull_run_can_pass(&outcome, &results) {
             // Under the hulls only a VALID answer is used (`check_core`): with a condition
             // not proved there, the check evaluates again under the exact conditions whatever
-            // the garbage evaluation decides, so it is not run (on dsc, a hull run whose
-            // output-store lanes were undecided went on to a garbage evaluation of up to an
-            // hour before the exact evaluation started). Its verdict is UNKNOWN.
+            // the garbage evaluation decides, so it is not run (that evaluation can take
+            // several times the first: bigsgemm, sgemm). Its verdict is UNKNOWN.
             report.notes.push(format!(
                 "{strict} read(s) of never-written cells inside their allocations (e.g. \
                  {example}) were not judged under the hulls: a verification condition or a \

@@ -230,8 +230,8 @@ impl LocationSet {
     /// A point of `R ∩ Γ` (parameters satisfying Γ and a location of R), or `None` when
     /// `Γ ⊢ R = ∅`. The product of R and Γ is not coalesced, for the emptiness check nor for
     /// the witness: a point needs one non-empty disjunct, and coalescing the product cost each
-    /// of dsc's input-tile stores (a clamped read under a Γ of 8 basic sets, whose reads of
-    /// never-written cells are sampled for their witness) 90–180 s.
+    /// of dsc's input-tile stores (a clamped read under a Γ of 8 basic sets, whose reads
+    /// outside the input under the hull of its assertions are sampled for a witness) 90–180 s.
     pub fn sample_under(&self, gamma: &ParamSet) -> PResult<Option<Point>> {
         let product = self.inner.intersect_params_uncoalesced(&gamma.inner)?;
         Ok(product.sample()?.map(Point::from_raw))
