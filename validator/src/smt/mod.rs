@@ -69,6 +69,7 @@
 //! process of their own ([`process`]: Debian's `z3` package, the same version), which is
 //! killed at its timeout.
 
+pub mod forked;
 pub mod lia;
 pub mod process;
 pub mod semantics;

@@ -60,6 +60,15 @@ pub fn prove_in_process(premises: &[Bool], goal: &Bool, timeout: Duration) -> Sm
     run(&exe, &text, timeout)
 }
 
+/// Whether the SMT-LIB `text` (assertions and one `check-sat`) is unsatisfiable, decided by
+/// a Z3 process as [`prove_in_process`] does.
+pub fn prove_text(text: &str, timeout: Duration) -> SmtResult {
+    let Some(exe) = z3_executable() else {
+        return SmtResult::Unknown("no z3 executable (HALIDE_TV_Z3 or z3 on PATH)".to_string());
+    };
+    run(&exe, text, timeout)
+}
+
 /// Runs `exe` on the SMT-LIB `text` (one `check-sat`) and reads its answer.
 fn run(exe: &std::path::Path, text: &str, timeout: Duration) -> SmtResult {
     let ms = u64::try_from(timeout.as_millis())

@@ -147,6 +147,37 @@ pub fn check_validity(
     }
     solver.assert(goal.not());
     dump_query(&solver);
+    match super::forked::run(timeout + super::process::KILL_GRACE, observe, || {
+        answer(&solver, observe)
+    }) {
+        super::forked::Forked::Answer(r) => r,
+        super::forked::Forked::Failed(why) => SmtResult::Unknown(why),
+        super::forked::Forked::Killed => retry_in_fresh_z3(&solver, timeout),
+    }
+}
+
+/// A query whose check outlived its timeout in the validator's Z3 (killed after `timeout`
+/// plus [`super::process::KILL_GRACE`]), sent as text to a fresh Z3 process: a proof there is
+/// a proof (the same assertions); anything else leaves it unknown, with both reasons.
+fn retry_in_fresh_z3(solver: &Solver, timeout: Duration) -> SmtResult {
+    let killed = format!(
+        "Z3 did not stop at its {:.0}s timeout (killed after {:.0}s)",
+        timeout.as_secs_f64(),
+        (timeout + super::process::KILL_GRACE).as_secs_f64()
+    );
+    match super::process::prove_text(&format!("{solver}(check-sat)\n"), timeout) {
+        SmtResult::Valid => SmtResult::Valid,
+        SmtResult::Unknown(why) => {
+            SmtResult::Unknown(format!("{killed}; a fresh Z3 process: {why}"))
+        }
+        SmtResult::Invalid(_) => {
+            SmtResult::Unknown(format!("{killed}; a fresh Z3 process: a model"))
+        }
+    }
+}
+
+/// The answer of `solver`'s check, with the values of `observe` in a model.
+fn answer(solver: &Solver, observe: &[Observed]) -> SmtResult {
     match solver.check() {
         SatResult::Unsat => SmtResult::Valid,
         SatResult::Unknown => SmtResult::Unknown(
@@ -282,6 +313,58 @@ pub fn float_value(bits: u8, pattern: u64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A solver holding `premises ∧ ¬goal`, as [`check_validity`] builds it.
+    fn query(premises: &[Bool], goal: &Bool) -> Solver {
+        let solver = Solver::new();
+        for p in premises {
+            solver.assert(p);
+        }
+        solver.assert(goal.not());
+        solver
+    }
+
+    #[test]
+    fn a_query_killed_in_the_validator_is_proved_by_a_fresh_z3() {
+        use z3::ast::Int;
+        let x = Int::new_const("x");
+        let valid = query(&[x.gt(Int::from_i64(3))], &x.gt(Int::from_i64(2)));
+        assert_eq!(
+            retry_in_fresh_z3(&valid, Duration::from_secs(10)),
+            SmtResult::Valid
+        );
+        let invalid = query(&[x.gt(Int::from_i64(1))], &x.gt(Int::from_i64(2)));
+        match retry_in_fresh_z3(&invalid, Duration::from_secs(10)) {
+            SmtResult::Unknown(why) => {
+                assert!(why.contains("did not stop at its 10s timeout"), "{why}");
+                assert!(why.contains("model"), "{why}");
+            }
+            other => panic!("expected no proof, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_forked_check_reports_the_models_values() {
+        use z3::ast::{Int, BV};
+        let x = BV::new_const("x", 32);
+        let goal = x.bvsgt(BV::from_i64(5, 32));
+        let premises = [x.bvsgt(BV::from_i64(2, 32)), x.bvslt(BV::from_i64(4, 32))];
+        let observe = [Observed::new("x", Type::int(32), Value::Bits(x.clone()))];
+        match check_validity(&premises, &goal, &observe, Duration::from_secs(10)) {
+            SmtResult::Invalid(cex) => {
+                assert_eq!(cex.get("x"), Some(&Concrete::Int(3)), "{cex}");
+            }
+            other => panic!("expected a counterexample, got {other:?}"),
+        }
+        let y = Int::new_const("y");
+        let proved = check_validity(
+            &[y.gt(Int::from_i64(3))],
+            &y.gt(Int::from_i64(2)),
+            &[],
+            Duration::from_secs(10),
+        );
+        assert_eq!(proved, SmtResult::Valid);
+    }
 
     #[test]
     fn half_precision_values() {

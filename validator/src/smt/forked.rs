@@ -1,0 +1,390 @@
+//! A hard time bound on the validator's own Z3 queries: each check runs in a forked copy of
+//! the validator, which is killed at its deadline.
+//!
+//! Z3's `timeout` is cooperative: the solver stops when it next polls its cancellation flag.
+//! On dsc (2026-12-02) a deep query of condition 17 (a lane of `pointwise_convolved`, one
+//! disjunct of 16, 114 constraints) stayed in `Z3_solver_check` for more than 20 minutes past
+//! its 30 s timeout, in two runs (the CLI and the harness's check child), with Z3's timer
+//! thread idle: the timer had fired and Z3 did not poll. The same thing had been seen on a
+//! combined query (`docs/benchmarks.md`, "Combined queries in a Z3 process"). Nothing inside
+//! the process can stop such a computation, so the check runs in a child made by `fork`: it
+//! holds the same Z3 context, asserts and answers exactly as the parent would, writes its
+//! answer (with the model's values of the observed terms) to a pipe and exits; the parent
+//! kills it at the deadline. KLEE's forked solver bounds STP the same way.
+//!
+//! The child shares nothing with the parent after the fork (copy on write) and leaves with
+//! `_exit`, running no destructor and flushing no buffer of the parent's. Z3's timer threads
+//! are joined before a fork and restarted after it by Z3 itself (`scoped_timer` registers a
+//! `pthread_atfork` handler), and a query never forks while a timer runs (the fork happens
+//! between queries, on the thread that runs them).
+
+use std::time::{Duration, Instant};
+
+use super::solver::{Concrete, Counterexample, Observed, SmtResult};
+
+/// What a forked query gave.
+#[derive(Debug)]
+pub enum Forked {
+    /// The child's answer.
+    Answer(SmtResult),
+    /// The child was still running at the deadline and was killed.
+    Killed,
+    /// No answer: the fork failed, or the child ended without a complete one (why).
+    Failed(String),
+}
+
+/// Runs `query` in a forked child and returns its answer, or [`Forked::Killed`] once
+/// `deadline` has passed. A counterexample's values come back in the order of `observe`
+/// (the names and types are the parent's).
+pub fn run(deadline: Duration, observe: &[Observed], query: impl FnOnce() -> SmtResult) -> Forked {
+    let mut fds = [0i32; 2];
+    // SAFETY: `pipe2` writes two descriptors into the array it is given.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Forked::Failed(format!("pipe: {}", std::io::Error::last_os_error()));
+    }
+    let (read_fd, write_fd) = (fds[0], fds[1]);
+    // SAFETY: the child only runs `query` (Z3 calls on the state it inherited) and writes to
+    // the pipe before `_exit`; see the module documentation.
+    let pid = unsafe { libc::fork() };
+    if pid < 0 {
+        let e = std::io::Error::last_os_error();
+        close(read_fd);
+        close(write_fd);
+        return Forked::Failed(format!("fork: {e}"));
+    }
+    if pid == 0 {
+        close(read_fd);
+        let code = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(query)) {
+            Ok(answer) => {
+                if write_all(write_fd, &encode(&answer)) {
+                    0
+                } else {
+                    1
+                }
+            }
+            Err(_) => 101,
+        };
+        // SAFETY: ends the child without running the parent's destructors or atexit handlers.
+        unsafe { libc::_exit(code) }
+    }
+    close(write_fd);
+    let out = read_until(read_fd, Instant::now() + deadline);
+    close(read_fd);
+    let Some(bytes) = out else {
+        // SAFETY: `pid` is our child, not yet reaped.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+        reap(pid);
+        return Forked::Killed;
+    };
+    let status = reap(pid);
+    if status != Some(0) {
+        return Forked::Failed(match status {
+            Some(code) => format!("the Z3 child exited with status {code}"),
+            None => "the Z3 child was ended by a signal (memory limit?)".to_string(),
+        });
+    }
+    match decode(&bytes, observe) {
+        Some(answer) => Forked::Answer(answer),
+        None => Forked::Failed("the Z3 child's answer could not be read".to_string()),
+    }
+}
+
+fn close(fd: i32) {
+    // SAFETY: `fd` is a descriptor this module opened and closes once.
+    unsafe { libc::close(fd) };
+}
+
+/// Writes all of `bytes` to `fd`; false on an error.
+fn write_all(fd: i32, mut bytes: &[u8]) -> bool {
+    while !bytes.is_empty() {
+        // SAFETY: `bytes` is a live slice of its length.
+        let n = unsafe { libc::write(fd, bytes.as_ptr().cast(), bytes.len()) };
+        if n < 0 {
+            if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
+                continue;
+            }
+            return false;
+        }
+        bytes = &bytes[n as usize..];
+    }
+    true
+}
+
+/// Everything written to `fd` until it is closed, or `None` if it is still open at `deadline`.
+fn read_until(fd: i32, deadline: Instant) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    let mut buf = [0u8; 65536];
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return None;
+        }
+        let mut pfd = libc::pollfd {
+            fd,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        let ms = i32::try_from(left.as_millis().max(1)).unwrap_or(i32::MAX);
+        // SAFETY: one valid `pollfd`.
+        let ready = unsafe { libc::poll(&mut pfd, 1, ms) };
+        if ready < 0 {
+            if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
+                continue;
+            }
+            return Some(out);
+        }
+        if ready == 0 {
+            continue;
+        }
+        // SAFETY: `buf` is a live buffer of its length.
+        let n = unsafe { libc::read(fd, buf.as_mut_ptr().cast(), buf.len()) };
+        match n {
+            0 => return Some(out),
+            n if n < 0 => {
+                if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
+                    continue;
+                }
+                return Some(out);
+            }
+            n => out.extend_from_slice(&buf[..n as usize]),
+        }
+    }
+}
+
+/// Waits for the child `pid`: its exit code, or `None` if a signal ended it.
+fn reap(pid: libc::pid_t) -> Option<i32> {
+    let mut status = 0;
+    loop {
+        // SAFETY: waits for our own child.
+        let r = unsafe { libc::waitpid(pid, &mut status, 0) };
+        if r == pid {
+            break;
+        }
+        if r < 0 && std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+            return None;
+        }
+    }
+    libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status))
+}
+
+/// The answer as bytes: `V`; `U` and the reason; `I` and one tagged value per observed term.
+fn encode(answer: &SmtResult) -> Vec<u8> {
+    let mut out = Vec::new();
+    match answer {
+        SmtResult::Valid => out.push(b'V'),
+        SmtResult::Unknown(reason) => {
+            out.push(b'U');
+            out.extend_from_slice(reason.as_bytes());
+        }
+        SmtResult::Invalid(cex) => {
+            out.push(b'I');
+            for a in &cex.assignments {
+                encode_value(&a.value, &mut out);
+            }
+        }
+    }
+    out
+}
+
+fn encode_text(tag: u8, s: &str, out: &mut Vec<u8>) {
+    out.push(tag);
+    out.extend_from_slice(&(s.len() as u64).to_le_bytes());
+    out.extend_from_slice(s.as_bytes());
+}
+
+fn encode_value(v: &Concrete, out: &mut Vec<u8>) {
+    match v {
+        Concrete::Bool(b) => out.extend_from_slice(&[b'b', u8::from(*b)]),
+        Concrete::Int(i) => {
+            out.push(b'i');
+            out.extend_from_slice(&i.to_le_bytes());
+        }
+        Concrete::Real(s) => encode_text(b'r', s, out),
+        Concrete::Float {
+            bits,
+            pattern,
+            value,
+        } => {
+            out.extend_from_slice(&[b'f', *bits]);
+            out.extend_from_slice(&pattern.to_le_bytes());
+            out.extend_from_slice(&value.to_bits().to_le_bytes());
+        }
+        Concrete::Other(s) => encode_text(b'o', s, out),
+    }
+}
+
+/// Reads [`encode`]'s bytes back; `None` unless they are complete and well formed.
+fn decode(bytes: &[u8], observe: &[Observed]) -> Option<SmtResult> {
+    let (&tag, mut rest) = bytes.split_first()?;
+    match tag {
+        b'V' if rest.is_empty() => Some(SmtResult::Valid),
+        b'U' => Some(SmtResult::Unknown(String::from_utf8(rest.to_vec()).ok()?)),
+        b'I' => {
+            let mut assignments = Vec::with_capacity(observe.len());
+            for o in observe {
+                let (value, after) = decode_value(rest)?;
+                rest = after;
+                assignments.push(super::solver::Assignment {
+                    name: o.name.clone(),
+                    ty: o.ty,
+                    value,
+                });
+            }
+            rest.is_empty()
+                .then_some(SmtResult::Invalid(Counterexample { assignments }))
+        }
+        _ => None,
+    }
+}
+
+fn take<const N: usize>(bytes: &[u8]) -> Option<([u8; N], &[u8])> {
+    let (head, rest) = bytes.split_at_checked(N)?;
+    Some((head.try_into().ok()?, rest))
+}
+
+fn decode_text(bytes: &[u8]) -> Option<(String, &[u8])> {
+    let (len, rest) = take::<8>(bytes)?;
+    let len = usize::try_from(u64::from_le_bytes(len)).ok()?;
+    let (text, rest) = rest.split_at_checked(len)?;
+    Some((String::from_utf8(text.to_vec()).ok()?, rest))
+}
+
+fn decode_value(bytes: &[u8]) -> Option<(Concrete, &[u8])> {
+    let (&tag, rest) = bytes.split_first()?;
+    match tag {
+        b'b' => {
+            let (&b, rest) = rest.split_first()?;
+            Some((Concrete::Bool(b != 0), rest))
+        }
+        b'i' => {
+            let (v, rest) = take::<16>(rest)?;
+            Some((Concrete::Int(i128::from_le_bytes(v)), rest))
+        }
+        b'r' => decode_text(rest).map(|(s, rest)| (Concrete::Real(s), rest)),
+        b'o' => decode_text(rest).map(|(s, rest)| (Concrete::Other(s), rest)),
+        b'f' => {
+            let (&bits, rest) = rest.split_first()?;
+            let (pattern, rest) = take::<8>(rest)?;
+            let (value, rest) = take::<8>(rest)?;
+            Some((
+                Concrete::Float {
+                    bits,
+                    pattern: u64::from_le_bytes(pattern),
+                    value: f64::from_bits(u64::from_le_bytes(value)),
+                },
+                rest,
+            ))
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Type;
+    use crate::smt::semantics::Value;
+    use z3::ast::Int;
+
+    fn observed(n: usize) -> Vec<Observed> {
+        (0..n)
+            .map(|i| {
+                Observed::new(
+                    format!("v{i}"),
+                    Type::int(32),
+                    Value::Bool(z3::ast::Bool::from_bool(true)),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_answer_comes_back_from_the_child() {
+        let obs = observed(5);
+        let cex = SmtResult::Invalid(Counterexample {
+            assignments: vec![
+                Concrete::Bool(true),
+                Concrete::Int(-(1i128 << 100)),
+                Concrete::Real("-7/3".into()),
+                Concrete::Float {
+                    bits: 32,
+                    pattern: 0x3fc0_0000,
+                    value: 1.5,
+                },
+                Concrete::Other("NaN\nline two".into()),
+            ]
+            .into_iter()
+            .zip(&obs)
+            .map(|(value, o)| crate::smt::solver::Assignment {
+                name: o.name.clone(),
+                ty: o.ty,
+                value,
+            })
+            .collect(),
+        });
+        for answer in [SmtResult::Valid, SmtResult::Unknown("timeout".into()), cex] {
+            let expected = answer.clone();
+            match run(Duration::from_secs(30), &obs, move || answer) {
+                Forked::Answer(got) => assert_eq!(got, expected),
+                other => panic!("expected {expected:?}, got {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_child_past_its_deadline_is_killed() {
+        let t0 = Instant::now();
+        let r = run(Duration::from_millis(200), &[], || {
+            // A stand-in for a Z3 that does not poll its cancellation flag.
+            std::thread::sleep(Duration::from_secs(60));
+            SmtResult::Valid
+        });
+        assert!(matches!(r, Forked::Killed), "{r:?}");
+        assert!(t0.elapsed() < Duration::from_secs(30), "{:?}", t0.elapsed());
+    }
+
+    #[test]
+    fn a_child_that_dies_gives_no_answer() {
+        let r = run(Duration::from_secs(30), &[], || std::process::abort());
+        assert!(matches!(r, Forked::Failed(_)), "{r:?}");
+        let r = run(Duration::from_secs(30), &[], || panic!("in the child"));
+        assert!(matches!(r, Forked::Failed(_)), "{r:?}");
+    }
+
+    #[test]
+    fn a_truncated_or_malformed_answer_is_rejected() {
+        let obs = observed(1);
+        let good = encode(&SmtResult::Invalid(Counterexample {
+            assignments: vec![crate::smt::solver::Assignment {
+                name: "v0".into(),
+                ty: Type::int(32),
+                value: Concrete::Int(3),
+            }],
+        }));
+        assert!(decode(&good, &obs).is_some());
+        assert!(decode(&good[..good.len() - 1], &obs).is_none());
+        assert!(decode(&[b'V', 0], &obs).is_none());
+        assert!(decode(b"X", &obs).is_none());
+        assert!(decode(&[], &obs).is_none());
+    }
+
+    #[test]
+    fn z3_answers_in_the_child_as_in_the_parent() {
+        let x = Int::new_const("x");
+        let solver = z3::Solver::new();
+        solver.assert(x.gt(Int::from_i64(3)));
+        solver.assert(x.lt(Int::from_i64(5)));
+        let r = run(Duration::from_secs(30), &[], || match solver.check() {
+            z3::SatResult::Sat => SmtResult::Unknown("sat".into()),
+            z3::SatResult::Unsat => SmtResult::Valid,
+            z3::SatResult::Unknown => SmtResult::Unknown("unknown".into()),
+        });
+        assert!(
+            matches!(r, Forked::Answer(SmtResult::Unknown(ref s)) if s == "sat"),
+            "{r:?}"
+        );
+        // The parent's context is still usable after the child's check.
+        solver.assert(x.gt(Int::from_i64(4)));
+        assert_eq!(solver.check(), z3::SatResult::Unsat);
+    }
+}
