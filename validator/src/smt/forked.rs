@@ -17,6 +17,11 @@
 //! are joined before a fork and restarted after it by Z3 itself (`scoped_timer` registers a
 //! `pthread_atfork` handler), and a query never forks while a timer runs (the fork happens
 //! between queries, on the thread that runs them).
+//!
+//! The validator puts all its queries on one thread. In a process where other threads use Z3 at
+//! the same moment (the test harness), a child may inherit a lock of Z3's global state held by
+//! one of them and wait on it forever; it is then killed at its deadline like any query that
+//! does not stop, and the query is retried in a fresh Z3 process ([`super::solver`]).
 
 use std::time::{Duration, Instant};
 
