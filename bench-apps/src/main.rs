@@ -299,6 +299,9 @@ fn main() -> ExitCode {
         time_limit,
     }) = &cli.command
     {
+        // One check, its Z3 queries on one thread at a time: each in a forked child with a
+        // hard deadline (`halide_tv::smt::forked`).
+        halide_tv::smt::forked::enable();
         return validate::check_child(program, algorithm, float, *z3_timeout, assume, *time_limit);
     }
     if let Some(Command::EmitIsa {

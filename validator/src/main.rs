@@ -321,6 +321,9 @@ fn lower(file: &Path, assume: &[String]) -> ExitCode {
 }
 
 fn main() -> ExitCode {
+    // Every Z3 query of this process is put on one thread at a time: each runs in a forked
+    // child with a hard deadline (`smt::forked`).
+    halide_tv::smt::forked::enable();
     match Cli::parse() {
         Cli::Parse { file } => parse(&file),
         Cli::Sare { file } => sare(&file),

@@ -18,14 +18,39 @@
 //! `pthread_atfork` handler), and a query never forks while a timer runs (the fork happens
 //! between queries, on the thread that runs them).
 //!
-//! The validator puts all its queries on one thread. In a process where other threads use Z3 at
-//! the same moment (the test harness), a child may inherit a lock of Z3's global state held by
-//! one of them and wait on it forever; it is then killed at its deadline like any query that
-//! does not stop, and the query is retried in a fresh Z3 process ([`super::solver`]).
+//! The validator puts its queries on one thread at a time. In a process where other threads use
+//! Z3 at the same moment (a multi-threaded test harness), a child may inherit a lock of Z3's
+//! global state held by one of them and wait on it until it is killed (measured: one of 160
+//! forked checks of four threads, beside other tests, killed at its 30 s deadline). So forking
+//! is switched on by the executables ([`enable`]), not by the library.
 
 use std::time::{Duration, Instant};
 
 use super::solver::{Concrete, Counterexample, Observed, SmtResult};
+
+/// Whether [`super::solver::check_validity`] forks (see [`enable`]).
+static ENABLED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Makes every later query of [`super::solver::check_validity`] run in a forked child with a
+/// hard deadline. For a process that puts its Z3 queries on one thread at a time, as the
+/// `halide-tv` and `bench-apps check` executables do: a child forked while another thread is
+/// inside Z3 may inherit a lock of Z3's global state and wait on it until it is killed. Without
+/// it (the library's default, e.g. under a multi-threaded test harness) queries run in the
+/// calling thread, bounded only by Z3's cooperative timeout.
+pub fn enable() {
+    ENABLED.store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Whether [`enable`] was called.
+pub fn enabled() -> bool {
+    ENABLED.load(std::sync::atomic::Ordering::SeqCst)
+}
+
+/// Held across each `fork`: Z3's prepare handler (`scoped_timer::finalize`, which joins the
+/// idle timer threads) is not safe when two threads fork at once. Measured: two test threads
+/// forking together both stayed in it, spinning, for 26 minutes (each had joined part of the
+/// idle workers and waited for the rest).
+static FORKING: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 /// What a forked query gave.
 #[derive(Debug)]
@@ -48,9 +73,12 @@ pub fn run(deadline: Duration, observe: &[Observed], query: impl FnOnce() -> Smt
         return Forked::Failed(format!("pipe: {}", std::io::Error::last_os_error()));
     }
     let (read_fd, write_fd) = (fds[0], fds[1]);
-    // SAFETY: the child only runs `query` (Z3 calls on the state it inherited) and writes to
-    // the pipe before `_exit`; see the module documentation.
-    let pid = unsafe { libc::fork() };
+    let pid = {
+        let _one_at_a_time = FORKING.lock().unwrap_or_else(|e| e.into_inner());
+        // SAFETY: the child only runs `query` (Z3 calls on the state it inherited) and writes
+        // to the pipe before `_exit`; see the module documentation.
+        unsafe { libc::fork() }
+    };
     if pid < 0 {
         let e = std::io::Error::last_os_error();
         close(read_fd);
@@ -354,6 +382,51 @@ mod tests {
         assert!(matches!(r, Forked::Failed(_)), "{r:?}");
         let r = run(Duration::from_secs(30), &[], || panic!("in the child"));
         assert!(matches!(r, Forked::Failed(_)), "{r:?}");
+    }
+
+    #[test]
+    fn threads_that_fork_at_once_all_get_their_answers() {
+        // Four threads fork 40 times each, every child checking with a timeout (so Z3 starts a
+        // timer thread in it and joins the parent's idle ones before each fork). Every call
+        // must return. This does not reproduce the spin that `FORKING` prevents (it passes
+        // without the lock on this machine); it shows that forks from threads at once finish.
+        let (done, finished) = std::sync::mpsc::channel();
+        for t in 0..4 {
+            let done = done.clone();
+            std::thread::spawn(move || {
+                let x = Int::new_const("x");
+                let solver = z3::Solver::new();
+                let mut p = z3::Params::new();
+                p.set_u32("timeout", 10_000);
+                solver.set_params(&p);
+                solver.assert(x.gt(Int::from_i64(t)));
+                solver.assert(x.lt(Int::from_i64(t + 2)));
+                // An answer, or a kill: a child that inherited a Z3 lock from a concurrent test
+                // of this binary waits on it until its deadline (module documentation).
+                let mut returned = 0;
+                for _ in 0..40 {
+                    let r = run(Duration::from_secs(5), &[], || match solver.check() {
+                        z3::SatResult::Sat => SmtResult::Unknown("sat".into()),
+                        _ => SmtResult::Valid,
+                    });
+                    match r {
+                        Forked::Answer(SmtResult::Unknown(ref s)) if s == "sat" => returned += 1,
+                        Forked::Killed => returned += 1,
+                        other => panic!("unexpected {other:?}"),
+                    }
+                }
+                let _ = done.send(returned);
+            });
+        }
+        drop(done);
+        let t0 = Instant::now();
+        for _ in 0..4 {
+            let left = Duration::from_secs(120).saturating_sub(t0.elapsed());
+            let answers = finished
+                .recv_timeout(left)
+                .expect("a forking thread did not finish");
+            assert_eq!(answers, 40);
+        }
     }
 
     #[test]

@@ -147,12 +147,20 @@ pub fn check_validity(
     }
     solver.assert(goal.not());
     dump_query(&solver);
+    if !super::forked::enabled() {
+        return answer(&solver, observe);
+    }
+    decide_forked(&solver, observe, timeout)
+}
+
+/// [`check_validity`]'s answer from a forked child (see [`super::forked`]).
+fn decide_forked(solver: &Solver, observe: &[Observed], timeout: Duration) -> SmtResult {
     match super::forked::run(timeout + super::process::KILL_GRACE, observe, || {
-        answer(&solver, observe)
+        answer(solver, observe)
     }) {
         super::forked::Forked::Answer(r) => r,
         super::forked::Forked::Failed(why) => SmtResult::Unknown(why),
-        super::forked::Forked::Killed => retry_in_fresh_z3(&solver, timeout),
+        super::forked::Forked::Killed => retry_in_fresh_z3(solver, timeout),
     }
 }
 
@@ -350,19 +358,17 @@ mod tests {
         let goal = x.bvsgt(BV::from_i64(5, 32));
         let premises = [x.bvsgt(BV::from_i64(2, 32)), x.bvslt(BV::from_i64(4, 32))];
         let observe = [Observed::new("x", Type::int(32), Value::Bits(x.clone()))];
-        match check_validity(&premises, &goal, &observe, Duration::from_secs(10)) {
+        let forked = |premises: &[Bool], goal: &Bool, observe: &[Observed]| {
+            decide_forked(&query(premises, goal), observe, Duration::from_secs(10))
+        };
+        match forked(&premises, &goal, &observe) {
             SmtResult::Invalid(cex) => {
                 assert_eq!(cex.get("x"), Some(&Concrete::Int(3)), "{cex}");
             }
             other => panic!("expected a counterexample, got {other:?}"),
         }
         let y = Int::new_const("y");
-        let proved = check_validity(
-            &[y.gt(Int::from_i64(3))],
-            &y.gt(Int::from_i64(2)),
-            &[],
-            Duration::from_secs(10),
-        );
+        let proved = forked(&[y.gt(Int::from_i64(3))], &y.gt(Int::from_i64(2)), &[]);
         assert_eq!(proved, SmtResult::Valid);
     }
 
