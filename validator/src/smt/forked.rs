@@ -2,8 +2,8 @@
 //! the validator, which is killed at its deadline.
 //!
 //! Z3's `timeout` is cooperative: the solver stops when it next polls its cancellation flag.
-//! On dsc (2026-12-02) a deep query of condition 17 (a lane of `pointwise_convolved`, one
-//! disjunct of 16, 114 constraints) stayed in `Z3_solver_check` for more than 20 minutes past
+//! On dsc (2026-12-02) a deep query of condition 17 (a lane of `depthwise_convolved`, one
+//! disjunct of 16) stayed in `Z3_solver_check` for more than 20 minutes past
 //! its 30 s timeout, in two runs (the CLI and the harness's check child), with Z3's timer
 //! thread idle: the timer had fired and Z3 did not poll. The same thing had been seen on a
 //! combined query (`docs/benchmarks.md`, "Combined queries in a Z3 process"). Nothing inside
@@ -20,9 +20,10 @@
 //!
 //! The validator puts its queries on one thread at a time. In a process where other threads use
 //! Z3 at the same moment (a multi-threaded test harness), a child may inherit a lock of Z3's
-//! global state held by one of them and wait on it until it is killed (measured: one of 160
-//! forked checks of four threads, beside other tests, killed at its 30 s deadline). So forking
-//! is switched on by the executables ([`enable`]), not by the library.
+//! global state held by one of them and wait on it until it is killed (seen once: a test of four
+//! threads × 40 forks with 30 s deadlines, run beside the other tests of its binary, took 31.8 s
+//! and failed, a child having waited to its deadline). So forking is switched on by the
+//! executables ([`enable`]), not by the library.
 
 use std::time::{Duration, Instant};
 
