@@ -715,11 +715,15 @@ fn discharge_all(
     let mut results = Vec::with_capacity(n);
     for (k, o) in outcome.obligations.iter().enumerate() {
         let started = Instant::now();
+        let facts = smt_check::Facts {
+            assumptions,
+            aborts: &outcome.aborts,
+        };
         let result = discharge(
             o,
             sare,
             &outcome.templates,
-            assumptions,
+            facts,
             opts.float_mode,
             opts.timeout,
             opts.combine_after,
@@ -772,6 +776,7 @@ mod tests {
                 garbage_approximated: approximated,
                 leading_products: Vec::new(),
                 leading_hull: None,
+                aborts: Vec::new(),
             }
         };
         // Exact: garbage in an output is INVALID, none is no failure.
@@ -810,6 +815,7 @@ mod tests {
             garbage_approximated: false,
             leading_products: Vec::new(),
             leading_hull: hull,
+            aborts: Vec::new(),
         };
         let unproved = [ObligationOutcome::Undecided(Undecided {
             location: Location::default(),

@@ -46,12 +46,22 @@ pub enum ObligationOutcome {
     Undecided(Undecided),
 }
 
+/// What every query may assume about the calls a verdict is about.
+#[derive(Clone, Copy)]
+pub struct Facts<'a> {
+    /// Affine facts of every call (the specification's assumptions, `--assume`).
+    pub assumptions: &'a [crate::presburger::Cond],
+    /// The calls that stop at a failing assertion ([`crate::symbolic::EvalOutcome::aborts`]):
+    /// they owe no output, so a condition need not hold for them.
+    pub aborts: &'a [Vec<Constraint>],
+}
+
 /// Proves or refutes every equality of `o`.
 pub fn discharge(
     o: &Obligation,
     sare: &Sare,
     templates: &TemplateInterner<Template>,
-    assumptions: &[crate::presburger::Cond],
+    facts: Facts<'_>,
     mode: FloatMode,
     timeout: Duration,
     combine_after: Option<Duration>,
@@ -80,7 +90,8 @@ pub fn discharge(
             piece,
             sare,
             templates,
-            assumptions,
+            assumptions: facts.assumptions,
+            aborts: facts.aborts,
             mode,
             timeout,
             implementation_atoms_last: false,
@@ -127,6 +138,8 @@ struct QueryCtx<'a> {
     sare: &'a Sare,
     templates: &'a TemplateInterner<Template>,
     assumptions: &'a [crate::presburger::Cond],
+    /// See [`Facts::aborts`].
+    aborts: &'a [Vec<Constraint>],
     mode: FloatMode,
     timeout: Duration,
     /// Unfold the tensors the implementation's value mentions last ([`Encoder::unfold_last`]).
@@ -567,6 +580,50 @@ fn combined_staged<'a>(
     )
 }
 
+/// Whether every call in `disjunct` stops at a failing assertion: `∀ params, holes: disjunct
+/// ∧ assumptions ⟹ aborts` (the holes and the disjunct's existentials are universally
+/// quantified, so this holds exactly when the disjunct's projection onto the parameters lies
+/// in the aborted calls). Such calls owe no output (`symbolic::program`, the output check
+/// excuses them the same way), so the disjunct's equality need not hold. Only a proof
+/// counts; anything else leaves the disjunct to the other attempts.
+///
+/// depthwise_separable_conv: the stores of `output` read `pointwise_convolved` as its pure
+/// definition where the channel loop's tail stops at its allocation-size check (a
+/// `depthwise_filter` window of more than 2^29 columns), and the store itself is never
+/// reached there.
+fn only_aborting_calls(q: &QueryCtx<'_>, disjunct: &[Constraint], stages: &mut Stages) -> bool {
+    if q.aborts.is_empty() {
+        return false;
+    }
+    let t0 = std::time::Instant::now();
+    let mut vars: BTreeMap<String, Int> = BTreeMap::new();
+    let mut var = |name: &str| {
+        vars.entry(name.to_string())
+            .or_insert_with(|| Int::new_const(format!("int:{name}")))
+            .clone()
+    };
+    let mut premises: Vec<Bool> = disjunct
+        .iter()
+        .map(|k| crate::smt::lia::constraint_term(k, &mut var))
+        .collect();
+    premises.extend(
+        q.assumptions
+            .iter()
+            .map(|c| crate::smt::lia::cond_term(c, &mut var)),
+    );
+    let aborted = crate::smt::lia::dnf_term(q.aborts, &mut var);
+    let proved = matches!(
+        check_validity(&premises, &aborted, &[], q.timeout),
+        SmtResult::Valid
+    );
+    stages.record(
+        "only calls that stop at an assertion",
+        t0,
+        if proved { "valid" } else { "not proved" },
+    );
+    proved
+}
+
 /// The Z3 runs of one disjunct, for `HALIDE_TV_PROFILE`: which attempt, its time, its answer.
 #[derive(Default)]
 struct Stages(Vec<(&'static str, f64, &'static str, Option<String>)>);
@@ -655,6 +712,9 @@ fn query_disjunct_staged<'a>(
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
     if proved_by_first_attempts(q, disjunct, &[], stages, encodings)? {
+        return Ok(None);
+    }
+    if only_aborting_calls(q, disjunct, stages) {
         return Ok(None);
     }
     let mut run = stages.run("deep", || deep_run(q, disjunct, &[], encodings))?;

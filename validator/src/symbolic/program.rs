@@ -74,6 +74,13 @@ pub struct EvalOutcome {
     /// completes). A failure found under a hull may lie where the program stops at an
     /// assertion, so only a passing evaluation is used as it is (`crate::check`).
     pub leading_hull: Option<usize>,
+    /// The calls that stop at a failing assertion inside a loop or a branch
+    /// ([`Evaluator::aborts`]), as a disjunction of conjunctions over the program's parameters
+    /// (every existential a floor division: exact); empty when there are none, or when
+    /// isl could not export the set (then nothing is excused). Such a call owes no output, so
+    /// an obligation needs to hold only for the calls outside it: the SMT layer tries that
+    /// when a disjunct is not proved otherwise (`check::smt_check`).
+    pub aborts: Vec<Vec<crate::presburger::Constraint>>,
 }
 
 /// The initial heap: every input `a : τ[e0 × …]` defined exactly on its buffer,
@@ -270,7 +277,13 @@ pub fn evaluate_program(
         obligations.clear();
     }
     ctx.set_max_operations(0);
+    let aborts = ev
+        .aborts
+        .as_ref()
+        .and_then(|a| a.dnf().ok())
+        .unwrap_or_default();
     EvalOutcome {
+        aborts,
         failures: ev.failures,
         undecided: ev.undecided,
         obligations,
@@ -371,7 +384,7 @@ fn run(
     }
     // Calls that stop at a failing assertion anywhere (inside a loop or a branch too) owe no
     // output.
-    if let Some(aborts) = ev.aborts.take() {
+    if let Some(aborts) = &ev.aborts {
         ev.budget();
         // `Γ ∖ gist(aborts, Γ)` = `Γ ∧ ¬aborts`: the complement of the aborted calls over the
         // whole parameter space, then coalesced, did not finish on depthwise_separable_conv
