@@ -587,10 +587,11 @@ fn combined_staged<'a>(
 /// excuses them the same way), so the disjunct's equality need not hold. Only a proof
 /// counts; anything else leaves the disjunct to the other attempts.
 ///
-/// depthwise_separable_conv: the stores of `output` read `pointwise_convolved` as its pure
-/// definition where the channel loop's tail stops at its allocation-size check (a
-/// `depthwise_filter` window of more than 2^29 columns), and the store itself is never
-/// reached there.
+/// A store after an assertion that stops some calls sees, for those calls, the heap without
+/// the writes the stopped part would have made (`check_aborted_calls`: a spurious INVALID
+/// without this). On depthwise_separable_conv the first undecided disjunct of each `output`
+/// lane has a model in which the channel loop's tail stops at its allocation-size check; this
+/// query does not prove that disjunct (2026-12-02), which is not yet understood.
 fn only_aborting_calls(q: &QueryCtx<'_>, disjunct: &[Constraint], stages: &mut Stages) -> bool {
     if q.aborts.is_empty() {
         return false;
