@@ -96,6 +96,7 @@ pub fn discharge(
             timeout,
             implementation_atoms_last: false,
             own_process: false,
+            completing_calls_only: false,
         };
         match query(o, q, combine_after) {
             Ok(None) => {}
@@ -140,6 +141,8 @@ struct QueryCtx<'a> {
     assumptions: &'a [crate::presburger::Cond],
     /// See [`Facts::aborts`].
     aborts: &'a [Vec<Constraint>],
+    /// Assume the call does not stop at a failing assertion (`¬aborts`).
+    completing_calls_only: bool,
     mode: FloatMode,
     timeout: Duration,
     /// Unfold the tensors the implementation's value mentions last ([`Encoder::unfold_last`]).
@@ -264,6 +267,14 @@ fn solve_cases<'a>(
     for c in q.assumptions {
         c.collect_vars(&mut used);
     }
+    let aborts = if q.completing_calls_only {
+        q.aborts
+    } else {
+        &[]
+    };
+    for k in aborts.iter().flatten() {
+        k.expr.collect_vars(&mut used);
+    }
     let cs: Vec<Bool> = disjunct.iter().map(|k| enc.constraint(k)).collect();
     let mut premises = vec![Bool::and(&cs)];
     if !cases.is_empty() {
@@ -277,6 +288,9 @@ fn solve_cases<'a>(
         premises.push(Bool::or(&alternatives));
     }
     premises.extend(q.assumptions.iter().map(|c| enc.cond(c)));
+    if !aborts.is_empty() {
+        premises.push(crate::smt::lia::dnf_term(aborts, &mut |v| enc.int_var(v)).not());
+    }
     premises.extend(enc.premises.iter().cloned());
     let ints: Vec<(&String, &Int)> = enc.ints.iter().filter(|(n, _)| used.contains(*n)).collect();
     let hole_names: Vec<&String> = piece.lhs_vars.iter().chain(&piece.rhs_vars).collect();
@@ -580,51 +594,6 @@ fn combined_staged<'a>(
     )
 }
 
-/// Whether every call in `disjunct` stops at a failing assertion: `∀ params, holes: disjunct
-/// ∧ assumptions ⟹ aborts` (the holes and the disjunct's existentials are universally
-/// quantified, so this holds exactly when the disjunct's projection onto the parameters lies
-/// in the aborted calls). Such calls owe no output (`symbolic::program`, the output check
-/// excuses them the same way), so the disjunct's equality need not hold. Only a proof
-/// counts; anything else leaves the disjunct to the other attempts.
-///
-/// A store after an assertion that stops some calls sees, for those calls, the heap without
-/// the writes the stopped part would have made (`check_aborted_calls`: a spurious INVALID
-/// without this). On depthwise_separable_conv the first undecided disjunct of each `output`
-/// lane has a model in which the channel loop's tail stops at its allocation-size check; this
-/// query does not prove that disjunct (2026-12-02), which is not yet understood.
-fn only_aborting_calls(q: &QueryCtx<'_>, disjunct: &[Constraint], stages: &mut Stages) -> bool {
-    if q.aborts.is_empty() {
-        return false;
-    }
-    let t0 = std::time::Instant::now();
-    let mut vars: BTreeMap<String, Int> = BTreeMap::new();
-    let mut var = |name: &str| {
-        vars.entry(name.to_string())
-            .or_insert_with(|| Int::new_const(format!("int:{name}")))
-            .clone()
-    };
-    let mut premises: Vec<Bool> = disjunct
-        .iter()
-        .map(|k| crate::smt::lia::constraint_term(k, &mut var))
-        .collect();
-    premises.extend(
-        q.assumptions
-            .iter()
-            .map(|c| crate::smt::lia::cond_term(c, &mut var)),
-    );
-    let aborted = crate::smt::lia::dnf_term(q.aborts, &mut var);
-    let proved = matches!(
-        check_validity(&premises, &aborted, &[], q.timeout),
-        SmtResult::Valid
-    );
-    stages.record(
-        "only calls that stop at an assertion",
-        t0,
-        if proved { "valid" } else { "not proved" },
-    );
-    proved
-}
-
 /// The Z3 runs of one disjunct, for `HALIDE_TV_PROFILE`: which attempt, its time, its answer.
 #[derive(Default)]
 struct Stages(Vec<(&'static str, f64, &'static str, Option<String>)>);
@@ -715,10 +684,24 @@ fn query_disjunct_staged<'a>(
     if proved_by_first_attempts(q, disjunct, &[], stages, encodings)? {
         return Ok(None);
     }
-    if only_aborting_calls(q, disjunct, stages) {
-        return Ok(None);
-    }
     let mut run = stages.run("deep", || deep_run(q, disjunct, &[], encodings))?;
+    // A call that stops at a failing assertion owes no output (the output check leaves such
+    // calls out too), but a store after the assertion sees, for it, the heap without the
+    // writes the stopped part would have made (`check_aborted_calls`: a spurious INVALID
+    // otherwise). When there are such calls and the deep attempt did not prove the disjunct,
+    // it and every later attempt assume that the call completes.
+    let completing = QueryCtx {
+        completing_calls_only: true,
+        ..*q
+    };
+    let q = if q.aborts.is_empty() || matches!(run.result, SmtResult::Valid) {
+        q
+    } else {
+        run = stages.run("deep, completing calls only", || {
+            deep_run(&completing, disjunct, &[], encodings)
+        })?;
+        &completing
+    };
     if let (SmtResult::Invalid(_), false) = (&run.result, run.complete) {
         // The model may stand only because the unfolding was cut before the specification
         // reached the terms the implementation shares with it: the same bounds, with the
