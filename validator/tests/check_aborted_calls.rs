@@ -79,3 +79,20 @@ fn an_update_skipped_without_stopping_stays_invalid() {
     assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
     assert!(r.to_text().contains("f.extent.0 = 4"), "{}", r.to_text());
 }
+
+#[test]
+fn a_wrong_store_beside_a_failing_assertion_is_invalid_at_a_call_that_completes() {
+    // The assertion stays, so some calls stop; the store of f is wrong for every call. The
+    // conditions are tried assuming the call completes, so the counterexample is one that does.
+    let sched = mutate(STOPPING_SCHED, "acc[0 | 0] * 2 {f.0", "acc[0 | 0] * 3 {f.0");
+    let r = check(&sched, STOPPING_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    let text = r.to_text();
+    let extent = text
+        .split("f.extent.0 = ")
+        .nth(1)
+        .and_then(|t| t.split(|c: char| !c.is_ascii_digit() && c != '-').next())
+        .and_then(|n| n.parse::<i64>().ok())
+        .unwrap_or_else(|| panic!("no f.extent.0 in the counterexample: {text}"));
+    assert!((1..=3).contains(&extent), "a call that stops: {text}");
+}

@@ -713,12 +713,12 @@ fn discharge_all(
     let profiling = crate::presburger::profile::enabled();
     let n = outcome.obligations.len();
     let mut results = Vec::with_capacity(n);
+    let facts = smt_check::Facts {
+        assumptions,
+        aborts: &outcome.aborts,
+    };
     for (k, o) in outcome.obligations.iter().enumerate() {
         let started = Instant::now();
-        let facts = smt_check::Facts {
-            assumptions,
-            aborts: &outcome.aborts,
-        };
         let result = discharge(
             o,
             sare,
