@@ -609,6 +609,9 @@ fn output_conditions(
         computed
     };
     let names: Vec<&str> = vars.iter().map(String::as_str).collect();
+    // The projection gets a budget of its own, apart from reading the value (which on
+    // depthwise_separable_conv once used most of one: docs/benchmarks.md, thirty-seventh session).
+    budget();
     let whole = Constraints::equate(&computed, spec).and_then(|c| c.restrict_project(g, &names));
     if profile {
         eprintln!(
@@ -626,6 +629,8 @@ fn output_conditions(
     match whole {
         Ok(c) => Ok(vec![c]),
         Err(crate::presburger::PresburgerError::ResourceLimit(_)) => {
+            // The failed projection left the budget exhausted: splitting the value needs one too.
+            budget();
             let mut parts = Vec::new();
             for part in computed.split_spaces()? {
                 budget();
@@ -642,5 +647,68 @@ fn output_conditions(
             Ok(parts)
         }
         Err(e) => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    /// `out⟨i⟩ ↦ A⟨i⟩` for `0 ≤ i < 5`, `B⟨i + 1⟩` for `5 ≤ i < N`: a value read of two
+    /// template spaces.
+    fn two_space_heap(ctx: &Ctx, t: &mut TemplateInterner<String>) -> SymbolicHeap {
+        let a = t.intern("A(□)".to_string());
+        let b = t.intern("B(□)".to_string());
+        let i = Aff::var("i");
+        let low = i.clone().lt(Aff::cst(5));
+        let h_a = SymbolicHeap::assign_if(ctx, "out", &[i.clone()], a, &[i.clone()], &low);
+        let h_b = SymbolicHeap::assign_if(
+            ctx,
+            "out",
+            &[i.clone()],
+            b,
+            &[i + Aff::cst(1)],
+            &low.negate(),
+        );
+        h_a.and_then(|h| h.union(&h_b?))
+            .and_then(|h| h.union_over("i", &Aff::cst(0), &Aff::var("N")))
+            .expect("heap")
+    }
+
+    /// The output condition's projection runs under a budget of its own, and when it exceeds
+    /// it, the split into template spaces and each part run under fresh ones: a projection
+    /// starved of its budget still gives the whole condition, as one condition per space.
+    #[test]
+    fn a_projection_over_its_budget_gives_one_condition_per_template_space() {
+        let ctx = Ctx::new().expect("isl context");
+        let mut t = TemplateInterner::new();
+        let h = two_space_heap(&ctx, &mut t);
+        let spec_id = t.intern("S(□)".to_string());
+        let o = "out.o0".to_string();
+        let g =
+            ParamSet::from_cond(&ctx, &Cond::in_range(&o, Aff::cst(0), Aff::var("N"))).expect("g");
+        let cells = LocationSet::location(&ctx, "out", &[Aff::var(&o)]).expect("cells");
+        let spec = SymbolicValue::template(&ctx, spec_id, &[Aff::var(&o)]).expect("spec");
+        let vars = [o.clone()];
+        let unbounded =
+            output_conditions(&g, &h, &cells, &spec, &vars, || ctx.set_max_operations(0))
+                .expect("unbounded");
+        assert_eq!(
+            unbounded.len(),
+            1,
+            "the whole projection fits an unbounded budget"
+        );
+        // The first budget (the projection's) is one operation; the later ones are unbounded.
+        let calls = Cell::new(0);
+        let parts = output_conditions(&g, &h, &cells, &spec, &vars, || {
+            calls.set(calls.get() + 1);
+            ctx.set_max_operations(if calls.get() == 1 { 1 } else { 0 });
+        })
+        .expect("the fallback runs under fresh budgets");
+        ctx.set_max_operations(0);
+        assert_eq!(parts.len(), 2, "one condition per template space");
+        let joined = parts[0].union(&parts[1]).expect("∪");
+        assert!(joined.is_equal(&unbounded[0]).expect("eq"));
     }
 }
