@@ -44,7 +44,8 @@ use crate::sched::CoreProgram;
 use crate::smt::FloatMode;
 use crate::spec::Algorithm;
 use crate::symbolic::{
-    evaluate_program, EvalLimits, GarbageSlice, InputDomain, Location, OutputCheck, Undecided,
+    evaluate_program, EvalLimits, GarbageSlice, InputDomain, Location, Obligation, OutputCheck,
+    Undecided,
 };
 
 pub use report::{Report, Verdict};
@@ -719,15 +720,23 @@ fn discharge_all(
     };
     for (k, o) in outcome.obligations.iter().enumerate() {
         let started = Instant::now();
-        let result = discharge(
-            o,
-            sare,
-            &outcome.templates,
-            facts,
-            opts.float_mode,
-            opts.timeout,
-            opts.combine_after,
-        );
+        let run = |o: &Obligation| {
+            discharge(
+                o,
+                sare,
+                &outcome.templates,
+                facts,
+                opts.float_mode,
+                opts.timeout,
+                opts.combine_after,
+            )
+        };
+        let mut result = run(o);
+        if let (ObligationOutcome::Undecided(_), Some(aborts)) = (&result, &outcome.aborts_set) {
+            if let Some(again) = decide_completing_calls(o, aborts, &outcome.ctx, opts, run) {
+                result = again;
+            }
+        }
         if profiling {
             let what = match &result {
                 ObligationOutcome::Proved => "proved",
@@ -749,6 +758,58 @@ fn discharge_all(
         }
     }
     results
+}
+
+/// An undecided condition decided again on the calls that complete: `C ∖ aborts`, computed by
+/// isl (exact), under the evaluation's isl budget. A call that stops at a failing assertion owes
+/// no output (the output check leaves such calls out of Γ), so a condition that holds for
+/// every other call is proved, and a counterexample among them is a real one. The SMT layer
+/// already assumes `¬aborts` where the deep attempt fails, but on depthwise_separable_conv Z3
+/// did not decide that query within its timeout on one disjunct of two output lanes, where it
+/// proves the same lanes' other disjuncts in a fraction of a second (docs/benchmarks.md,
+/// thirty-seventh session): subtracting the set in isl splits the condition by the cases of
+/// the calls that complete instead. `None` when isl cannot subtract within its budget (the
+/// first outcome stands).
+fn decide_completing_calls(
+    o: &Obligation,
+    aborts: &crate::presburger::ParamSet,
+    ctx: &Ctx,
+    opts: &CheckOptions,
+    run: impl Fn(&Obligation) -> ObligationOutcome,
+) -> Option<ObligationOutcome> {
+    let started = Instant::now();
+    ctx.set_max_operations(opts.max_operations);
+    let subtracted = o
+        .constraints
+        .excluding(aborts)
+        .and_then(|c| Ok((c.is_empty()?, c)));
+    ctx.set_max_operations(0);
+    let profiling = crate::presburger::profile::enabled();
+    let (empty, completing) = match subtracted {
+        Ok(r) => r,
+        Err(e) => {
+            if profiling {
+                eprintln!("[prof]  SMT without the calls that stop: isl stopped ({e})");
+            }
+            return None;
+        }
+    };
+    if profiling {
+        eprintln!(
+            "[prof]  SMT without the calls that stop: {} pieces ({:.2}s){}",
+            completing.n_basic().unwrap_or(0),
+            started.elapsed().as_secs_f64(),
+            if empty { ", none left" } else { "" }
+        );
+    }
+    if empty {
+        return Some(ObligationOutcome::Proved);
+    }
+    Some(run(&Obligation {
+        kind: o.kind,
+        location: o.location.clone(),
+        constraints: completing,
+    }))
 }
 
 #[cfg(test)]
@@ -777,6 +838,7 @@ mod tests {
                 leading_products: Vec::new(),
                 leading_hull: None,
                 aborts: Vec::new(),
+                aborts_set: None,
             }
         };
         // Exact: garbage in an output is INVALID, none is no failure.
@@ -816,6 +878,7 @@ mod tests {
             leading_products: Vec::new(),
             leading_hull: hull,
             aborts: Vec::new(),
+            aborts_set: None,
         };
         let unproved = [ObligationOutcome::Undecided(Undecided {
             location: Location::default(),
@@ -867,5 +930,93 @@ mod tests {
             ..CheckOptions::default()
         };
         assert_eq!(garbage_pass_limit(&opts, first, now), Duration::ZERO);
+    }
+
+    /// `{S⟨N⟩ = A⟨N⟩ : 0 ≤ N < 10}` as an S-ASSIGN condition.
+    fn condition(ctx: &Ctx) -> Obligation {
+        use crate::presburger::{Constraints, SymbolicValue, TemplateInterner};
+        let mut t = TemplateInterner::new();
+        let a = t.intern("A(□)".to_string());
+        let s = t.intern("S(□)".to_string());
+        let n = Aff::var("N");
+        let range = Cond::in_range("N", Aff::cst(0), Aff::cst(10));
+        let lhs = SymbolicValue::template_if(ctx, a, &[n.clone()], &range).expect("A");
+        let rhs = SymbolicValue::template(ctx, s, &[n]).expect("S");
+        Obligation {
+            kind: crate::symbolic::ObligationKind::Assign,
+            location: Location::default(),
+            constraints: Constraints::equate(&lhs, &rhs).expect("Ĉ"),
+        }
+    }
+
+    fn set(ctx: &Ctx, c: &Cond) -> crate::presburger::ParamSet {
+        crate::presburger::ParamSet::from_cond(ctx, c).expect("set")
+    }
+
+    fn undecided() -> ObligationOutcome {
+        ObligationOutcome::Undecided(Undecided {
+            location: Location::default(),
+            reason: "not decided".into(),
+        })
+    }
+
+    /// The second attempt at an undecided condition sees exactly the condition without the
+    /// calls that stop, and its outcome is the condition's.
+    #[test]
+    fn an_undecided_condition_is_decided_again_without_the_calls_that_stop() {
+        let ctx = Ctx::new().expect("isl");
+        let o = condition(&ctx);
+        let stops = Cond::in_range("N", Aff::cst(3), Aff::cst(100));
+        let expected = o
+            .constraints
+            .restrict(&set(&ctx, &stops.clone().negate()))
+            .expect("C ∩ ¬stops");
+        assert!(!expected.is_empty().expect("empty"));
+        let seen = std::cell::Cell::new(None);
+        let again = decide_completing_calls(
+            &o,
+            &set(&ctx, &stops),
+            &ctx,
+            &CheckOptions::default(),
+            |o2| {
+                seen.set(Some(o2.constraints.is_equal(&expected).expect("eq")));
+                ObligationOutcome::Proved
+            },
+        );
+        assert!(matches!(again, Some(ObligationOutcome::Proved)));
+        assert_eq!(seen.get(), Some(true), "decided again on C ∩ ¬stops");
+        // Its outcome is the condition's: still undecided stays undecided.
+        let again = decide_completing_calls(
+            &o,
+            &set(&ctx, &stops),
+            &ctx,
+            &CheckOptions::default(),
+            |_| undecided(),
+        );
+        assert!(matches!(again, Some(ObligationOutcome::Undecided(_))));
+    }
+
+    /// A condition all of whose calls stop holds (they owe no output) without a query; and
+    /// when isl cannot subtract within the budget there is no second outcome.
+    #[test]
+    fn a_condition_whose_calls_all_stop_holds_and_a_budget_stop_decides_nothing() {
+        let ctx = Ctx::new().expect("isl");
+        let o = condition(&ctx);
+        let all = Cond::in_range("N", Aff::cst(-5), Aff::cst(100));
+        let again =
+            decide_completing_calls(&o, &set(&ctx, &all), &ctx, &CheckOptions::default(), |_| {
+                panic!("no query is needed")
+            });
+        assert!(matches!(again, Some(ObligationOutcome::Proved)));
+        let starved = CheckOptions {
+            max_operations: 1,
+            ..CheckOptions::default()
+        };
+        let stops = Cond::in_range("N", Aff::cst(3), Aff::cst(100));
+        let again = decide_completing_calls(&o, &set(&ctx, &stops), &ctx, &starved, |_| {
+            panic!("nothing to decide")
+        });
+        assert!(again.is_none());
+        assert_eq!(ctx.max_operations(), 0, "the budget is lifted again");
     }
 }

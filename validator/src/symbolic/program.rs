@@ -81,6 +81,9 @@ pub struct EvalOutcome {
     /// an obligation needs to hold only for the calls outside it: the SMT layer tries that
     /// when a disjunct is not proved otherwise (`check::smt_check`).
     pub aborts: Vec<Vec<crate::presburger::Constraint>>,
+    /// The same calls as an isl set (`None` when there are none): a condition the SMT layer
+    /// does not decide is decided again with them subtracted from it (`crate::check`).
+    pub aborts_set: Option<ParamSet>,
 }
 
 /// The initial heap: every input `a : τ[e0 × …]` defined exactly on its buffer,
@@ -284,6 +287,7 @@ pub fn evaluate_program(
         .unwrap_or_default();
     EvalOutcome {
         aborts,
+        aborts_set: ev.aborts.take(),
         failures: ev.failures,
         undecided: ev.undecided,
         obligations,
