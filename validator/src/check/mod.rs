@@ -940,7 +940,7 @@ mod tests {
         let s = t.intern("S(□)".to_string());
         let n = Aff::var("N");
         let range = Cond::in_range("N", Aff::cst(0), Aff::cst(10));
-        let lhs = SymbolicValue::template_if(ctx, a, &[n.clone()], &range).expect("A");
+        let lhs = SymbolicValue::template_if(ctx, a, std::slice::from_ref(&n), &range).expect("A");
         let rhs = SymbolicValue::template(ctx, s, &[n]).expect("S");
         Obligation {
             kind: crate::symbolic::ObligationKind::Assign,

@@ -666,13 +666,20 @@ mod tests {
         let b = t.intern("B(□)".to_string());
         let i = Aff::var("i");
         let low = i.clone().lt(Aff::cst(5));
-        let h_a = SymbolicHeap::assign_if(ctx, "out", &[i.clone()], a, &[i.clone()], &low);
+        let h_a = SymbolicHeap::assign_if(
+            ctx,
+            "out",
+            std::slice::from_ref(&i),
+            a,
+            std::slice::from_ref(&i),
+            &low,
+        );
         let h_b = SymbolicHeap::assign_if(
             ctx,
             "out",
-            &[i.clone()],
+            std::slice::from_ref(&i),
             b,
-            &[i + Aff::cst(1)],
+            &[i.clone() + Aff::cst(1)],
             &low.negate(),
         );
         h_a.and_then(|h| h.union(&h_b?))
