@@ -84,16 +84,14 @@ impl Constraints {
         })
     }
 
-    /// `C ∩ ¬a`: the equalities of `C` for the parameter values outside `a` (exact). Computed as
-    /// `C ∩ (P ∖ gist(a, P))`, with `P` the parameter values at which `C` has an equality: the
-    /// complement of `a` over the whole parameter space can be far larger than what is left of
-    /// `P` (the output check subtracts the calls that stop from Γ the same way).
+    /// `C ∩ ¬a`: the equalities of `C` for the parameter values outside `a` (exact), one basic
+    /// set of `C` at a time, each restricted to `params(b) ∖ gist(a, params(b))` (see
+    /// `USet::excluding_params`; the output check subtracts the calls that stop from Γ the
+    /// same way).
     pub fn excluding(&self, a: &ParamSet) -> PResult<Constraints> {
-        let p = ParamSet {
-            inner: self.inner.params()?,
-        };
-        let keep = p.minus(&a.simplify_under(&p)?)?;
-        self.restrict(&keep)
+        Ok(Constraints {
+            inner: self.inner.excluding_params(&a.inner)?,
+        })
     }
 
     /// Whether both hold the same equalities for the same parameter values.

@@ -502,6 +502,36 @@ impl USet {
             self.coalesced(r)
         })
     }
+    /// `self ∩ ¬a` for a parameter set `a`, one basic set `b` at a time: `b` keeps the
+    /// parameter values `params(b) ∖ gist(a, params(b))` (= `params(b) ∧ ¬a`, exact), and the
+    /// empty results are dropped. Neither the complement of `a` over the whole parameter space
+    /// nor the parameter domain of the whole union is built (on depthwise_separable_conv's
+    /// output stores, 256 basic sets of about 100 constraints, the latter exceeded the isl
+    /// budget). Each basic set gets the budget anew; the result is not coalesced.
+    pub(crate) fn excluding_params(&self, a: &PSet) -> PResult<USet> {
+        super::profile::timed("USet::excluding_params", || {
+            self.ctx.same(&a.ctx)?;
+            let ctx = &self.ctx;
+            let mut acc = ctx.lift(UnionSet::empty_ctx(ctx.isl()))?;
+            for s in self.sets()? {
+                let list = ctx.lift(s.get_basic_set_list())?;
+                for i in 0..ctx.lift(list.size())? {
+                    ctx.reset_operations();
+                    let b = ctx.lift(list.get_at(i))?;
+                    let p =
+                        ctx.lift(Set::from_basic_set(ctx.lift(ctx.lift(b.copy())?.params())?))?;
+                    let stops = ctx.lift(a.copy_raw()?.gist(ctx.lift(p.copy())?))?;
+                    let keep = ctx.lift(p.subtract(stops))?;
+                    let piece =
+                        ctx.lift(ctx.lift(Set::from_basic_set(b))?.intersect_params(keep))?;
+                    if !ctx.lift(piece.is_empty())? {
+                        acc = ctx.lift(acc.add_set(piece))?;
+                    }
+                }
+            }
+            Ok(self.wrap(acc))
+        })
+    }
     pub(crate) fn params(&self) -> PResult<PSet> {
         super::profile::timed("USet::params", || {
             let s = self.ctx.lift(self.copy_raw()?.params())?;
