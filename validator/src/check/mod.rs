@@ -761,15 +761,15 @@ fn discharge_all(
 }
 
 /// An undecided condition decided again on the calls that complete: `C ∖ aborts`, computed by
-/// isl (exact), under the evaluation's isl budget. A call that stops at a failing assertion owes
-/// no output (the output check leaves such calls out of Γ), so a condition that holds for
-/// every other call is proved, and a counterexample among them is a real one. The SMT layer
-/// already assumes `¬aborts` where the deep attempt fails, but on depthwise_separable_conv Z3
-/// did not decide that query within its timeout on one disjunct of two output lanes, where it
-/// proves the same lanes' other disjuncts in a fraction of a second (docs/benchmarks.md,
-/// thirty-seventh session): subtracting the set in isl splits the condition by the cases of
-/// the calls that complete instead. `None` when isl cannot subtract within its budget (the
-/// first outcome stands).
+/// isl (exact), each basic set of `C` under the evaluation's isl budget. A call that stops at a
+/// failing assertion owes no output (the output check leaves such calls out of Γ), so a
+/// condition that holds for every other call is proved, and a counterexample among them is a
+/// real one. The SMT layer already assumes `¬aborts` where the deep attempt fails, but on
+/// depthwise_separable_conv Z3 did not decide that query within its timeout on one disjunct of
+/// each output lane, where it proves the lanes' other disjuncts in a fraction of a second
+/// (docs/benchmarks.md, thirty-seventh session): subtracting the set in isl splits the
+/// condition by the cases of the calls that complete instead. `None` when isl cannot subtract
+/// within its budget (the first outcome stands).
 fn decide_completing_calls(
     o: &Obligation,
     aborts: &crate::presburger::ParamSet,
