@@ -1398,7 +1398,9 @@ fn profiled_check(case: &str, args: &[&str]) -> std::process::Output {
 /// template pair, and each query adds only its own constraints: with `--float uninterpreted`
 /// (whose attempts run in the main thread), `leading_hull`'s piece of five disjuncts (one per
 /// case of its assertion) is encoded once and proved five times. With the last case wrong
-/// (`leading_hull_wrong_case`), the shared encodings still give the counterexample of that case.
+/// (`leading_hull_wrong_case`), the shared encodings still give the counterexample of that case
+/// (three encodings built: the shallow one every disjunct's first attempt uses, and two for the
+/// wrong disjunct's deeper attempts).
 #[test]
 fn the_disjuncts_of_a_piece_share_one_encoding() {
     // The exit status, and the encodings line of each piece of five disjuncts.
@@ -1430,7 +1432,7 @@ fn the_disjuncts_of_a_piece_share_one_encoding() {
     assert_eq!(code, Some(1), "{stdout}");
     assert!(stdout.contains("INVALID"), "{stdout}");
     assert_eq!(lines.len(), 1, "{lines:?}");
-    assert!(lines[0].ends_with(": 3 built, 3 reused"), "{lines:?}");
+    assert!(lines[0].ends_with(": 3 built, 4 reused"), "{lines:?}");
 }
 
 /// With `--combine-after 0`, after the first two disjuncts of a piece the rest is tried as one
@@ -1487,10 +1489,11 @@ fn the_rest_of_a_costly_piece_is_tried_in_one_query() {
     assert!(p[5].ends_with(" invalid"), "{p:?}");
 }
 
-/// A combined query runs in a Z3 process of its own, killed at its budget: with a `z3` that
-/// never answers (`HALIDE_TV_Z3`, a script that sleeps for ten minutes), each combined
-/// attempt on `leading_hull` is cut off, the remaining disjuncts are queried one by one in
-/// the validator's Z3, and the check is VALID as without the option — in seconds.
+/// A combined query's attempts after the congruence attempt run in a Z3 process of their own,
+/// killed at their budget: with a `z3` that never answers (`HALIDE_TV_Z3`, a script that sleeps
+/// for ten minutes), the combined query of `leading_hull_wrong_case` (one case wrong, so
+/// congruence does not prove it) is cut off, the remaining disjuncts are queried one by one in
+/// the validator's Z3, and the check is INVALID as without the option — in seconds.
 #[test]
 fn a_combined_query_that_never_answers_is_cut_off() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
@@ -1508,8 +1511,8 @@ fn a_combined_query_that_never_answers_is_cut_off() {
     let started = std::time::Instant::now();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
         .args(["check", "--combine-after", "0"])
-        .arg(dir.join("leading_hull/program.sched"))
-        .arg(dir.join("leading_hull/algorithm.sare"))
+        .arg(dir.join("leading_hull_wrong_case/program.sched"))
+        .arg(dir.join("leading_hull_wrong_case/algorithm.sare"))
         .env("HALIDE_TV_PROFILE", "1")
         .env("HALIDE_TV_Z3", &silent_z3)
         .output()
@@ -1517,7 +1520,7 @@ fn a_combined_query_that_never_answers_is_cut_off() {
     let took = started.elapsed();
     std::fs::remove_dir_all(&silent_dir).expect("remove the silent z3");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert_eq!(out.status.code(), Some(1), "{err}");
     let combined: Vec<&str> = err
         .lines()
         .filter(|l| l.starts_with("[prof]   SMT all 3 disjuncts at once"))

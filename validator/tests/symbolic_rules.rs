@@ -1086,3 +1086,83 @@ fn s_seqloop_garbage_hull_over_approximates_the_exact_rule() {
     let dom = |e: &Effect| e.writes.domain().expect("dom");
     assert!(dom(&exact).is_equal_under(&dom(&hull), &g).expect("eq"));
 }
+
+/// `for k < P: a[i]{A.1(i, k)} := a[i] + 1`, the inner loop of [`nested_accumulation`].
+fn accumulate_row() -> Command {
+    for_(
+        "k",
+        v("P"),
+        assign(
+            "a",
+            vec![v("i")],
+            "A",
+            1,
+            vec![v("i"), v("k")],
+            add(read("a", vec![v("i")]), imm(1.0)),
+        ),
+    )
+}
+
+/// `for i < N: (a[i]{A.0(i)} := 0; for k < P: a[i]{A.1(i, k)} := a[i] + 1)`.
+fn nested_accumulation() -> Command {
+    for_(
+        "i",
+        v("N"),
+        seq(vec![
+            assign("a", vec![v("i")], "A", 0, vec![v("i")], imm(0.0)),
+            accumulate_row(),
+        ]),
+    )
+}
+
+/// The prophetic Δh of the inner loop's body, computed inside the outer loop's prophetic
+/// evaluation, is reused by the inner loop's S-SEQLOOP, and the result is the loops' effect:
+/// `a[i] ↦ A.1(i, P − 1)` when `P > 0`, `A.0(i)` otherwise.
+#[test]
+fn s_seqloop_reuses_the_prophecy_of_an_inner_loop() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(n_pos());
+    let e = f.run(&g, &h, &nested_accumulation());
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    assert!(f.ev.prophecies.hits >= 1, "no prophecy reused");
+    let a1 = f.ev.templates.intern(tensor("A", 1, 2));
+    let a0 = f.ev.templates.intern(tensor("A", 0, 1));
+    let i = Aff::var("i");
+    let row = |t, holes: &[Aff], c: PCond| {
+        SymbolicHeap::assign_if(&f.ctx, "a", std::slice::from_ref(&i), t, holes, &c)
+            .and_then(|x| x.union_over("i", &Aff::cst(0), &Aff::var("N")))
+    };
+    let want = row(
+        a1,
+        &[i.clone(), Aff::var("P") - 1],
+        Aff::var("P").gt(Aff::cst(0)),
+    )
+    .and_then(|x| {
+        x.union(&row(
+            a0,
+            std::slice::from_ref(&i),
+            Aff::var("P").le(Aff::cst(0)),
+        )?)
+    })
+    .expect("want");
+    assert!(e.writes.is_equal_under(&want, &g).expect("eq"));
+}
+
+/// A prophecy computed under a path condition serves only under one at least as strong: the
+/// inner loop evaluated under `N > 5` and then under `N > 0` computes its body's Δh twice, and
+/// a third time under `N > 5` reuses the first.
+#[test]
+fn a_prophecy_is_reused_only_under_a_stronger_path_condition() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let strong = f.gamma(Aff::var("N").gt(Aff::cst(5)));
+    let weak = f.gamma(n_pos());
+    let row = accumulate_row();
+    f.run(&strong, &h, &row);
+    assert_eq!((f.ev.prophecies.misses, f.ev.prophecies.hits), (1, 0));
+    f.run(&weak, &h, &row);
+    assert_eq!((f.ev.prophecies.misses, f.ev.prophecies.hits), (2, 0));
+    f.run(&strong, &h, &row);
+    assert_eq!(f.ev.prophecies.hits, 1);
+}

@@ -29,6 +29,7 @@
 //! as INVALID, anything else is UNKNOWN.
 
 pub mod affine;
+mod congruence;
 pub mod encode;
 mod pair_encoding;
 pub mod report;
@@ -527,7 +528,9 @@ fn check_core_body(
     // verdict INVALID either way and the garbage evaluation would only change which reads of
     // never-written cells are listed.
     let t = Instant::now();
+    smt_check::take_tally();
     let results = discharge_all(&outcome, sare, &assumptions, opts);
+    report.smt_attempts = smt_check::take_tally();
     let smt = t.elapsed();
     let vc_failed = results
         .iter()

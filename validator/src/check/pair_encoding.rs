@@ -50,6 +50,10 @@ pub(super) struct PairEncoding<'a> {
     pub ty: Type,
     /// `computed = spec`, in polynomial normal form where that applies ([`polynomial_goal`]).
     pub goal: Bool,
+    /// Whether `goal` is in that form: the specification expanded down to the tensors the
+    /// computed value mentions and the inputs, so that no definition instance is needed to
+    /// read it (a premise only about terms the goal no longer mentions).
+    pub goal_expanded: bool,
     /// Whether the unfolding was complete ([`Encoder::complete`]).
     pub complete: bool,
     /// The pure extern functions the premises and the goal apply ([`extern_functions`]);
@@ -94,12 +98,14 @@ pub(super) fn encode_pair<'a>(
     enc.instantiate()?;
     let t2 = Instant::now();
     // Integer values are bit-vectors in every float mode; reals only in `real`.
-    let goal = match (key.mode, &computed) {
+    let expanded = match (key.mode, &computed) {
         (_, Value::Bits(_)) | (FloatMode::Real, _) => {
-            polynomial_goal(&enc, &computed, &spec, timeout).unwrap_or(goal)
+            polynomial_goal(&enc, &computed, &spec, timeout)
         }
-        _ => goal,
+        _ => None,
     };
+    let goal_expanded = expanded.is_some();
+    let goal = expanded.unwrap_or(goal);
     let cost = format!(
         "values {:.2}s, unfolding {:.2}s ({} instances), normal form {:.2}s",
         (t1 - t0).as_secs_f64(),
@@ -119,6 +125,7 @@ pub(super) fn encode_pair<'a>(
         spec,
         ty,
         goal,
+        goal_expanded,
         externs,
     };
     Ok((pair, reusable))

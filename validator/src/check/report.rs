@@ -55,6 +55,8 @@ pub struct Report {
     pub obligations: usize,
     /// Of which proven.
     pub proved: usize,
+    /// The SMT attempts run on the conditions' queries (docs/engine.md, section 2).
+    pub smt_attempts: Vec<super::smt_check::AttemptTally>,
 }
 
 impl Report {
@@ -97,6 +99,19 @@ impl Report {
             .map(|(p, d)| format!("{p} {:.3}s", d.as_secs_f64()))
             .collect();
         let _ = writeln!(s, "time: {}", times.join(", "));
+        if !self.smt_attempts.is_empty() {
+            let attempts: Vec<String> = self
+                .smt_attempts
+                .iter()
+                .map(|a| {
+                    format!(
+                        "{} {}/{} proved {:.3}s",
+                        a.attempt, a.proofs, a.runs, a.seconds
+                    )
+                })
+                .collect();
+            let _ = writeln!(s, "SMT attempts: {}", attempts.join(", "));
+        }
         s
     }
 
@@ -153,15 +168,29 @@ impl Report {
             .map(|(p, d)| format!("{}: {:.6}", json_str(p), d.as_secs_f64()))
             .collect();
         let notes: Vec<String> = self.notes.iter().map(|n| json_str(n)).collect();
+        let attempts: Vec<String> = self
+            .smt_attempts
+            .iter()
+            .map(|a| {
+                format!(
+                    "{{\"attempt\": {}, \"runs\": {}, \"proofs\": {}, \"seconds\": {:.6}}}",
+                    json_str(a.attempt),
+                    a.runs,
+                    a.proofs,
+                    a.seconds
+                )
+            })
+            .collect();
         format!(
-            "{{\"verdict\": {}, \"failures\": [{}], \"undecided\": [{}], \"notes\": [{}], \"obligations\": {}, \"proved\": {}, \"seconds\": {{{}}}}}\n",
+            "{{\"verdict\": {}, \"failures\": [{}], \"undecided\": [{}], \"notes\": [{}], \"obligations\": {}, \"proved\": {}, \"seconds\": {{{}}}, \"smt_attempts\": [{}]}}\n",
             json_str(self.verdict.name()),
             failures.join(", "),
             undecided.join(", "),
             notes.join(", "),
             self.obligations,
             self.proved,
-            phases.join(", ")
+            phases.join(", "),
+            attempts.join(", ")
         )
     }
 }

@@ -14,7 +14,7 @@ use crate::smt::{check_validity, FloatMode, Observed, SmtResult, Value};
 use crate::symbolic::rules::aff_text;
 use crate::symbolic::{Failure, Obligation, ObligationKind, Template, Undecided, Witness};
 
-use super::pair_encoding::{encode_pair, EncodingKey, Encodings};
+use super::pair_encoding::{encode_pair, EncodingKey, Encodings, PairEncoding};
 
 /// Bounds of the tensor-definition instantiation.
 const MAX_DEPTH: usize = 6;
@@ -153,6 +153,18 @@ struct QueryCtx<'a> {
     own_process: bool,
 }
 
+impl QueryCtx<'_> {
+    /// The calls a query leaves out: those that stop at a failing assertion when only the
+    /// calls that complete count, none otherwise.
+    fn excluded_calls(&self) -> &[Vec<Constraint>] {
+        if self.completing_calls_only {
+            self.aborts
+        } else {
+            &[]
+        }
+    }
+}
+
 /// One run of a query: Z3's answer, whether the tensor unfolding was complete, and the
 /// number of observed parameters and holes (in that order, before the two values).
 struct Run {
@@ -236,29 +248,7 @@ fn solve_cases<'a>(
     encodings: &mut Encodings<'a>,
 ) -> Result<Run, String> {
     let piece = q.piece;
-    let mut pinned = BTreeMap::new();
-    for (name, value) in fixed {
-        let v = i64::try_from(*value).map_err(|_| format!("integer literal {value}"))?;
-        pinned.insert(name.clone(), v);
-    }
-    let all_holes: Vec<String> = piece
-        .lhs_vars
-        .iter()
-        .chain(&piece.rhs_vars)
-        .cloned()
-        .collect();
-    let key = EncodingKey {
-        mode: q.mode,
-        max_depth,
-        max_instances,
-        atoms_last: q.implementation_atoms_last,
-        defs: solve_holes(disjunct, &all_holes),
-        fixed: pinned,
-    };
-    let (pair, built) = encodings.get(key, |key| {
-        encode_pair(piece, q.sare, q.templates, key, q.timeout)
-    })?;
-    let enc = &mut pair.enc;
+    let (pair, built) = encoding(q, disjunct, fixed, max_depth, max_instances, encodings)?;
     // The variables this query mentions (a shared encoder has met those of other queries too).
     let mut used = pair.own_ints.clone();
     for k in disjunct.iter().chain(cases.iter().flatten()) {
@@ -267,30 +257,11 @@ fn solve_cases<'a>(
     for c in q.assumptions {
         c.collect_vars(&mut used);
     }
-    let aborts = if q.completing_calls_only {
-        q.aborts
-    } else {
-        &[]
-    };
-    for k in aborts.iter().flatten() {
+    for k in q.excluded_calls().iter().flatten() {
         k.expr.collect_vars(&mut used);
     }
-    let cs: Vec<Bool> = disjunct.iter().map(|k| enc.constraint(k)).collect();
-    let mut premises = vec![Bool::and(&cs)];
-    if !cases.is_empty() {
-        let alternatives: Vec<Bool> = cases
-            .iter()
-            .map(|c| {
-                let cs: Vec<Bool> = c.iter().map(|k| enc.constraint(k)).collect();
-                Bool::and(&cs)
-            })
-            .collect();
-        premises.push(Bool::or(&alternatives));
-    }
-    premises.extend(q.assumptions.iter().map(|c| enc.cond(c)));
-    if !aborts.is_empty() {
-        premises.push(crate::smt::lia::dnf_term(aborts, &mut |v| enc.int_var(v)).not());
-    }
+    let mut premises = integer_premises(q, pair, disjunct, cases);
+    let enc = &mut pair.enc;
     premises.extend(enc.premises.iter().cloned());
     let ints: Vec<(&String, &Int)> = enc.ints.iter().filter(|(n, _)| used.contains(*n)).collect();
     let hole_names: Vec<&String> = piece.lhs_vars.iter().chain(&piece.rhs_vars).collect();
@@ -336,6 +307,165 @@ fn solve_cases<'a>(
         externs: pair.externs.clone(),
         encoding: built.then(|| pair.cost.clone()),
     })
+}
+
+/// The encoding of `q`'s template pair for `disjunct` with these unfolding bounds (its holes
+/// solved from the disjunct's unit equalities, `fixed` variables pinned), from `encodings` when
+/// a query of the piece already built it; with whether it was built now.
+fn encoding<'a, 'e>(
+    q: &QueryCtx<'a>,
+    disjunct: &[Constraint],
+    fixed: &[(String, i128)],
+    max_depth: usize,
+    max_instances: usize,
+    encodings: &'e mut Encodings<'a>,
+) -> Result<(&'e mut PairEncoding<'a>, bool), String> {
+    let piece = q.piece;
+    let mut pinned = BTreeMap::new();
+    for (name, value) in fixed {
+        let v = i64::try_from(*value).map_err(|_| format!("integer literal {value}"))?;
+        pinned.insert(name.clone(), v);
+    }
+    let all_holes: Vec<String> = piece
+        .lhs_vars
+        .iter()
+        .chain(&piece.rhs_vars)
+        .cloned()
+        .collect();
+    let key = EncodingKey {
+        mode: q.mode,
+        max_depth,
+        max_instances,
+        atoms_last: q.implementation_atoms_last,
+        defs: solve_holes(disjunct, &all_holes),
+        fixed: pinned,
+    };
+    encodings.get(key, |key| {
+        encode_pair(piece, q.sare, q.templates, key, q.timeout)
+    })
+}
+
+/// The premises of a query about integers only: the disjunct's constraints (with one of
+/// `cases` when there are any), the assumptions, `¬aborts` when only the calls that complete
+/// count ([`QueryCtx::completing_calls_only`]), and the ranges of the parameters' types. The
+/// definition instances of the specification's tensors are not among them.
+fn integer_premises(
+    q: &QueryCtx<'_>,
+    pair: &mut PairEncoding<'_>,
+    disjunct: &[Constraint],
+    cases: &[Vec<Constraint>],
+) -> Vec<Bool> {
+    let enc = &mut pair.enc;
+    let cs: Vec<Bool> = disjunct.iter().map(|k| enc.constraint(k)).collect();
+    let mut premises = vec![Bool::and(&cs)];
+    if !cases.is_empty() {
+        let alternatives: Vec<Bool> = cases
+            .iter()
+            .map(|c| {
+                let cs: Vec<Bool> = c.iter().map(|k| enc.constraint(k)).collect();
+                Bool::and(&cs)
+            })
+            .collect();
+        premises.push(Bool::or(&alternatives));
+    }
+    premises.extend(q.assumptions.iter().map(|c| enc.cond(c)));
+    let aborts = q.excluded_calls();
+    if !aborts.is_empty() {
+        premises.push(crate::smt::lia::dnf_term(aborts, &mut |v| enc.int_var(v)).not());
+    }
+    premises.extend(enc.ranges.iter().cloned());
+    premises
+}
+
+/// Whether the two values of `pair` are equal by congruence under `premises`
+/// ([`super::congruence::proves`]), within `limit`: in a forked child killed at the limit when
+/// queries fork ([`crate::smt::forked`]), in this thread otherwise.
+fn congruence_proves(pair: &PairEncoding<'_>, premises: &[Bool], limit: Duration) -> bool {
+    let (computed, spec) = (pair.computed.to_dynamic(), pair.spec.to_dynamic());
+    let instances = &pair.enc.instances_by_app;
+    let run = || match super::congruence::proves(&computed, &spec, instances, premises, limit) {
+        Ok(()) => SmtResult::Valid,
+        Err(why) => SmtResult::Unknown(why),
+    };
+    let answer = if crate::smt::forked::enabled() {
+        match crate::smt::forked::run(limit + crate::smt::process::KILL_GRACE, &[], run) {
+            crate::smt::forked::Forked::Answer(r) => r,
+            crate::smt::forked::Forked::Killed => SmtResult::Unknown("killed at its limit".into()),
+            crate::smt::forked::Forked::Failed(why) => SmtResult::Unknown(why),
+        }
+    } else {
+        run()
+    };
+    match answer {
+        SmtResult::Valid => true,
+        SmtResult::Unknown(why) => {
+            if crate::presburger::profile::enabled() {
+                eprintln!("[prof]    congruence not proved: {why}");
+            }
+            false
+        }
+        SmtResult::Invalid(_) => false,
+    }
+}
+
+/// Share of the query's timeout of the congruence attempt (a question of integer arithmetic,
+/// usually decided in milliseconds) and of the attempt without definition instances.
+const CONGRUENCE_TIMEOUT_SHARE: u32 = 8;
+const WITHOUT_DEFINITIONS_TIMEOUT_SHARE: u32 = 4;
+
+/// The attempts that use no definition instance as a premise (docs/engine.md, "Congruence
+/// first"), on the shallow encoding, which the shallow attempt then reuses:
+/// 1. congruence: the two values equal by congruence under the integer premises, the
+///    questions about indices decided on the way ([`super::congruence::proves`]);
+/// 2. without definitions: the goal with the specification expanded to the computed value's
+///    tensors and the inputs ([`PairEncoding::goal_expanded`]) under the integer premises only.
+///
+/// Both drop premises, which can only lose proofs, never make one: a proof is a proof of the
+/// full query. `Ok(true)` if one proves the query.
+fn proved_without_definitions<'a>(
+    q: &QueryCtx<'a>,
+    disjunct: &[Constraint],
+    cases: &[Vec<Constraint>],
+    stages: &mut Stages,
+    encodings: &mut Encodings<'a>,
+) -> Result<bool, String> {
+    let t0 = std::time::Instant::now();
+    let (pair, built) = encoding(
+        q,
+        disjunct,
+        &[],
+        SHALLOW_DEPTH,
+        SHALLOW_INSTANCES,
+        encodings,
+    )?;
+    let premises = integer_premises(q, pair, disjunct, cases);
+    let proved = congruence_proves(pair, &premises, q.timeout / CONGRUENCE_TIMEOUT_SHARE);
+    stages.record(
+        "congruence",
+        t0,
+        if proved { "valid" } else { "not proved" },
+    );
+    stages.note_encoding(built.then(|| pair.cost.clone()));
+    if proved {
+        return Ok(true);
+    }
+    if !pair.goal_expanded {
+        return Ok(false);
+    }
+    let t0 = std::time::Instant::now();
+    let r = check_validity(
+        &premises,
+        &pair.goal,
+        &[],
+        q.timeout / WITHOUT_DEFINITIONS_TIMEOUT_SHARE,
+    );
+    let proved = matches!(r, SmtResult::Valid);
+    stages.record(
+        "without definitions",
+        t0,
+        if proved { "valid" } else { "not proved" },
+    );
+    Ok(proved)
 }
 
 /// Integer values of a counterexample's parameters and holes.
@@ -524,8 +654,8 @@ fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> bool {
 }
 
 /// The first, cheap attempts at a query (premise `disjunct ∧ (c1 ∨ …)` as in
-/// [`solve_cases`]): floats uninterpreted, then shallow in the requested mode. `Ok(true)` if
-/// either proves it.
+/// [`solve_cases`]): without definition instances ([`proved_without_definitions`]), floats
+/// uninterpreted, then shallow in the requested mode. `Ok(true)` if one proves it.
 fn proved_by_first_attempts<'a>(
     q: &QueryCtx<'a>,
     disjunct: &[Constraint],
@@ -533,7 +663,10 @@ fn proved_by_first_attempts<'a>(
     stages: &mut Stages,
     encodings: &mut Encodings<'a>,
 ) -> Result<bool, String> {
-    // First with every float operation uninterpreted (a congruence proof: it holds for every
+    if proved_without_definitions(q, disjunct, cases, stages, encodings)? {
+        return Ok(true);
+    }
+    // Then with every float operation uninterpreted (a congruence proof: it holds for every
     // interpretation of the operations, so for reals and IEEE alike — thesis notes C, "an
     // abstract type"), which is far cheaper than real arithmetic with products of unknowns
     // (sgemm's accumulator: 8 conditions in 1.7 s instead of Z3 timeouts); then in the
@@ -644,9 +777,49 @@ impl Stages {
 
     /// Records an attempt that started at `t0` and gave `answer`.
     fn record(&mut self, name: &'static str, t0: std::time::Instant, answer: &'static str) {
-        self.0
-            .push((name, t0.elapsed().as_secs_f64(), answer, None));
+        let seconds = t0.elapsed().as_secs_f64();
+        TALLY.with(|t| {
+            let mut t = t.borrow_mut();
+            let pos = match t.iter().position(|a| a.attempt == name) {
+                Some(pos) => pos,
+                None => {
+                    t.push(AttemptTally {
+                        attempt: name,
+                        ..AttemptTally::default()
+                    });
+                    t.len() - 1
+                }
+            };
+            t[pos].runs += 1;
+            t[pos].proofs += usize::from(answer == "valid");
+            t[pos].seconds += seconds;
+        });
+        self.0.push((name, seconds, answer, None));
     }
+}
+
+/// The runs of one kind of SMT attempt over a check (docs/engine.md, section 2): how many
+/// queries it was tried on, how many it proved, and the time it took.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AttemptTally {
+    /// The attempt's name, as in the profile (`congruence`, `shallow`, `deep`, …).
+    pub attempt: &'static str,
+    /// Queries it ran on.
+    pub runs: usize,
+    /// Queries it proved.
+    pub proofs: usize,
+    /// Wall time, in seconds.
+    pub seconds: f64,
+}
+
+thread_local! {
+    /// The attempts run in this thread since the last [`take_tally`], in order of first run.
+    static TALLY: std::cell::RefCell<Vec<AttemptTally>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The attempts run in this thread since the last call (the tally starts again empty).
+pub fn take_tally() -> Vec<AttemptTally> {
+    TALLY.with(|t| std::mem::take(&mut *t.borrow_mut()))
 }
 
 /// One disjunct of a template pair: `Ok(None)` if valid. With `HALIDE_TV_PROFILE`, one line

@@ -211,6 +211,8 @@ pub struct Evaluator {
     /// The stores whose `⟦e⟧_h` exceeded the rule's budget unmerged and was evaluated again
     /// with merged reads (S-ASSIGN).
     pub merge_retries: usize,
+    /// The prophetic Δh of loop bodies already computed ([`Evaluator::prophetic_body`]).
+    pub prophecies: prophetic::Memo,
 }
 
 /// A store of the program, the same in both evaluations of one check: its loop path, its label
@@ -292,6 +294,7 @@ impl Evaluator {
             garbage_approximated: false,
             garbage_hull_failed: false,
             garbage_slice: None,
+            prophecies: prophetic::Memo::default(),
         }
     }
 

@@ -280,6 +280,12 @@ pub fn evaluate_program(
         obligations.clear();
     }
     ctx.set_max_operations(0);
+    if crate::presburger::profile::enabled() {
+        eprintln!(
+            "[prof] prophetic Δh of loop bodies: {} computed, {} reused",
+            ev.prophecies.misses, ev.prophecies.hits
+        );
+    }
     let aborts = ev
         .aborts
         .as_ref()

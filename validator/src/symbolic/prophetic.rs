@@ -3,6 +3,8 @@
 //! S-SEQLOOP needs the Δh of its body before evaluating it (Lemma 5.4.3: it equals the
 //! symbolic Δh).
 
+use std::collections::HashMap;
+
 use crate::presburger::{Aff, ParamSet, SymbolicHeap};
 use crate::sched::{Command, CommandKind};
 
@@ -10,7 +12,67 @@ use super::convert::{cond_to_cond, index_to_aff};
 use super::rules::simplified;
 use super::{EvalError, Evaluator};
 
+/// At most this many prophecies are kept per loop body (one per path condition it was
+/// computed under).
+const PROPHECIES_PER_BODY: usize = 4;
+
+/// The prophetic Δh of loop bodies already computed, each with the path condition it was
+/// computed under (see [`Evaluator::prophetic_body`]). Keyed by the body's text (the symbolic
+/// evaluation meets a body again as a copy, e.g. with the `let`s around it substituted), and
+/// each entry keeps the body: only an equal one is a hit.
+#[derive(Default)]
+pub struct Memo {
+    entries: HashMap<u64, Vec<(Command, ParamSet, SymbolicHeap)>>,
+    /// Lookups answered from the memo.
+    pub hits: usize,
+    /// Lookups computed (and stored).
+    pub misses: usize,
+}
+
 impl Evaluator {
+    /// `Γ ⊢ c : Δh` for the body `c` of a loop, remembered: a Δh computed under `Γ0` agrees
+    /// with the body's Δh wherever `Γ0` holds ([`Evaluator::prophetic`]), so under any
+    /// `Γ ⊆ Γ0` it is a correct answer for `Γ` as it stands (simplified against `Γ` when
+    /// `Γ ⊂ Γ0`). A loop's body is evaluated prophetically by the S-SEQLOOP of every loop
+    /// around it (its Δh is part of theirs) and again by its own S-SEQLOOP, under a path
+    /// condition at least as strong: without the memo each nesting level computes the whole
+    /// subtree's Δh again.
+    pub(crate) fn prophetic_body(
+        &mut self,
+        gamma: &ParamSet,
+        body: &Command,
+    ) -> Result<SymbolicHeap, EvalError> {
+        let key = {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            body.to_string().hash(&mut h);
+            h.finish()
+        };
+        if let Some(entries) = self.prophecies.entries.get(&key) {
+            for (c, g0, dh) in entries {
+                if c != body || !gamma.is_subset(g0)? {
+                    continue;
+                }
+                let dh = if g0.is_subset(gamma)? {
+                    dh.try_clone()?
+                } else {
+                    simplified(dh, gamma)?
+                };
+                self.prophecies.hits += 1;
+                return Ok(dh);
+            }
+        }
+        let dh = self.prophetic(gamma, body)?;
+        self.prophecies.misses += 1;
+        let entries = self.prophecies.entries.entry(key).or_default();
+        entries.retain(|(c, _, _)| c == body);
+        if entries.len() >= PROPHECIES_PER_BODY {
+            entries.remove(0);
+        }
+        entries.push((body.clone(), gamma.try_clone()?, dh.try_clone()?));
+        Ok(dh)
+    }
+
     /// `Γ ⊢ c : Δh` (Fig. 5.3), computed under the path condition `Γ` of `c`: the result agrees
     /// with Δh wherever Γ holds (and may differ elsewhere). Every rule below is pointwise in
     /// the parameters (a loop's rule quantifies only over its own variable, whose range is part
@@ -93,6 +155,14 @@ impl Evaluator {
                 Ok(simplified(&t.union(&e)?, gamma)?)
             }
             CommandKind::Let { var, value, body } => {
+                // An affine ι is substituted into the body, as S-LET does (exact): the loops
+                // inside are then the ones the symbolic evaluation meets, and their Δh is
+                // reused there ([`Evaluator::prophetic_body`]).
+                if !super::inline::is_non_convex(value) {
+                    if let Some(b) = super::inline::substitute_command(body, var, value) {
+                        return self.prophetic(gamma, &b);
+                    }
+                }
                 let v = index_to_aff(value);
                 // A non-convex `x = ι` would multiply the disjuncts of Γ; Γ only serves the
                 // simplification here, and any weaker Γ is also correct.
@@ -118,7 +188,7 @@ impl Evaluator {
                 if g.is_empty()? {
                     return Ok(SymbolicHeap::empty(&self.ctx)?);
                 }
-                let d = self.prophetic(&g, &l.body)?;
+                let d = self.prophetic_body(&g, &l.body)?;
                 Ok(self.compact(&d.iterated_update(&l.var, &ext)?, gamma)?)
             }
             // par x < ι do c ↦ v(⋃_{0≤x<ι} Δh)
@@ -128,7 +198,7 @@ impl Evaluator {
                 if g.is_empty()? {
                     return Ok(SymbolicHeap::empty(&self.ctx)?);
                 }
-                let d = self.prophetic(&g, &l.body)?;
+                let d = self.prophetic_body(&g, &l.body)?;
                 let u = d.union_over(&l.var, &Aff::cst(0), &ext)?.pick_single()?;
                 Ok(simplified(&u, gamma)?)
             }

@@ -1018,7 +1018,9 @@ impl Evaluator {
             return Ok(Effect::empty(&self.ctx)?);
         };
         let x = lp.x;
-        let dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&lp.g, &l.body))?;
+        let dh = timed("S-SEQLOOP prophetic Δh", || {
+            self.prophetic_body(&lp.g, &l.body)
+        })?;
         self.budget();
         let base = lp.iteration_heap(h, &dh)?;
         let mut garbage = SymbolicHeap::empty(&self.ctx)?;
@@ -1060,7 +1062,9 @@ impl Evaluator {
             return Ok(Effect::empty(&self.ctx)?);
         };
         let x = lp.x;
-        let mut dh = timed("S-SEQLOOP prophetic Δh", || self.prophetic(&lp.g, &l.body))?;
+        let mut dh = timed("S-SEQLOOP prophetic Δh", || {
+            self.prophetic_body(&lp.g, &l.body)
+        })?;
         let mut rounds = 0;
         let e = loop {
             self.budget();

@@ -46,11 +46,16 @@ pub struct Encoder<'a> {
     sem: Semantics,
     sare: &'a Sare,
     templates: &'a TemplateInterner<Template>,
-    /// Premises: tensor-definition instances and parameter ranges.
+    /// Premises about the specification's tensors: their definition instances.
     pub premises: Vec<Bool>,
+    /// Premises about the integer variables: the range of each parameter's type.
+    pub ranges: Vec<Bool>,
     /// The unguarded definition instances among the premises, `T(args) = rhs` as
     /// (application, right-hand side): [`Encoder::expand_definitions`].
     pub definitions: Vec<(Dynamic, Dynamic)>,
+    /// Every definition instance among the premises, `guard ⟹ T(args) = rhs`, by application:
+    /// (guard, right-hand side) ([`super::congruence`]).
+    pub instances_by_app: super::congruence::Instances,
     pending: VecDeque<(usize, Vec<Int>, usize)>,
     /// The applications queued so far, by tensor position and term (Z3 shares equal terms, so
     /// the term is its own key: printing it as the key cost most of the unfolding's time, 13–25
@@ -102,7 +107,9 @@ impl<'a> Encoder<'a> {
             sare,
             templates,
             premises: Vec::new(),
+            ranges: Vec::new(),
             definitions: Vec::new(),
+            instances_by_app: Default::default(),
             pending: VecDeque::new(),
             seen: HashSet::new(),
             depth: 0,
@@ -217,7 +224,7 @@ impl<'a> Encoder<'a> {
                 } else {
                     (0, (1i64 << ty.bits) - 1)
                 };
-                self.premises.push(Bool::and(&[
+                self.ranges.push(Bool::and(&[
                     Int::from_i64(lo).le(&v),
                     v.le(Int::from_i64(hi)),
                 ]));
@@ -680,7 +687,7 @@ func s(x) : float32 {{
         enc.instantiate().expect("instantiates");
         let goal = s.same_as(&input).expect("same sort");
         let r = crate::smt::check_validity(
-            &enc.premises,
+            &[enc.premises.clone(), enc.ranges.clone()].concat(),
             &goal,
             &[],
             std::time::Duration::from_secs(20),

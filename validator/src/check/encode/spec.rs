@@ -49,6 +49,10 @@ impl Encoder<'_> {
                 if guard.simplify().as_bool() == Some(true) {
                     self.definitions.push((app.to_dynamic(), rhs.to_dynamic()));
                 }
+                self.instances_by_app
+                    .entry(app.to_dynamic())
+                    .or_default()
+                    .push((guard.clone(), rhs.to_dynamic()));
                 self.premises.push(guard.implies(&same));
             }
         }

@@ -1,0 +1,538 @@
+//! Congruence-first discharge of a value condition (docs/engine.md, "Congruence first").
+//!
+//! A value condition says that the implementation's value `E1[j]` equals the specification's
+//! `E2[k]` under the constraints of a disjunct. Both sides are terms over the same uninterpreted
+//! functions: the specification's tensors `T:…` and the inputs `in:…`. Most correct builds
+//! compute the specification's expression itself, up to the order of commutative operands and
+//! the way the indices of its leaves are written: the condition then holds by congruence as soon
+//! as the leaves' indices are equal, a question of linear integer arithmetic rather than of
+//! bit-vector or real arithmetic over definition instances.
+//!
+//! [`proves`] walks the two terms together, deciding the integer questions on the way with a
+//! solver that holds the query's integer premises:
+//! - identical terms are equal;
+//! - two integer terms (indices, also inside a conversion to a machine type) are equal if the
+//!   premises imply `a = b`; two Boolean terms of integer arithmetic if they imply `a ⟺ b`;
+//! - two applications of the same function (operator, tensor or input) are equal if their
+//!   arguments are, pairwise in order or, for an associative and commutative operator, each
+//!   argument of one side with some argument of the other;
+//! - `ite(c, x, y)` against `t`: `x` against `t` where the premises imply `c`, `y` where they
+//!   imply `¬c`, and otherwise both, under the assumptions `c` and `¬c` (a case split);
+//! - a tensor application with definition instances `gᵢ ⟹ T(a…) = rᵢ` (unfolded lazily, only
+//!   where the two sides differ): each `rᵢ` whose guard is possible, against `t` under `gᵢ`,
+//!   where the premises imply that one of these guards holds.
+//!
+//! Exact in the only direction it is used: each step is a proof rule of equational logic with
+//! congruence (a case split covers every case; an unfolded application equals its right-hand
+//! side wherever its guard holds, by the definition instance, a fact of every call), and every
+//! integer question is answered by an unsatisfiable query. A pair that does not match, a solver
+//! answer other than unsat, or a bound reached means "not proved": the later attempts decide,
+//! and nothing here refutes anything.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use z3::ast::{Ast, Bool, Dynamic};
+use z3::{DeclKind, Params, SatResult, Solver, SortKind};
+
+/// The definition instances of an encoding: for a tensor application (the term), each of its
+/// equations at those indices as (guard, right-hand side).
+pub(super) type Instances = HashMap<Dynamic, Vec<(Bool, Dynamic)>>;
+
+/// At most this many definition instances are unfolded while matching one pair of values.
+const MAX_UNFOLDINGS: usize = 256;
+/// At most this many pairs of subterms are compared while matching one pair of values.
+const MAX_PAIRS: usize = 20_000;
+/// At most this many integer questions are asked while matching one pair of values.
+const MAX_QUESTIONS: usize = 4_000;
+/// Time limit of one integer question.
+const QUESTION_TIMEOUT: Duration = Duration::from_millis(2_000);
+
+/// Whether `premises ⟹ computed = spec` follows by congruence (see the module's doc), with
+/// integer questions decided under `premises` and the definition instances `instances`
+/// unfolded where the two sides differ: `Err` with the first pair of subterms that did not
+/// match (for the profile) when it does not.
+pub(super) fn proves(
+    computed: &Dynamic,
+    spec: &Dynamic,
+    instances: &Instances,
+    premises: &[Bool],
+    time_limit: Duration,
+) -> Result<(), String> {
+    let solver = Solver::new();
+    let mut params = Params::new();
+    params.set_u32("timeout", QUESTION_TIMEOUT.as_millis() as u32);
+    solver.set_params(&params);
+    for p in premises {
+        solver.assert(p);
+    }
+    let mut m = Matcher {
+        solver,
+        instances,
+        memo: HashMap::new(),
+        lia: HashMap::new(),
+        frame: 0,
+        frames: 0,
+        unfoldings: 0,
+        pairs: 0,
+        questions: 0,
+        deadline: Instant::now() + time_limit,
+        why: None,
+    };
+    if m.pair(computed, spec) {
+        Ok(())
+    } else {
+        Err(m.why.unwrap_or_else(|| "no match".into()))
+    }
+}
+
+struct Matcher<'a> {
+    solver: Solver,
+    instances: &'a Instances,
+    /// Pairs already decided, with the assumptions they were decided under ([`Matcher::frame`]).
+    memo: HashMap<(Dynamic, Dynamic, usize), bool>,
+    /// Whether a term is pure integer arithmetic ([`Matcher::is_lia`]).
+    lia: HashMap<Dynamic, bool>,
+    /// The current set of case assumptions (0: none), and the number of sets made so far.
+    frame: usize,
+    frames: usize,
+    unfoldings: usize,
+    pairs: usize,
+    questions: usize,
+    /// No question is asked after this instant (every later one is "not proved").
+    deadline: Instant,
+    /// The first pair that did not match, and why.
+    why: Option<String>,
+}
+
+impl Matcher<'_> {
+    /// Whether `a = b` is proved under the premises and the current assumptions.
+    fn pair(&mut self, a: &Dynamic, b: &Dynamic) -> bool {
+        if a == b {
+            return true;
+        }
+        let key = (a.clone(), b.clone(), self.frame);
+        if let Some(&r) = self.memo.get(&key) {
+            return r;
+        }
+        self.pairs += 1;
+        if self.pairs > MAX_PAIRS {
+            return false;
+        }
+        let r = self.match_terms(a, b);
+        self.memo.insert(key, r);
+        r
+    }
+
+    fn match_terms(&mut self, a: &Dynamic, b: &Dynamic) -> bool {
+        if a.get_sort() != b.get_sort() {
+            return self.mismatch("sorts differ", a, b);
+        }
+        match a.sort_kind() {
+            SortKind::Int => {
+                let ok = match (a.as_int(), b.as_int()) {
+                    (Some(x), Some(y)) => self.holds(&x.eq(&y)),
+                    _ => false,
+                };
+                return ok || self.mismatch("indices not proved equal", a, b);
+            }
+            SortKind::Bool if self.is_lia(a) && self.is_lia(b) => {
+                let ok = match (a.as_bool(), b.as_bool()) {
+                    (Some(x), Some(y)) => self.holds(&x.iff(&y)),
+                    _ => false,
+                };
+                return ok || self.mismatch("conditions not proved equivalent", a, b);
+            }
+            _ => {}
+        }
+        if self.same_function(a, b) {
+            return true;
+        }
+        if is_ite(a) {
+            return self.split(a, b, false);
+        }
+        if is_ite(b) {
+            return self.split(b, a, true);
+        }
+        self.unfold(b, a, true)
+            || self.unfold(a, b, false)
+            || self.mismatch("different functions", a, b)
+    }
+
+    /// Records the first pair that did not match (see [`proves`]); false.
+    fn mismatch(&mut self, what: &str, a: &Dynamic, b: &Dynamic) -> bool {
+        if self.why.is_none() {
+            let short = |t: &Dynamic| {
+                let s = t
+                    .to_string()
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                match s.char_indices().nth(200) {
+                    Some((i, _)) => format!("{}…", &s[..i]),
+                    None => s,
+                }
+            };
+            self.why = Some(format!("{what}: {} vs {}", short(a), short(b)));
+        }
+        false
+    }
+
+    /// `a` and `b` apply the same function to arguments that are equal, pairwise in order or,
+    /// for an associative and commutative operator, in some order.
+    fn same_function(&mut self, a: &Dynamic, b: &Dynamic) -> bool {
+        if !a.is_app() || !b.is_app() || a.num_children() == 0 || b.num_children() == 0 {
+            return false;
+        }
+        let (da, db) = (a.decl(), b.decl());
+        if da.kind() != db.kind() || da.to_string() != db.to_string() {
+            return false;
+        }
+        if a.num_children() != b.num_children() && !associative(da.kind()) {
+            return false;
+        }
+        if !commutative(da.kind()) {
+            let (xs, ys) = (a.children(), b.children());
+            return xs.iter().zip(&ys).all(|(x, y)| self.pair(x, y));
+        }
+        // `(p + q) + r` and `p + (q + r)` alike: the operands of nested applications of an
+        // associative operator, flattened.
+        let (xs, ys) = if associative(da.kind()) {
+            (operands(a), operands(b))
+        } else {
+            (a.children(), b.children())
+        };
+        if xs.len() != ys.len() {
+            return self.mismatch("different numbers of operands", a, b);
+        }
+        // Each argument of `a` with an unused argument of `b` it is equal to: an identical one
+        // if there is one, else the first proved equal, the one in the same position first.
+        let mut unused: Vec<usize> = (0..ys.len()).collect();
+        for (i, x) in xs.iter().enumerate() {
+            let mut order: Vec<usize> = unused.iter().copied().filter(|&k| k == i).collect();
+            order.extend(unused.iter().copied().filter(|&k| k != i));
+            // A candidate that is not equal is no mismatch of the whole: the reason kept is
+            // the one of the candidate in the same position, if any.
+            let why = self.why.take();
+            let mut same_place_why = None;
+            let mut found = order.iter().copied().find(|&k| ys[k] == *x);
+            for &k in &order {
+                if found.is_some() {
+                    break;
+                }
+                if self.pair(x, &ys[k]) {
+                    found = Some(k);
+                } else if k == i {
+                    same_place_why = self.why.take();
+                }
+                self.why = None;
+            }
+            self.why = why;
+            match found {
+                Some(k) => unused.retain(|&u| u != k),
+                None => {
+                    if self.why.is_none() {
+                        self.why = same_place_why;
+                    }
+                    let whole = Dynamic::from_ast(b);
+                    return self.mismatch("no argument equal to", x, &whole);
+                }
+            }
+        }
+        true
+    }
+
+    /// `ite(c, x, y)` (the term `t`) against `other`: the branch the premises select, or both
+    /// under the assumptions `c` and `¬c`. `flipped`: `t` is the specification's side.
+    fn split(&mut self, t: &Dynamic, other: &Dynamic, flipped: bool) -> bool {
+        let ch = t.children();
+        let Some(c) = ch[0].as_bool() else {
+            return false;
+        };
+        let mut arms = Vec::new();
+        if !self.holds(&c.not()) {
+            arms.push((c.clone(), &ch[1]));
+        }
+        if !self.holds(&c) {
+            arms.push((c.not(), &ch[2]));
+        }
+        self.cases(&arms, other, flipped)
+    }
+
+    /// A tensor application `t` replaced by its definition instances against `other`: each
+    /// right-hand side whose guard is possible, under that guard, where the premises imply
+    /// that one of those guards holds. `flipped`: `t` is the specification's side.
+    fn unfold(&mut self, t: &Dynamic, other: &Dynamic, flipped: bool) -> bool {
+        let Some(defs) = self.instances.get(t) else {
+            return false;
+        };
+        if self.unfoldings >= MAX_UNFOLDINGS {
+            return false;
+        }
+        self.unfoldings += 1;
+        let possible: Vec<(Bool, Dynamic)> = defs
+            .iter()
+            .filter(|(g, _)| !self.holds(&g.not()))
+            .cloned()
+            .collect();
+        let guards: Vec<Bool> = possible.iter().map(|(g, _)| g.clone()).collect();
+        if guards.is_empty() || !self.holds(&Bool::or(&guards)) {
+            return false;
+        }
+        let arms: Vec<(Bool, &Dynamic)> = possible.iter().map(|(g, r)| (g.clone(), r)).collect();
+        self.cases(&arms, other, flipped)
+    }
+
+    /// Each `(assumption, term)` of `arms` against `other`, under its assumption (none when
+    /// there is one arm: the caller established that it is the only case). False without arms.
+    fn cases(&mut self, arms: &[(Bool, &Dynamic)], other: &Dynamic, flipped: bool) -> bool {
+        if arms.is_empty() {
+            return false;
+        }
+        let single = arms.len() == 1;
+        for (assumption, term) in arms {
+            let saved = self.frame;
+            if !single {
+                self.solver.push();
+                self.solver.assert(assumption);
+                self.frames += 1;
+                self.frame = self.frames;
+            }
+            let ok = if flipped {
+                self.pair(other, term)
+            } else {
+                self.pair(term, other)
+            };
+            if !single {
+                self.solver.pop(1);
+                self.frame = saved;
+            }
+            if !ok {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether the premises and the current assumptions imply `b` (an unsatisfiable `¬b`).
+    fn holds(&mut self, b: &Bool) -> bool {
+        if let Some(v) = b.simplify().as_bool() {
+            return v;
+        }
+        self.questions += 1;
+        if self.questions > MAX_QUESTIONS || Instant::now() > self.deadline {
+            return false;
+        }
+        self.solver.push();
+        self.solver.assert(b.not());
+        let r = self.solver.check();
+        self.solver.pop(1);
+        r == SatResult::Unsat
+    }
+
+    /// Whether `t` is a term of integer arithmetic: integers and Booleans only, applying no
+    /// uninterpreted function (constants aside).
+    fn is_lia(&mut self, t: &Dynamic) -> bool {
+        if let Some(&r) = self.lia.get(t) {
+            return r;
+        }
+        let r = matches!(t.sort_kind(), SortKind::Int | SortKind::Bool)
+            && (!t.is_app()
+                || t.num_children() == 0
+                || (t.decl().kind() != DeclKind::UNINTERPRETED
+                    && t.children().iter().all(|c| self.is_lia(c))));
+        self.lia.insert(t.clone(), r);
+        r
+    }
+}
+
+/// The operands of `t` with nested applications of its own (associative) operator flattened:
+/// `(p + q) + r` gives `p, q, r`.
+fn operands(t: &Dynamic) -> Vec<Dynamic> {
+    let d = t.decl();
+    let mut out = Vec::new();
+    let mut stack: Vec<Dynamic> = t.children().into_iter().rev().collect();
+    while let Some(c) = stack.pop() {
+        let nested = c.is_app()
+            && c.num_children() > 0
+            && c.decl().kind() == d.kind()
+            && c.get_sort() == t.get_sort();
+        if nested {
+            stack.extend(c.children().into_iter().rev());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Associative operators (their nested applications may be flattened).
+fn associative(k: DeclKind) -> bool {
+    matches!(
+        k,
+        DeclKind::ADD
+            | DeclKind::MUL
+            | DeclKind::BADD
+            | DeclKind::BMUL
+            | DeclKind::AND
+            | DeclKind::OR
+            | DeclKind::BAND
+            | DeclKind::BOR
+            | DeclKind::BXOR
+    )
+}
+
+fn is_ite(t: &Dynamic) -> bool {
+    t.is_app() && t.num_children() == 3 && t.decl().kind() == DeclKind::ITE
+}
+
+/// Operators whose arguments may be paired in any order (associative and commutative, as Z3
+/// flattens them, or commutative and binary).
+fn commutative(k: DeclKind) -> bool {
+    matches!(
+        k,
+        DeclKind::ADD
+            | DeclKind::MUL
+            | DeclKind::BADD
+            | DeclKind::BMUL
+            | DeclKind::AND
+            | DeclKind::OR
+            | DeclKind::BAND
+            | DeclKind::BOR
+            | DeclKind::BXOR
+            | DeclKind::EQ
+            | DeclKind::IFF
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use z3::ast::{Int, BV};
+    use z3::{FuncDecl, Sort};
+
+    fn app(name: &str, args: &[&Int]) -> BV {
+        let int = Sort::int();
+        let dom: Vec<&Sort> = args.iter().map(|_| &int).collect();
+        let f = FuncDecl::new(name, &dom, &Sort::bitvector(16));
+        let a: Vec<&dyn Ast> = args.iter().map(|x| *x as &dyn Ast).collect();
+        f.apply(&a).as_bv().expect("bit-vector")
+    }
+
+    fn d(b: &BV) -> Dynamic {
+        Dynamic::from_ast(b)
+    }
+
+    fn proved(computed: &BV, spec: &BV, instances: &Instances, premises: &[Bool]) -> bool {
+        proves(
+            &d(computed),
+            &d(spec),
+            instances,
+            premises,
+            Duration::from_secs(20),
+        )
+        .is_ok()
+    }
+
+    /// `in(j) + in(j + 1)` against `in(k + 1) + in(k)`: equal when `j = k`, the arguments of
+    /// the sum paired across the order; not when `j = k + 1`.
+    #[test]
+    fn a_sum_in_another_order_needs_equal_indices() {
+        let (j, k) = (Int::new_const("j"), Int::new_const("k"));
+        let one = Int::from_i64(1);
+        let computed = app("in:a", &[&j]).bvadd(app("in:a", &[&Int::add(&[&j, &one])]));
+        let spec = app("in:a", &[&Int::add(&[&k, &one])]).bvadd(app("in:a", &[&k]));
+        let none = Instances::new();
+        assert!(proved(&computed, &spec, &none, &[j.eq(&k)]));
+        assert!(!proved(
+            &computed,
+            &spec,
+            &none,
+            &[j.eq(Int::add(&[&k, &one]))]
+        ));
+    }
+
+    /// A sum reassociated, `(p + q) + r` against `r' + (q' + p')`, is matched operand by
+    /// operand.
+    #[test]
+    fn a_reassociated_sum_is_matched() {
+        let (j, k) = (Int::new_const("j"), Int::new_const("k"));
+        let one = Int::from_i64(1);
+        let at = |x: &Int, d: i64| app("in:a", &[&Int::add(&[x, &Int::from_i64(d)])]);
+        let computed = at(&j, 0).bvadd(at(&j, 1)).bvadd(at(&j, 2));
+        let spec = at(&k, 2).bvadd(at(&k, 1).bvadd(at(&k, 0)));
+        let none = Instances::new();
+        assert!(proved(&computed, &spec, &none, &[j.eq(&k)]));
+        assert!(!proved(
+            &computed,
+            &spec,
+            &none,
+            &[j.eq(Int::add(&[&k, &one]))]
+        ));
+    }
+
+    /// Different operators do not match, and a tensor without definition instances is an
+    /// atom: `T(j)` is not `in(j)`.
+    #[test]
+    fn different_shapes_do_not_match() {
+        let j = Int::new_const("j");
+        let sum = app("in:a", &[&j]).bvadd(app("in:a", &[&j]));
+        let product = app("in:a", &[&j]).bvmul(app("in:a", &[&j]));
+        let none = Instances::new();
+        assert!(!proved(&sum, &product, &none, &[]));
+        assert!(!proved(
+            &app("T:f:0", &[&j]),
+            &app("in:a", &[&j]),
+            &none,
+            &[]
+        ));
+    }
+
+    /// A guarded definition instance is unfolded where the sides differ, only where its guard
+    /// holds: `T(k) = in(k) * 2` for `0 ≤ k`.
+    #[test]
+    fn a_definition_is_unfolded_under_its_guard() {
+        let (j, k) = (Int::new_const("j"), Int::new_const("k"));
+        let two = BV::from_u64(2, 16);
+        let t = app("T:f:0", &[&k]);
+        let rhs = d(&app("in:a", &[&k]).bvmul(&two));
+        let guard = k.ge(Int::from_i64(0));
+        let instances: Instances = [(d(&t), vec![(guard, rhs)])].into_iter().collect();
+        let computed = two.bvmul(app("in:a", &[&j]));
+        assert!(proved(
+            &computed,
+            &t,
+            &instances,
+            &[j.eq(&k), k.ge(Int::from_i64(3))]
+        ));
+        // Outside the guard the definition says nothing.
+        assert!(!proved(&computed, &t, &instances, &[j.eq(&k)]));
+    }
+
+    /// A branch of the specification is matched where the premises select it:
+    /// `ite(k < 0, 0, in(k))` is `in(j)` when `j = k ≥ 0`, not for every `k`.
+    #[test]
+    fn a_branch_is_matched_where_it_is_taken() {
+        let (j, k) = (Int::new_const("j"), Int::new_const("k"));
+        let zero = Int::from_i64(0);
+        let spec = k.lt(&zero).ite(&BV::from_u64(0, 16), &app("in:a", &[&k]));
+        let computed = app("in:a", &[&j]);
+        let none = Instances::new();
+        assert!(proved(&computed, &spec, &none, &[j.eq(&k), k.ge(&zero)]));
+        assert!(!proved(&computed, &spec, &none, &[j.eq(&k)]));
+    }
+
+    /// A clamp written as a branch on one side and inside an index on the other is matched by
+    /// a case split: `ite(k < 0, in(0), in(k))` is `in(max(j, 0))` when `j = k`; with the
+    /// clamp at 1 instead it is not.
+    #[test]
+    fn a_case_split_matches_a_clamp_in_an_index() {
+        let (j, k) = (Int::new_const("j"), Int::new_const("k"));
+        let (zero, one) = (Int::from_i64(0), Int::from_i64(1));
+        let spec = k.lt(&zero).ite(&app("in:a", &[&zero]), &app("in:a", &[&k]));
+        let none = Instances::new();
+        let clamped = |lo: &Int| app("in:a", &[&j.lt(lo).ite(lo, &j)]);
+        assert!(proved(&clamped(&zero), &spec, &none, &[j.eq(&k)]));
+        assert!(!proved(&clamped(&one), &spec, &none, &[j.eq(&k)]));
+    }
+}
