@@ -845,10 +845,12 @@ pub fn isa_markdown(rows: &[Row], installed: bool) -> String {
     }
 }
 
-/// Writes `results.json` and `results.md` into `dir`.
+/// Writes `results.json`, `results.md`, `results.svg` and `profile.md` (where the time went,
+/// [`crate::profile`]) into `dir`.
 pub fn write_results(dir: &Path, rows: &[Row]) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     std::fs::write(dir.join("results.json"), json(rows))?;
+    std::fs::write(dir.join("profile.md"), crate::profile::markdown(rows))?;
     let installed = rows.iter().any(|r| {
         r.built()
             .and_then(|b| b.isa.as_ref())
@@ -877,11 +879,41 @@ pub fn plot_points(rows: &[Row]) -> Vec<plot::Point> {
         .collect()
 }
 
+/// A row of the catalogue build `id` with its manual schedule, built by both compilers in
+/// `patched` seconds each, with the validation `v` (for tests).
+#[cfg(test)]
+pub(crate) fn test_row(id: &str, patched: f64, v: Validation) -> Row {
+    use std::time::Duration;
+    Row {
+        build: catalogue::find(id).unwrap(),
+        schedule: ScheduleSource::Manual,
+        outcome: Outcome::Built(Box::new(Built {
+            comparison: Comparison {
+                stock_time: Duration::from_secs_f64(patched),
+                patched_time: Duration::from_secs_f64(patched),
+                objects_identical: true,
+                conceptual_identical: true,
+                conceptual_lines: 141,
+                sched: Ok("/o/b.sched".into()),
+                sare: Err("no sare".into()),
+            },
+            sched: Ok(SchedStats {
+                stores: 7,
+                annotated: 6,
+                multi_index: 7,
+            }),
+            sare: Err("no sare".into()),
+            validation: v,
+            differential: None,
+            isa: None,
+        })),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use halide_tv::smt::FloatMode;
-    use std::time::Duration;
 
     fn built_row(id: &str, patched: f64, val: f64, verdict: Verdict, limit: bool) -> Row {
         let mut v = Validation::unknown("why", FloatMode::Real);
@@ -891,30 +923,7 @@ mod tests {
         v.obligations = 3;
         v.phases = vec![("parse".into(), 0.5)];
         v.report_json = Some("{\"verdict\": \"UNKNOWN\"}".into());
-        Row {
-            build: catalogue::find(id).unwrap(),
-            schedule: ScheduleSource::Manual,
-            outcome: Outcome::Built(Box::new(Built {
-                comparison: Comparison {
-                    stock_time: Duration::from_secs_f64(patched),
-                    patched_time: Duration::from_secs_f64(patched),
-                    objects_identical: true,
-                    conceptual_identical: true,
-                    conceptual_lines: 141,
-                    sched: Ok("/o/b.sched".into()),
-                    sare: Err("no sare".into()),
-                },
-                sched: Ok(SchedStats {
-                    stores: 7,
-                    annotated: 6,
-                    multi_index: 7,
-                }),
-                sare: Err("no sare".into()),
-                validation: v,
-                differential: None,
-                isa: None,
-            })),
-        }
+        test_row(id, patched, v)
     }
 
     #[test]

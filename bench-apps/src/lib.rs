@@ -11,6 +11,7 @@ pub mod harness;
 pub mod isa;
 pub mod jobs;
 pub mod plot;
+pub mod profile;
 pub mod runner;
 pub mod schedule;
 pub mod validate;

@@ -41,8 +41,8 @@ struct Cli {
     /// List the catalogue and exit.
     #[arg(long)]
     list: bool,
-    /// Directory for outputs: the builds, results.json, results.md and results.svg (default:
-    /// <cache>/bench-apps/out).
+    /// Directory for outputs: the builds, results.json, results.md, results.svg and profile.md
+    /// (default: <cache>/bench-apps/out).
     #[arg(long)]
     out: Option<PathBuf>,
     /// Wall-clock limit of one generator run, in seconds.
@@ -553,10 +553,11 @@ fn main() -> ExitCode {
     }
     match harness::write_results(&out, &rows) {
         Ok(()) => println!(
-            "results: {}, {} and {}",
+            "results: {}, {} and {}; where the time went: {}",
             out.join("results.json").display(),
             out.join("results.md").display(),
-            out.join("results.svg").display()
+            out.join("results.svg").display(),
+            out.join("profile.md").display()
         ),
         Err(e) => {
             eprintln!("bench-apps: writing results into {}: {e}", out.display());

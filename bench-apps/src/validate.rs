@@ -103,6 +103,26 @@ pub struct Validation {
     pub wall_seconds: f64,
     /// The validator's JSON report (one line), when the check completed.
     pub report_json: Option<String>,
+    /// The SMT attempts of the check (`halide_tv::check::smt_check::AttemptTally`), when it
+    /// completed.
+    pub smt_attempts: Vec<Attempt>,
+    /// With [`Checker::profile`], the whole check's isl operations and rule steps as the
+    /// validator's profile totals them (`[prof] total NAME: N calls, T s`; none when the limit
+    /// stopped the check): (name, calls, seconds).
+    pub isl_totals: Vec<(String, u64, f64)>,
+}
+
+/// One kind of SMT attempt over a check: how many queries it ran on and proved, and its time.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attempt {
+    /// The attempt's name (`congruence`, `shallow`, `deep`, …).
+    pub name: String,
+    /// Queries it ran on.
+    pub runs: usize,
+    /// Queries it proved.
+    pub proofs: usize,
+    /// Wall time, in seconds.
+    pub seconds: f64,
 }
 
 impl Validation {
@@ -118,6 +138,8 @@ impl Validation {
             phases: Vec::new(),
             wall_seconds: 0.0,
             report_json: None,
+            smt_attempts: Vec::new(),
+            isl_totals: Vec::new(),
         }
     }
 
@@ -230,9 +252,29 @@ impl Checker {
             float_mode,
             &self.limits,
         );
+        if self.profile {
+            v.isl_totals = profile_totals(&stderr);
+        }
         v.wall_seconds = wall;
         v
     }
+}
+
+/// The `[prof] total NAME: N calls, T s` lines of a profiled check's stderr.
+pub fn profile_totals(stderr: &str) -> Vec<(String, u64, f64)> {
+    stderr
+        .lines()
+        .filter_map(|l| {
+            let rest = l.strip_prefix("[prof] total ")?;
+            let (name, counts) = rest.rsplit_once(": ")?;
+            let (calls, secs) = counts.split_once(" calls, ")?;
+            Some((
+                name.to_string(),
+                calls.parse().ok()?,
+                secs.strip_suffix('s')?.parse().ok()?,
+            ))
+        })
+        .collect()
 }
 
 /// Turns a child's exit and output into a [`Validation`] (wall time left at 0).
@@ -373,6 +415,18 @@ fn parse_block(stdout: &str, float_mode: FloatMode, prefix: &str) -> Option<Vali
                 v.phases.push((name.to_string(), secs.parse().ok()?));
             }
             "json" => v.report_json = Some(rest.to_string()),
+            "attempt" => {
+                let f: Vec<&str> = rest.split('\t').collect();
+                let [name, runs, proofs, seconds] = f.as_slice() else {
+                    return None;
+                };
+                v.smt_attempts.push(Attempt {
+                    name: name.to_string(),
+                    runs: runs.parse().ok()?,
+                    proofs: proofs.parse().ok()?,
+                    seconds: seconds.parse().ok()?,
+                });
+            }
             _ => {}
         }
     }
@@ -483,6 +537,13 @@ fn write_report(out: &mut impl std::io::Write, report: &halide_tv::check::Report
             d.as_secs_f64()
         );
     }
+    for a in &report.smt_attempts {
+        let _ = writeln!(
+            out,
+            "{prefix}attempt\t{}\t{}\t{}\t{:.6}",
+            a.attempt, a.runs, a.proofs, a.seconds
+        );
+    }
     let _ = writeln!(out, "{prefix}json\t{}", report.to_json().trim_end());
     let _ = out.flush();
 }
@@ -569,14 +630,45 @@ mod tests {
         );
     }
 
+    /// The totals of a profiled check's stderr, and nothing else of it.
+    #[test]
+    fn the_profile_totals_are_read_from_the_log() {
+        let log = "[prof] store out: 0.52s\n[prof] total UMap::coalesce: 310 calls, 21.460s\n\
+                   [prof] total S-ASSIGN ⟦e⟧_h: 4 calls, 11.820s\n[prof]   USet::read: 3 calls, 0.00s\n";
+        assert_eq!(
+            profile_totals(log),
+            vec![
+                ("UMap::coalesce".to_string(), 310, 21.46),
+                ("S-ASSIGN ⟦e⟧_h".to_string(), 4, 11.82)
+            ]
+        );
+    }
+
     #[test]
     fn the_line_protocol_round_trips() {
         let out = format!(
             "{PROTOCOL_HEADER}\nfloat\tieee\nverdict\tINVALID\nreason\tvalue mismatch at y > x\n\
              obligations\t4\nproved\t3\nphase\tparse\t0.25\nphase\tsymbolic evaluation\t1.5\n\
+             attempt\tcongruence\t12\t10\t0.5\nattempt\tdeep\t2\t1\t3.25\n\
              json\t{{\"verdict\": \"INVALID\"}}\n"
         );
         let v = parse_child_output(&out, FloatMode::Real).unwrap();
+        let attempt = |name: &str, runs, proofs, seconds| Attempt {
+            name: name.into(),
+            runs,
+            proofs,
+            seconds,
+        };
+        assert_eq!(
+            v.smt_attempts,
+            vec![
+                attempt("congruence", 12, 10, 0.5),
+                attempt("deep", 2, 1, 3.25)
+            ]
+        );
+        // A malformed attempt line is a malformed answer.
+        let bad = out.replace("attempt\tdeep\t2\t1\t3.25", "attempt\tdeep\t2");
+        assert!(parse_child_output(&bad, FloatMode::Real).is_none());
         assert_eq!(v.verdict, Verdict::Invalid);
         assert_eq!(v.float_mode, FloatMode::Ieee);
         assert_eq!(v.reason.as_deref(), Some("value mismatch at y > x"));

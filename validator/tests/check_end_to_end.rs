@@ -1532,3 +1532,22 @@ fn a_combined_query_that_never_answers_is_cut_off() {
     // Without the kill the first combined attempt alone would wait for ten minutes.
     assert!(took < std::time::Duration::from_secs(300), "took {took:?}");
 }
+
+/// With the profile on, a check ends with the whole check's totals per isl operation and rule
+/// step, and every report with its SMT attempts (here all proved by congruence).
+#[test]
+fn a_profiled_check_ends_with_its_totals() {
+    let out = profiled_check("leading_hull", &[]);
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let totals: Vec<&str> = err
+        .lines()
+        .filter(|l| l.starts_with("[prof] total "))
+        .collect();
+    assert!(totals.iter().any(|l| l.contains(" calls, ")), "{err}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("SMT attempts: congruence 6/6 proved"),
+        "{stdout}"
+    );
+}

@@ -434,6 +434,14 @@ mod tests {
         .is_ok()
     }
 
+    /// `computed` and `spec` are proved equal where `j = k`, not where `j = k + 1`.
+    fn proved_for_equal_indices_only(computed: &BV, spec: &BV, j: &Int, k: &Int) {
+        let none = Instances::new();
+        let next = Int::add(&[k, &Int::from_i64(1)]);
+        assert!(proved(computed, spec, &none, &[j.eq(k)]));
+        assert!(!proved(computed, spec, &none, &[j.eq(&next)]));
+    }
+
     /// `in(j) + in(j + 1)` against `in(k + 1) + in(k)`: equal when `j = k`, the arguments of
     /// the sum paired across the order; not when `j = k + 1`.
     #[test]
@@ -442,14 +450,7 @@ mod tests {
         let one = Int::from_i64(1);
         let computed = app("in:a", &[&j]).bvadd(app("in:a", &[&Int::add(&[&j, &one])]));
         let spec = app("in:a", &[&Int::add(&[&k, &one])]).bvadd(app("in:a", &[&k]));
-        let none = Instances::new();
-        assert!(proved(&computed, &spec, &none, &[j.eq(&k)]));
-        assert!(!proved(
-            &computed,
-            &spec,
-            &none,
-            &[j.eq(Int::add(&[&k, &one]))]
-        ));
+        proved_for_equal_indices_only(&computed, &spec, &j, &k);
     }
 
     /// A sum reassociated, `(p + q) + r` against `r' + (q' + p')`, is matched operand by
@@ -457,18 +458,10 @@ mod tests {
     #[test]
     fn a_reassociated_sum_is_matched() {
         let (j, k) = (Int::new_const("j"), Int::new_const("k"));
-        let one = Int::from_i64(1);
         let at = |x: &Int, d: i64| app("in:a", &[&Int::add(&[x, &Int::from_i64(d)])]);
         let computed = at(&j, 0).bvadd(at(&j, 1)).bvadd(at(&j, 2));
         let spec = at(&k, 2).bvadd(at(&k, 1).bvadd(at(&k, 0)));
-        let none = Instances::new();
-        assert!(proved(&computed, &spec, &none, &[j.eq(&k)]));
-        assert!(!proved(
-            &computed,
-            &spec,
-            &none,
-            &[j.eq(Int::add(&[&k, &one]))]
-        ));
+        proved_for_equal_indices_only(&computed, &spec, &j, &k);
     }
 
     /// Different operators do not match, and a tensor without definition instances is an

@@ -419,8 +419,23 @@ pub fn garbage_slice(
     Some(GarbageSlice { arrays, sources })
 }
 
-/// Symbolic evaluation and SMT on a lowered program.
+/// Symbolic evaluation and SMT on a lowered program. With `HALIDE_TV_PROFILE`, ends with the
+/// whole check's isl operations and rule steps ([`crate::presburger::profile::print_totals`]).
 pub fn check_core(core: &CoreProgram, sare: &Sare, opts: &CheckOptions, report: Report) -> Report {
+    let r = check_core_passes(core, sare, opts, report);
+    if crate::presburger::profile::enabled() {
+        crate::presburger::profile::print_totals();
+    }
+    r
+}
+
+/// [`check_core`]: under the hulls of the leading assertions first, then exactly if needed.
+fn check_core_passes(
+    core: &CoreProgram,
+    sare: &Sare,
+    opts: &CheckOptions,
+    report: Report,
+) -> Report {
     // First with the conditions of large top-level assertions replaced by their hulls
     // (`EvalLimits::hull_leading`; no provisional answer from such an evaluation: its strict
     // INVALID may lie where the program stops at an assertion).

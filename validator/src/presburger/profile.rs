@@ -8,6 +8,8 @@ use std::time::{Duration, Instant};
 thread_local! {
     static ENABLED: Cell<Option<bool>> = const { Cell::new(None) };
     static TABLE: RefCell<BTreeMap<&'static str, (u64, Duration)>> = const { RefCell::new(BTreeMap::new()) };
+    /// The same counts since the last [`print_totals`], never reset by [`take`].
+    static TOTAL: RefCell<BTreeMap<&'static str, (u64, Duration)>> = const { RefCell::new(BTreeMap::new()) };
 }
 
 /// Whether profiling is on (`HALIDE_TV_PROFILE` set).
@@ -30,13 +32,30 @@ pub(crate) fn timed<T>(name: &'static str, f: impl FnOnce() -> T) -> T {
     let t = Instant::now();
     let r = f();
     let d = t.elapsed();
-    TABLE.with(|tb| {
-        let mut tb = tb.borrow_mut();
-        let e = tb.entry(name).or_insert((0, Duration::ZERO));
-        e.0 += 1;
-        e.1 += d;
-    });
+    for table in [&TABLE, &TOTAL] {
+        table.with(|tb| {
+            let mut tb = tb.borrow_mut();
+            let e = tb.entry(name).or_insert((0, Duration::ZERO));
+            e.0 += 1;
+            e.1 += d;
+        });
+    }
     r
+}
+
+/// Prints every entry counted since the last call, most expensive first, as
+/// `[prof] total NAME: N calls, T s` (the whole check's isl operations and rule steps; a rule
+/// step's time includes the operations inside it), and starts the count again.
+pub fn print_totals() {
+    let mut v: Vec<_> =
+        TOTAL.with(|tb| std::mem::take(&mut *tb.borrow_mut()).into_iter().collect());
+    v.sort_by_key(|e| std::cmp::Reverse((e.1).1));
+    for (name, (calls, t)) in v {
+        eprintln!(
+            "[prof] total {name}: {calls} calls, {:.3}s",
+            t.as_secs_f64()
+        );
+    }
 }
 
 /// Prints the `n` most expensive entries of the table (`take`), indented by `indent`.
