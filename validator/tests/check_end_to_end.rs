@@ -1551,3 +1551,26 @@ fn a_profiled_check_ends_with_its_totals() {
         "{stdout}"
     );
 }
+
+/// The uninterpreted-floats attempt runs only on queries with a float value: on an integer
+/// pipeline it would repeat the shallow query. Both failing conditions below go through the
+/// whole cascade to their counterexample.
+#[test]
+fn the_uninterpreted_attempt_runs_only_where_there_are_floats() {
+    let attempts = |case: &str| {
+        let (sched, sare) = corpus_case(case);
+        let r = check(&sched, &sare);
+        assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+        r.smt_attempts
+            .iter()
+            .map(|a| a.attempt)
+            .collect::<Vec<&str>>()
+    };
+    // uint8 values only.
+    let integer = attempts("uint8_shift_without_widening");
+    assert!(integer.contains(&"deep"), "{integer:?}");
+    assert!(!integer.contains(&"uninterpreted"), "{integer:?}");
+    // float32 values.
+    let float = attempts("matmul_accumulator_init_one");
+    assert!(float.contains(&"uninterpreted"), "{float:?}");
+}

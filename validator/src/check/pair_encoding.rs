@@ -56,6 +56,9 @@ pub(super) struct PairEncoding<'a> {
     pub goal_expanded: bool,
     /// Whether the unfolding was complete ([`Encoder::complete`]).
     pub complete: bool,
+    /// Whether a float value occurs in the values, the goal or the premises: without one the
+    /// query is the same in every float mode.
+    pub has_floats: bool,
     /// The pure extern functions the premises and the goal apply ([`extern_functions`]);
     /// a query's own constraints are integer terms and add none.
     pub externs: Vec<String>,
@@ -114,10 +117,18 @@ pub(super) fn encode_pair<'a>(
         t2.elapsed().as_secs_f64()
     );
     let externs = extern_functions(enc.premises.iter().chain(std::iter::once(&goal)));
+    let has_floats = mentions_floats(
+        enc.premises
+            .iter()
+            .chain(std::iter::once(&goal))
+            .map(|b| Dynamic::from_ast(b))
+            .chain([computed.to_dynamic(), spec.to_dynamic()]),
+    );
     // Another query may use it unless the deadline cut its unfolding.
     let reusable = !enc.cut_by_deadline();
     let pair = PairEncoding {
         complete: enc.complete(),
+        has_floats,
         own_ints: enc.ints.keys().cloned().collect(),
         cost,
         enc,
@@ -264,6 +275,28 @@ fn uninterpreted_symbols(t: &Dynamic) -> HashSet<String> {
         stack.extend(e.children());
     }
     out
+}
+
+/// Whether a subterm of `terms` is a real or a floating-point value, or of the sort of an
+/// uninterpreted float (each shared subterm visited once).
+fn mentions_floats(terms: impl Iterator<Item = Dynamic>) -> bool {
+    use z3::ast::Ast;
+    use z3::SortKind;
+    let mut seen = HashSet::new();
+    let mut stack: Vec<Dynamic> = terms.collect();
+    while let Some(e) = stack.pop() {
+        if !seen.insert(e.clone()) {
+            continue;
+        }
+        match e.sort_kind() {
+            SortKind::Real | SortKind::FloatingPoint | SortKind::Uninterpreted => return true,
+            _ => {}
+        }
+        if e.is_app() {
+            stack.extend(e.children());
+        }
+    }
+    false
 }
 
 /// The pure extern functions (`exp_f32`, `sin_f32`, `pow_f32`, …) applied in `terms`: the

@@ -408,6 +408,24 @@ fn congruence_proves(pair: &PairEncoding<'_>, premises: &[Bool], limit: Duration
     }
 }
 
+/// Whether the shallow encoding of `q` for `disjunct` (built by the congruence attempt,
+/// reused here) has a float value ([`PairEncoding::has_floats`]).
+fn shallow_has_floats<'a>(
+    q: &QueryCtx<'a>,
+    disjunct: &[Constraint],
+    encodings: &mut Encodings<'a>,
+) -> Result<bool, String> {
+    let (pair, _) = encoding(
+        q,
+        disjunct,
+        &[],
+        SHALLOW_DEPTH,
+        SHALLOW_INSTANCES,
+        encodings,
+    )?;
+    Ok(pair.has_floats)
+}
+
 /// Share of the query's timeout of the congruence attempt (a question of integer arithmetic,
 /// usually decided in milliseconds) and of the attempt without definition instances.
 const CONGRUENCE_TIMEOUT_SHARE: u32 = 8;
@@ -670,8 +688,9 @@ fn proved_by_first_attempts<'a>(
     // interpretation of the operations, so for reals and IEEE alike — thesis notes C, "an
     // abstract type"), which is far cheaper than real arithmetic with products of unknowns
     // (sgemm's accumulator: 8 conditions in 1.7 s instead of Z3 timeouts); then in the
-    // requested mode, shallow, then to depth 6.
-    if q.mode != FloatMode::Uninterpreted {
+    // requested mode, shallow, then to depth 6. A query without floats is the same in every
+    // mode: its uninterpreted attempt would repeat the shallow one.
+    if q.mode != FloatMode::Uninterpreted && shallow_has_floats(q, disjunct, encodings)? {
         let abstract_q = QueryCtx {
             timeout: q.timeout / ABSTRACT_TIMEOUT_SHARE,
             mode: FloatMode::Uninterpreted,
