@@ -386,23 +386,10 @@ fn is_ite(t: &Dynamic) -> bool {
     t.is_app() && t.num_children() == 3 && t.decl().kind() == DeclKind::ITE
 }
 
-/// Operators whose arguments may be paired in any order (associative and commutative, as Z3
-/// flattens them, or commutative and binary).
+/// Operators whose arguments may be paired in any order: the associative ones (all of them
+/// commutative too), and equality and equivalence (commutative and binary).
 fn commutative(k: DeclKind) -> bool {
-    matches!(
-        k,
-        DeclKind::ADD
-            | DeclKind::MUL
-            | DeclKind::BADD
-            | DeclKind::BMUL
-            | DeclKind::AND
-            | DeclKind::OR
-            | DeclKind::BAND
-            | DeclKind::BOR
-            | DeclKind::BXOR
-            | DeclKind::EQ
-            | DeclKind::IFF
-    )
+    associative(k) || matches!(k, DeclKind::EQ | DeclKind::IFF)
 }
 
 #[cfg(test)]

@@ -408,22 +408,21 @@ fn congruence_proves(pair: &PairEncoding<'_>, premises: &[Bool], limit: Duration
     }
 }
 
-/// Whether the shallow encoding of `q` for `disjunct` (built by the congruence attempt,
-/// reused here) has a float value ([`PairEncoding::has_floats`]).
-fn shallow_has_floats<'a>(
+/// The shallow encoding of `q` for `disjunct` ([`SHALLOW_DEPTH`], [`SHALLOW_INSTANCES`]), which
+/// the congruence attempt builds and the shallow attempt (and the test for floats) reuse.
+fn shallow_encoding<'a, 'e>(
     q: &QueryCtx<'a>,
     disjunct: &[Constraint],
-    encodings: &mut Encodings<'a>,
-) -> Result<bool, String> {
-    let (pair, _) = encoding(
+    encodings: &'e mut Encodings<'a>,
+) -> Result<(&'e mut PairEncoding<'a>, bool), String> {
+    encoding(
         q,
         disjunct,
         &[],
         SHALLOW_DEPTH,
         SHALLOW_INSTANCES,
         encodings,
-    )?;
-    Ok(pair.has_floats)
+    )
 }
 
 /// Share of the query's timeout of the congruence attempt (a question of integer arithmetic,
@@ -448,14 +447,7 @@ fn proved_without_definitions<'a>(
     encodings: &mut Encodings<'a>,
 ) -> Result<bool, String> {
     let t0 = std::time::Instant::now();
-    let (pair, built) = encoding(
-        q,
-        disjunct,
-        &[],
-        SHALLOW_DEPTH,
-        SHALLOW_INSTANCES,
-        encodings,
-    )?;
+    let (pair, built) = shallow_encoding(q, disjunct, encodings)?;
     let premises = integer_premises(q, pair, disjunct, cases);
     let proved = congruence_proves(pair, &premises, q.timeout / CONGRUENCE_TIMEOUT_SHARE);
     stages.record(
@@ -690,7 +682,8 @@ fn proved_by_first_attempts<'a>(
     // (sgemm's accumulator: 8 conditions in 1.7 s instead of Z3 timeouts); then in the
     // requested mode, shallow, then to depth 6. A query without floats is the same in every
     // mode: its uninterpreted attempt would repeat the shallow one.
-    if q.mode != FloatMode::Uninterpreted && shallow_has_floats(q, disjunct, encodings)? {
+    if q.mode != FloatMode::Uninterpreted && shallow_encoding(q, disjunct, encodings)?.0.has_floats
+    {
         let abstract_q = QueryCtx {
             timeout: q.timeout / ABSTRACT_TIMEOUT_SHARE,
             mode: FloatMode::Uninterpreted,
