@@ -188,7 +188,7 @@ fn blur_gen_equals_check() {
 
 #[test]
 fn sgemm_gen_equals_check() {
-    // Parametric sgemm exceeds the default isl budget after minutes (README "Status"); under
+    // Parametric sgemm exceeds the default isl budget after minutes (`docs/status.md`); under
     // the thesis's sgemm1024 assumption both paths prove the same 31 conditions.
     let (verdict, vcs) = gen_matches_gengen_and_check(&App {
         app: "linear_algebra",

@@ -136,7 +136,7 @@ pub fn is_buffer_accessor(name: &str) -> bool {
 
 /// Runtime calls that move a buffer between host and device memory or mark which copy is
 /// current. The validator models one memory per buffer, so they keep every value: GPU offload
-/// is part of the trusted base (README, "Trusted base").
+/// is part of the trusted base (README, "What is validated, what is trusted").
 pub fn is_device_transfer(name: &str) -> bool {
     matches!(
         name,
