@@ -184,10 +184,10 @@ impl Matcher<'_> {
         if !a.is_app() || !b.is_app() || a.num_children() == 0 || b.num_children() == 0 {
             return false;
         }
-        let (da, db) = (a.decl(), b.decl());
-        if da.kind() != db.kind() || da.to_string() != db.to_string() {
+        if !same_declaration(a, b) {
             return false;
         }
+        let da = a.decl();
         if a.num_children() != b.num_children() && !associative(da.kind()) {
             return false;
         }
@@ -346,6 +346,24 @@ impl Matcher<'_> {
     }
 }
 
+/// Whether two applications apply the same function: Z3's own identity of declarations, which
+/// counts an operator's parameters (`extract[7:0]` is not `extract[15:8]`, `zero_extend[8]` not
+/// `zero_extend[16]`) and an uninterpreted function's name and signature.
+fn same_declaration(a: &Dynamic, b: &Dynamic) -> bool {
+    // SAFETY: the context and term handles come from live terms of one context; both are
+    // applications (checked by the caller), so `Z3_to_app` and `Z3_get_app_decl` succeed.
+    unsafe {
+        let ctx = a.get_ctx().get_z3_context();
+        let decl = |t: &Dynamic| {
+            z3_sys::Z3_to_app(ctx, t.get_z3_ast()).and_then(|x| z3_sys::Z3_get_app_decl(ctx, x))
+        };
+        match (decl(a), decl(b)) {
+            (Some(x), Some(y)) => z3_sys::Z3_is_eq_func_decl(ctx, x, y),
+            _ => false,
+        }
+    }
+}
+
 /// The operands of `t` with nested applications of its own (associative) operator flattened:
 /// `(p + q) + r` gives `p, q, r`.
 fn operands(t: &Dynamic) -> Vec<Dynamic> {
@@ -449,6 +467,18 @@ mod tests {
         let computed = at(&j, 0).bvadd(at(&j, 1)).bvadd(at(&j, 2));
         let spec = at(&k, 2).bvadd(at(&k, 1).bvadd(at(&k, 0)));
         proved_for_equal_indices_only(&computed, &spec, &j, &k);
+    }
+
+    /// Operators with parameters are the same function only with the same parameters: the
+    /// low and the high byte of a 16-bit value are not equal however the value is written.
+    #[test]
+    fn operators_with_different_parameters_do_not_match() {
+        let j = Int::new_const("j");
+        let x = app("in:a", &[&j]);
+        let none = Instances::new();
+        assert!(proved(&x.extract(7, 0), &x.extract(7, 0), &none, &[]));
+        assert!(!proved(&x.extract(7, 0), &x.extract(15, 8), &none, &[]));
+        assert!(!proved(&x.zero_ext(8), &x.sign_ext(8), &none, &[]));
     }
 
     /// Different operators do not match, and a tensor without definition instances is an
