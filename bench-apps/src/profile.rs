@@ -34,7 +34,7 @@ impl Total {
     }
 }
 
-/// The totals of `rows` by name, most expensive first.
+/// The totals, most expensive first.
 fn sorted(m: BTreeMap<String, Total>) -> Vec<(String, Total)> {
     let mut v: Vec<(String, Total)> = m.into_iter().collect();
     v.sort_by(|a, b| b.1.seconds.total_cmp(&a.1.seconds));

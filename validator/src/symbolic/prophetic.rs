@@ -82,12 +82,12 @@ impl Evaluator {
     /// excludes (a tile at the image's left edge under the assertion that it is not, …) never
     /// multiply the pieces of the later updates. S-SEQLOOP consults Δh only under its own Γ.
     ///
-    /// `let` (for which the figure prints no rule) evaluates the body with `x` as a parameter
-    /// under `Γ, x = ι` and substitutes `x := ι` in its Δh, as S-LET does — also for a
-    /// non-convex ι: prophetic evaluation has no side condition, so `Γ` only serves the
-    /// simplification, and the substitution of a clamp once, after the inner loops were
-    /// summarized with `x` as one symbol, costs its pieces once instead of in every inner
-    /// rule. `assume ι in c` restricts to ι.
+    /// `let` (for which the figure prints no rule): an affine ι is substituted into the body, as
+    /// S-LET does; a non-convex one (a clamp) is kept: the body is evaluated with `x` as a
+    /// parameter under `Γ, x = ι` and `x := ι` substituted in its Δh. Prophetic evaluation has
+    /// no side condition, so `Γ` only serves the simplification, and the substitution of a
+    /// clamp once, after the inner loops were summarized with `x` as one symbol, costs its
+    /// pieces once instead of in every inner rule. `assume ι in c` restricts to ι.
     ///
     /// Each command of the derivation is one rule application of Fig. 5.3 and gets the
     /// operation budget of one (as [`Evaluator::eval`] gives each rule of Fig. 5.4).
