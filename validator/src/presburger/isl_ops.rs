@@ -6,7 +6,9 @@
 //! only read after `has_*_name` says they exist (isl-rs dereferences the NULL returned for
 //! unnamed tuples and dimensions).
 
-use isl_rs::{DimType, Id, LibISLError, Map, Point, Set, Space, UnionMap, UnionSet, Val};
+use isl_rs::{
+    DimType, Id, LibISLError, Map, Point, PwMultiAff, Set, Space, UnionMap, UnionSet, Val,
+};
 
 use super::ctx::Ctx;
 use super::error::{PResult, PresburgerError};
@@ -46,7 +48,7 @@ pub(crate) trait Coalesce: Sized {
     fn isl_detect_equalities(self) -> Result<Self, LibISLError>;
 }
 
-/// The three isl types share the method names; one implementation for each.
+/// The isl types share the method names; one implementation for each.
 macro_rules! impl_coalesce {
     ($($t:ty => $label:literal),*) => {$(
         impl Coalesce for $t {
@@ -67,7 +69,12 @@ macro_rules! impl_coalesce {
 /// Maps of more than this many basic maps are not merged ([`UMap::merge_convex_pieces`]).
 pub(crate) const MERGE_MAX_BASIC: usize = 64;
 
-impl_coalesce!(Set => "PSet::coalesce", UnionSet => "USet::coalesce", UnionMap => "UMap::coalesce");
+impl_coalesce!(
+    Set => "PSet::coalesce",
+    Map => "Map::coalesce",
+    UnionSet => "USet::coalesce",
+    UnionMap => "UMap::coalesce"
+);
 
 /// An isl internal error, or a failed internal assertion (`isl_assert` reports
 /// `isl_error_unknown` with "Assertion … failed"): a bug inside isl, not a property of the input.
@@ -452,6 +459,25 @@ impl USet {
             self.ctx.same(&p.ctx)?;
             let r = self.ctx.lift(self.copy_raw()?.gist_params(p.copy_raw()?))?;
             self.coalesced(r)
+        })
+    }
+    /// `self` in function form under `p`, equal to `self` wherever `p` holds: each template's
+    /// set that has at most one tuple per valuation of `p` becomes isl's piecewise
+    /// quasi-affine function of the parameters (`isl_pw_multi_aff_from_set`: one piece per
+    /// distinct function, the domains of its basic sets united), simplified against `p`
+    /// (`gist_params`: where `p` holds inside the function's domain, the domain is dropped)
+    /// and returned to a set; a set with several tuples at some valuation is simplified
+    /// against `p` only. Whichever of the two has fewer basic sets is kept.
+    pub(crate) fn functions_under(&self, p: &PSet) -> PResult<USet> {
+        super::profile::timed("USet::functions_under", || {
+            self.ctx.same(&p.ctx)?;
+            let ctx = &self.ctx;
+            let mut out = ctx.lift(UnionSet::empty_ctx(ctx.isl()))?;
+            for s in self.sets()? {
+                let m = smallest_under(ctx, ctx.lift(Map::from_range(s))?, p)?;
+                out = ctx.lift(out.add_set(ctx.lift(m.range())?))?;
+            }
+            Ok(self.wrap(out))
         })
     }
     pub(crate) fn project_param(&self, user: &str) -> PResult<USet> {
@@ -899,4 +925,34 @@ pub(crate) fn set_param_names(ctx: &Ctx, set: &Set) -> PResult<Vec<String>> {
                 .ok_or_else(|| PresburgerError::Invalid("unnamed parameter".into()))
         })
         .collect()
+}
+
+/// Of `gist_params(m, p)` and its function form under `p` ([`function_form`]), the one with
+/// fewer basic maps (the gist when they tie); both equal `m` wherever `p` holds.
+fn smallest_under(ctx: &Ctx, m: Map, p: &PSet) -> PResult<Map> {
+    let g = coalesce_exact(ctx, ctx.lift(m.gist_params(p.copy_raw()?))?)?;
+    let n = ctx.lift(g.n_basic_map())?;
+    if n <= 1 {
+        return Ok(g);
+    }
+    Ok(match function_form(ctx, &g, p)? {
+        Some(f) if ctx.lift(f.n_basic_map())? < n => f,
+        _ => g,
+    })
+}
+
+/// The graph of `m` as a piecewise quasi-affine function of its domain and the parameters,
+/// simplified against `p` and coalesced, when `m` has at most one image per point of its domain
+/// under `p`; `None` otherwise. Equal to `m` wherever `p` holds: `m ∩ p` is single-valued, so
+/// isl's piecewise function of it (`isl_pw_multi_aff_from_map`) has the same graph, and
+/// `gist_params` changes that function only outside `p`.
+fn function_form(ctx: &Ctx, m: &Map, p: &PSet) -> PResult<Option<Map>> {
+    let r = ctx.lift(ctx.lift(m.copy())?.intersect_params(p.copy_raw()?))?;
+    if !ctx.lift(r.is_single_valued())? {
+        return Ok(None);
+    }
+    let f = ctx.lift(PwMultiAff::from_map(r))?;
+    let f = ctx.lift(f.gist_params(p.copy_raw()?))?;
+    let f = ctx.lift(f.coalesce())?;
+    Ok(Some(coalesce_exact(ctx, ctx.lift(f.as_map())?)?))
 }

@@ -1509,3 +1509,53 @@ fn the_hull_of_a_path_condition_is_one_convex_superset() {
     let h = convex.hull().unwrap();
     assert!(h.is_subset(&convex).unwrap() && convex.is_subset(&h).unwrap());
 }
+
+/// A read of a clamped blur's rolling-buffer row, as the symbolic evaluation met it (its isl
+/// text and the path condition Γ, `tests/data/presburger/rolling_buffer_read.isl`): the row was
+/// written by a prologue, a steady-state and an epilogue loop over vector lanes, so the heap
+/// gives it as 42 basic sets, which simplifying against Γ does not reduce. Under Γ it is one
+/// function of the parameters: in function form, one basic set, equal to the read under Γ.
+#[test]
+fn a_rolling_buffer_read_is_one_function_under_the_path_condition() {
+    let ctx = ctx();
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/presburger/rolling_buffer_read.isl"
+    );
+    let text = std::fs::read_to_string(path).expect("fixture");
+    let mut lines = text.lines();
+    let read = SymbolicValue {
+        inner: isl_ops::USet::read(&ctx, lines.next().expect("value")).expect("value"),
+    };
+    let gamma = ParamSet {
+        inner: isl_ops::PSet::read(&ctx, lines.next().expect("gamma")).expect("gamma"),
+    };
+    let gist = read.simplify_under(&gamma).expect("gist");
+    let functions = read.functions_under(&gamma).expect("function form");
+    assert!(
+        gist.n_basic().expect("n") > 10,
+        "{}",
+        gist.n_basic().expect("n")
+    );
+    assert_eq!(functions.n_basic().expect("n"), 1);
+    assert!(functions
+        .is_equal_under(&read, &gamma)
+        .expect("equal under Γ"));
+}
+
+/// A value with two tuples at some valuation (`{A[x]} ∪ {A[x + 2]}`) has no function form (a
+/// piecewise function of it would keep one of the two, isl's lexicographic minimum): it is
+/// simplified against Γ only, and stays equal to itself under Γ.
+#[test]
+fn a_value_with_two_tuples_is_only_simplified() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let gamma = ParamSet::from_cond(&ctx, &v("x").ge(c(0))).expect("g");
+    let one = SymbolicValue::template_if(&ctx, a, &[v("x")], &v("x").ge(c(0))).expect("one");
+    let two = SymbolicValue::template(&ctx, a, &[v("x") + c(2)]).expect("two");
+    let both = one.union(&two).expect("union");
+    let f = both.functions_under(&gamma).expect("function form");
+    assert!(f.is_equal_under(&both, &gamma).expect("equal under Γ"));
+    assert_eq!(f.n_basic().expect("n"), 2);
+}

@@ -228,6 +228,18 @@ impl SymbolicValue {
         })
     }
 
+    /// `v̂` in function form under Γ: a value equal to `v̂` wherever Γ holds, in which each
+    /// template that has at most one tuple per valuation of Γ is one piece per distinct
+    /// function of the parameters, its domain simplified against Γ (docs/engine.md, "Values
+    /// in function form"). A read of a cell that several writers left with the same function
+    /// (a rolling buffer's row, written by a prologue, a steady state and an epilogue) is one
+    /// piece wherever Γ implies the cell was written, however many pieces the heap gives it.
+    pub fn functions_under(&self, gamma: &ParamSet) -> PResult<SymbolicValue> {
+        Ok(SymbolicValue {
+            inner: self.inner.functions_under(&gamma.inner)?,
+        })
+    }
+
     /// The pieces that hold one function of the parameters merged (see `value_merge`): a value
     /// equal to this one at every valuation of Γ where this one has a tuple, with fewer pieces;
     /// `None` when no such merge is found. Where this value has no tuple the result may have

@@ -265,7 +265,7 @@ impl Evaluator {
                 // conditions Γ implies); exact, since Ĉ is restricted to Γ.
                 let simple = |v: &SymbolicValue| -> crate::presburger::PResult<SymbolicValue> {
                     if v.n_basic()? > 1 {
-                        v.simplify_under(&og)
+                        v.functions_under(&og)
                     } else {
                         v.try_clone()
                     }
