@@ -462,19 +462,23 @@ impl USet {
         })
     }
     /// `self` in function form under `p`, equal to `self` wherever `p` holds: each template's
-    /// set that has at most one tuple per valuation of `p` becomes isl's piecewise
-    /// quasi-affine function of the parameters (`isl_pw_multi_aff_from_set`: one piece per
-    /// distinct function, the domains of its basic sets united), simplified against `p`
-    /// (`gist_params`: where `p` holds inside the function's domain, the domain is dropped)
-    /// and returned to a set; a set with several tuples at some valuation is simplified
-    /// against `p` only. Whichever of the two has fewer basic sets is kept.
+    /// set of more than [`FUNCTION_FORM_ABOVE`] basic sets that has at most one tuple per
+    /// valuation of `p` becomes isl's piecewise quasi-affine function of the parameters (one
+    /// piece per distinct function, the domains of its basic sets united), simplified against
+    /// `p` (where `p` holds inside the function's domain, the domain is dropped) and returned to
+    /// a set, when that has fewer basic sets; every other set is kept as it is.
     pub(crate) fn functions_under(&self, p: &PSet) -> PResult<USet> {
         super::profile::timed("USet::functions_under", || {
             self.ctx.same(&p.ctx)?;
             let ctx = &self.ctx;
             let mut out = ctx.lift(UnionSet::empty_ctx(ctx.isl()))?;
             for s in self.sets()? {
-                let m = smallest_under(ctx, ctx.lift(Map::from_range(s))?, p)?;
+                let n = ctx.lift(s.n_basic_set())?;
+                let m = ctx.lift(Map::from_range(s))?;
+                let m = match function_form(ctx, &m, p, n)? {
+                    Some(f) => f,
+                    None => m,
+                };
                 out = ctx.lift(out.add_set(ctx.lift(m.range())?))?;
             }
             Ok(self.wrap(out))
@@ -927,26 +931,21 @@ pub(crate) fn set_param_names(ctx: &Ctx, set: &Set) -> PResult<Vec<String>> {
         .collect()
 }
 
-/// Of `gist_params(m, p)` and its function form under `p` ([`function_form`]), the one with
-/// fewer basic maps (the gist when they tie); both equal `m` wherever `p` holds.
-fn smallest_under(ctx: &Ctx, m: Map, p: &PSet) -> PResult<Map> {
-    let g = coalesce_exact(ctx, ctx.lift(m.gist_params(p.copy_raw()?))?)?;
-    let n = ctx.lift(g.n_basic_map())?;
-    if n <= 1 {
-        return Ok(g);
-    }
-    Ok(match function_form(ctx, &g, p)? {
-        Some(f) if ctx.lift(f.n_basic_map())? < n => f,
-        _ => g,
-    })
-}
+/// A component of at most this many basic maps is not put in function form: the function form
+/// costs a parametric lexicographic minimum, which on two pieces with divisions often splits
+/// them further, while the products of symbolic lifting stay small with such operands.
+const FUNCTION_FORM_ABOVE: i32 = 2;
 
-/// The graph of `m` as a piecewise quasi-affine function of its domain and the parameters,
-/// simplified against `p` and coalesced, when `m` has at most one image per point of its domain
-/// under `p`; `None` otherwise. Equal to `m` wherever `p` holds: `m ∩ p` is single-valued, so
+/// The graph of `m` (of `n` basic maps) as a piecewise quasi-affine function of its domain and
+/// the parameters, simplified against `p` and coalesced, when `m` has more than
+/// [`FUNCTION_FORM_ABOVE`] basic maps and at most one image per point of its domain under `p`,
+/// and the result has fewer than `n`; `None` otherwise. Equal to `m` wherever `p` holds: `m ∩ p` is single-valued, so
 /// isl's piecewise function of it (`isl_pw_multi_aff_from_map`) has the same graph, and
 /// `gist_params` changes that function only outside `p`.
-fn function_form(ctx: &Ctx, m: &Map, p: &PSet) -> PResult<Option<Map>> {
+fn function_form(ctx: &Ctx, m: &Map, p: &PSet, n: i32) -> PResult<Option<Map>> {
+    if n <= FUNCTION_FORM_ABOVE {
+        return Ok(None);
+    }
     let r = ctx.lift(ctx.lift(m.copy())?.intersect_params(p.copy_raw()?))?;
     if !ctx.lift(r.is_single_valued())? {
         return Ok(None);
@@ -954,5 +953,6 @@ fn function_form(ctx: &Ctx, m: &Map, p: &PSet) -> PResult<Option<Map>> {
     let f = ctx.lift(PwMultiAff::from_map(r))?;
     let f = ctx.lift(f.gist_params(p.copy_raw()?))?;
     let f = ctx.lift(f.coalesce())?;
-    Ok(Some(coalesce_exact(ctx, ctx.lift(f.as_map())?)?))
+    let f = coalesce_exact(ctx, ctx.lift(f.as_map())?)?;
+    Ok((ctx.lift(f.n_basic_map())? < n).then_some(f))
 }

@@ -1518,18 +1518,7 @@ fn the_hull_of_a_path_condition_is_one_convex_superset() {
 #[test]
 fn a_rolling_buffer_read_is_one_function_under_the_path_condition() {
     let ctx = ctx();
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/presburger/rolling_buffer_read.isl"
-    );
-    let text = std::fs::read_to_string(path).expect("fixture");
-    let mut lines = text.lines();
-    let read = SymbolicValue {
-        inner: isl_ops::USet::read(&ctx, lines.next().expect("value")).expect("value"),
-    };
-    let gamma = ParamSet {
-        inner: isl_ops::PSet::read(&ctx, lines.next().expect("gamma")).expect("gamma"),
-    };
+    let (read, gamma) = rolling_buffer_read_fixture(&ctx);
     let gist = read.simplify_under(&gamma).expect("gist");
     let functions = read.functions_under(&gamma).expect("function form");
     assert!(
@@ -1543,19 +1532,23 @@ fn a_rolling_buffer_read_is_one_function_under_the_path_condition() {
         .expect("equal under Γ"));
 }
 
-/// A value with two tuples at some valuation (`{A[x]} ∪ {A[x + 2]}`) has no function form (a
-/// piecewise function of it would keep one of the two, isl's lexicographic minimum): it is
-/// simplified against Γ only, and stays equal to itself under Γ.
+/// A value with several tuples at some valuation (`{A[x + 2k] : k < 6}`, which coalescing keeps
+/// as six basic sets) has no function form (a piecewise function of it would keep one of them,
+/// isl's lexicographic minimum): it is simplified against Γ only, and stays equal to itself
+/// under Γ.
 #[test]
-fn a_value_with_two_tuples_is_only_simplified() {
+fn a_value_with_several_tuples_is_only_simplified() {
     let ctx = ctx();
     let mut t = TemplateInterner::new();
     let a = t.intern("A(□)".to_string());
     let gamma = ParamSet::from_cond(&ctx, &v("x").ge(c(0))).expect("g");
-    let one = SymbolicValue::template_if(&ctx, a, &[v("x")], &v("x").ge(c(0))).expect("one");
-    let two = SymbolicValue::template(&ctx, a, &[v("x") + c(2)]).expect("two");
-    let both = one.union(&two).expect("union");
-    let f = both.functions_under(&gamma).expect("function form");
-    assert!(f.is_equal_under(&both, &gamma).expect("equal under Γ"));
-    assert_eq!(f.n_basic().expect("n"), 2);
+    let mut all = SymbolicValue::empty(&ctx).expect("empty");
+    for k in 0..6 {
+        let one = SymbolicValue::template(&ctx, a, &[v("x") + c(2 * k)]).expect("tuple");
+        all = all.union(&one).expect("union");
+    }
+    assert_eq!(all.n_basic().expect("n"), 6);
+    let f = all.functions_under(&gamma).expect("function form");
+    assert!(f.is_equal_under(&all, &gamma).expect("equal under Γ"));
+    assert_eq!(f.n_basic().expect("n"), 6);
 }

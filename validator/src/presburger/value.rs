@@ -229,11 +229,12 @@ impl SymbolicValue {
     }
 
     /// `v̂` in function form under Γ: a value equal to `v̂` wherever Γ holds, in which each
-    /// template that has at most one tuple per valuation of Γ is one piece per distinct
-    /// function of the parameters, its domain simplified against Γ (docs/engine.md, "Values
-    /// in function form"). A read of a cell that several writers left with the same function
-    /// (a rolling buffer's row, written by a prologue, a steady state and an epilogue) is one
-    /// piece wherever Γ implies the cell was written, however many pieces the heap gives it.
+    /// template of more than a few pieces that has at most one tuple per valuation of Γ is one
+    /// piece per distinct function of the parameters, its domain simplified against Γ, when
+    /// that has fewer pieces (docs/engine.md, "Values read from a heap in function form"). A
+    /// read of a cell that several writers left with the same function (a rolling buffer's row,
+    /// written by a prologue, a steady state and an epilogue) is one piece wherever Γ implies
+    /// the cell was written, however many pieces the heap gives it.
     pub fn functions_under(&self, gamma: &ParamSet) -> PResult<SymbolicValue> {
         Ok(SymbolicValue {
             inner: self.inner.functions_under(&gamma.inner)?,
@@ -295,4 +296,24 @@ impl fmt::Debug for SymbolicValue {
             Err(e) => write!(f, "SymbolicValue(<{e}>)"),
         }
     }
+}
+
+/// A read of a clamped blur's rolling-buffer row as the symbolic evaluation met it, and its path
+/// condition Γ (`tests/data/presburger/rolling_buffer_read.isl`: isl text of the value, then of
+/// Γ): 42 basic sets holding one function of the parameters under Γ.
+#[cfg(test)]
+pub(crate) fn rolling_buffer_read_fixture(ctx: &Ctx) -> (SymbolicValue, ParamSet) {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/presburger/rolling_buffer_read.isl"
+    );
+    let text = std::fs::read_to_string(path).expect("fixture");
+    let mut lines = text.lines();
+    let value = SymbolicValue {
+        inner: USet::read(ctx, lines.next().expect("value")).expect("value"),
+    };
+    let gamma = ParamSet {
+        inner: super::isl_ops::PSet::read(ctx, lines.next().expect("gamma")).expect("gamma"),
+    };
+    (value, gamma)
 }

@@ -20,6 +20,10 @@ use super::Evaluator;
 /// single-valuedness checks cost more than the product they would save).
 const MERGE_ABOVE: usize = 4;
 
+/// The function form of a value ([`Evaluator::simplified_value`]) gets this fraction of the
+/// rule's isl operation budget.
+const FUNCTION_FORM_SHARE: u64 = 4;
+
 /// Interns the combination of two interned templates; a missing id (impossible for ids of
 /// the same interner) is reported through `bad`.
 fn combine2(
@@ -111,6 +115,29 @@ impl Evaluator {
         Ok(out)
     }
 
+    /// `gist(v̂, Γ)` in function form under Γ ([`SymbolicValue::functions_under`]), equal to `v̂`
+    /// wherever Γ holds. The function form is an optimization with a budget of its own, a
+    /// [`FUNCTION_FORM_SHARE`]-th of the rule's: over it, the gist is kept. Either way the rule's
+    /// count restarts after it.
+    pub(crate) fn simplified_value(
+        &self,
+        v: &SymbolicValue,
+        gamma: &ParamSet,
+    ) -> PResult<SymbolicValue> {
+        let g = v.simplify_under(gamma)?;
+        if self.max_operations == 0 {
+            return g.functions_under(gamma);
+        }
+        self.ctx
+            .set_max_operations(self.max_operations.div_ceil(FUNCTION_FORM_SHARE));
+        let f = g.functions_under(gamma);
+        self.budget();
+        match f {
+            Err(PresburgerError::ResourceLimit(_)) => Ok(g),
+            f => f,
+        }
+    }
+
     /// The values of several expressions packed into one tuple template (n-ary lifting).
     fn pack(
         &mut self,
@@ -184,7 +211,7 @@ impl Evaluator {
                 if v.n_basic()? <= 1 {
                     return Ok(v);
                 }
-                let v = v.functions_under(gamma)?;
+                let v = self.simplified_value(&v, gamma)?;
                 if !(self.merge_reads && self.reads_proven_defined) || v.n_basic()? <= MERGE_ABOVE {
                     return Ok(v);
                 }
@@ -571,6 +598,29 @@ mod tests {
             .unwrap_or_else(|e| panic!("S-ASSIGN stopped: {e:?}"));
         assert_eq!(again.obligations.len(), 1);
         assert_eq!(ev.merge_retries, 1);
+    }
+
+    /// The function form is an optimization within a budget of its own: with a rule budget
+    /// enough for the gist but not for its share of the function form, a rolling buffer's read
+    /// is simplified against Γ only — the same value under Γ, no error — while without a budget,
+    /// and with the check's default, it is one piece.
+    #[test]
+    fn the_function_form_over_its_budget_keeps_the_gist() {
+        let ctx = Ctx::new().unwrap();
+        let (read, gamma) = crate::presburger::rolling_buffer_read_fixture(&ctx);
+        let gist = read.simplify_under(&gamma).unwrap();
+        let small = Evaluator::new(ctx.clone(), 400_000);
+        small.budget();
+        let kept = small.simplified_value(&read, &gamma).unwrap();
+        assert_eq!(kept.n_basic().unwrap(), gist.n_basic().unwrap());
+        ctx.set_max_operations(0);
+        assert!(kept.is_equal_under(&read, &gamma).unwrap());
+        for budget in [0, crate::check::CheckOptions::default().max_operations] {
+            let ev = Evaluator::new(ctx.clone(), budget);
+            ev.budget();
+            let f = ev.simplified_value(&read, &gamma).unwrap();
+            assert_eq!(f.n_basic().unwrap(), 1, "budget {budget}");
+        }
     }
 
     /// `inp[max(min(x + d, n - 1), 0)]` of a read-only input `inp : int32[n]` (a clamped
