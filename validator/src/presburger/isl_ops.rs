@@ -6,9 +6,7 @@
 //! only read after `has_*_name` says they exist (isl-rs dereferences the NULL returned for
 //! unnamed tuples and dimensions).
 
-use isl_rs::{
-    DimType, Id, LibISLError, Map, Point, PwMultiAff, Set, Space, UnionMap, UnionSet, Val,
-};
+use isl_rs::{DimType, Id, LibISLError, Map, Point, Set, Space, UnionMap, UnionSet, Val};
 
 use super::ctx::Ctx;
 use super::error::{PResult, PresburgerError};
@@ -48,7 +46,7 @@ pub(crate) trait Coalesce: Sized {
     fn isl_detect_equalities(self) -> Result<Self, LibISLError>;
 }
 
-/// The isl types share the method names; one implementation for each.
+/// The three isl types share the method names; one implementation for each.
 macro_rules! impl_coalesce {
     ($($t:ty => $label:literal),*) => {$(
         impl Coalesce for $t {
@@ -69,12 +67,7 @@ macro_rules! impl_coalesce {
 /// Maps of more than this many basic maps are not merged ([`UMap::merge_convex_pieces`]).
 pub(crate) const MERGE_MAX_BASIC: usize = 64;
 
-impl_coalesce!(
-    Set => "PSet::coalesce",
-    Map => "Map::coalesce",
-    UnionSet => "USet::coalesce",
-    UnionMap => "UMap::coalesce"
-);
+impl_coalesce!(Set => "PSet::coalesce", UnionSet => "USet::coalesce", UnionMap => "UMap::coalesce");
 
 /// An isl internal error, or a failed internal assertion (`isl_assert` reports
 /// `isl_error_unknown` with "Assertion … failed"): a bug inside isl, not a property of the input.
@@ -459,29 +452,6 @@ impl USet {
             self.ctx.same(&p.ctx)?;
             let r = self.ctx.lift(self.copy_raw()?.gist_params(p.copy_raw()?))?;
             self.coalesced(r)
-        })
-    }
-    /// `self` in function form under `p`, equal to `self` wherever `p` holds: each template's
-    /// set of more than [`FUNCTION_FORM_ABOVE`] basic sets that has at most one tuple per
-    /// valuation of `p` becomes isl's piecewise quasi-affine function of the parameters (one
-    /// piece per distinct function, the domains of its basic sets united), simplified against
-    /// `p` (where `p` holds inside the function's domain, the domain is dropped) and returned to
-    /// a set, when that has fewer basic sets; every other set is kept as it is.
-    pub(crate) fn functions_under(&self, p: &PSet) -> PResult<USet> {
-        super::profile::timed("USet::functions_under", || {
-            self.ctx.same(&p.ctx)?;
-            let ctx = &self.ctx;
-            let mut out = ctx.lift(UnionSet::empty_ctx(ctx.isl()))?;
-            for s in self.sets()? {
-                let n = ctx.lift(s.n_basic_set())?;
-                let m = ctx.lift(Map::from_range(s))?;
-                let m = match function_form(ctx, &m, p, n)? {
-                    Some(f) => f,
-                    None => m,
-                };
-                out = ctx.lift(out.add_set(ctx.lift(m.range())?))?;
-            }
-            Ok(self.wrap(out))
         })
     }
     pub(crate) fn project_param(&self, user: &str) -> PResult<USet> {
@@ -929,30 +899,4 @@ pub(crate) fn set_param_names(ctx: &Ctx, set: &Set) -> PResult<Vec<String>> {
                 .ok_or_else(|| PresburgerError::Invalid("unnamed parameter".into()))
         })
         .collect()
-}
-
-/// A component of at most this many basic maps is not put in function form: the function form
-/// costs a parametric lexicographic minimum, which on two pieces with divisions often splits
-/// them further, while the products of symbolic lifting stay small with such operands.
-const FUNCTION_FORM_ABOVE: i32 = 2;
-
-/// The graph of `m` (of `n` basic maps) as a piecewise quasi-affine function of its domain and
-/// the parameters, simplified against `p` and coalesced, when `m` has more than
-/// [`FUNCTION_FORM_ABOVE`] basic maps and at most one image per point of its domain under `p`,
-/// and the result has fewer than `n`; `None` otherwise. Equal to `m` wherever `p` holds: `m ∩ p` is single-valued, so
-/// isl's piecewise function of it (`isl_pw_multi_aff_from_map`) has the same graph, and
-/// `gist_params` changes that function only outside `p`.
-fn function_form(ctx: &Ctx, m: &Map, p: &PSet, n: i32) -> PResult<Option<Map>> {
-    if n <= FUNCTION_FORM_ABOVE {
-        return Ok(None);
-    }
-    let r = ctx.lift(ctx.lift(m.copy())?.intersect_params(p.copy_raw()?))?;
-    if !ctx.lift(r.is_single_valued())? {
-        return Ok(None);
-    }
-    let f = ctx.lift(PwMultiAff::from_map(r))?;
-    let f = ctx.lift(f.gist_params(p.copy_raw()?))?;
-    let f = ctx.lift(f.coalesce())?;
-    let f = coalesce_exact(ctx, ctx.lift(f.as_map())?)?;
-    Ok((ctx.lift(f.n_basic_map())? < n).then_some(f))
 }

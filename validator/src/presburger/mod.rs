@@ -75,6 +75,4 @@ pub use pieces::{
     Constraint, ConstraintKind, ConstraintPiece, FunctionalDisjunct, HeapPiece, ValuePiece,
 };
 pub use relation::Relation;
-#[cfg(test)]
-pub(crate) use value::rolling_buffer_read_fixture;
 pub use value::SymbolicValue;

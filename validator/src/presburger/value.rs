@@ -228,19 +228,6 @@ impl SymbolicValue {
         })
     }
 
-    /// `v̂` in function form under Γ: a value equal to `v̂` wherever Γ holds, in which each
-    /// template of more than a few pieces that has at most one tuple per valuation of Γ is one
-    /// piece per distinct function of the parameters, its domain simplified against Γ, when
-    /// that has fewer pieces (docs/engine.md, "Values read from a heap in function form"). A
-    /// read of a cell that several writers left with the same function (a rolling buffer's row,
-    /// written by a prologue, a steady state and an epilogue) is one piece wherever Γ implies
-    /// the cell was written, however many pieces the heap gives it.
-    pub fn functions_under(&self, gamma: &ParamSet) -> PResult<SymbolicValue> {
-        Ok(SymbolicValue {
-            inner: self.inner.functions_under(&gamma.inner)?,
-        })
-    }
-
     /// The pieces that hold one function of the parameters merged (see `value_merge`): a value
     /// equal to this one at every valuation of Γ where this one has a tuple, with fewer pieces;
     /// `None` when no such merge is found. Where this value has no tuple the result may have
@@ -296,24 +283,4 @@ impl fmt::Debug for SymbolicValue {
             Err(e) => write!(f, "SymbolicValue(<{e}>)"),
         }
     }
-}
-
-/// A read of a clamped blur's rolling-buffer row as the symbolic evaluation met it, and its path
-/// condition Γ (`tests/data/presburger/rolling_buffer_read.isl`: isl text of the value, then of
-/// Γ): 42 basic sets holding one function of the parameters under Γ.
-#[cfg(test)]
-pub(crate) fn rolling_buffer_read_fixture(ctx: &Ctx) -> (SymbolicValue, ParamSet) {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/presburger/rolling_buffer_read.isl"
-    );
-    let text = std::fs::read_to_string(path).expect("fixture");
-    let mut lines = text.lines();
-    let value = SymbolicValue {
-        inner: USet::read(ctx, lines.next().expect("value")).expect("value"),
-    };
-    let gamma = ParamSet {
-        inner: super::isl_ops::PSet::read(ctx, lines.next().expect("gamma")).expect("gamma"),
-    };
-    (value, gamma)
 }

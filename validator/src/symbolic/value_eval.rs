@@ -20,10 +20,6 @@ use super::Evaluator;
 /// single-valuedness checks cost more than the product they would save).
 const MERGE_ABOVE: usize = 4;
 
-/// The function form of a value ([`Evaluator::simplified_value`]) gets this fraction of the
-/// rule's isl operation budget.
-const FUNCTION_FORM_SHARE: u64 = 4;
-
 /// Interns the combination of two interned templates; a missing id (impossible for ids of
 /// the same interner) is reported through `bad`.
 fn combine2(
@@ -115,29 +111,6 @@ impl Evaluator {
         Ok(out)
     }
 
-    /// `gist(v̂, Γ)` in function form under Γ ([`SymbolicValue::functions_under`]), equal to `v̂`
-    /// wherever Γ holds. The function form is an optimization with a budget of its own, a
-    /// [`FUNCTION_FORM_SHARE`]-th of the rule's: over it, the gist is kept. Either way the rule's
-    /// count restarts after it.
-    pub(crate) fn simplified_value(
-        &self,
-        v: &SymbolicValue,
-        gamma: &ParamSet,
-    ) -> PResult<SymbolicValue> {
-        let g = v.simplify_under(gamma)?;
-        if self.max_operations == 0 {
-            return g.functions_under(gamma);
-        }
-        self.ctx
-            .set_max_operations(self.max_operations.div_ceil(FUNCTION_FORM_SHARE));
-        let f = g.functions_under(gamma);
-        self.budget();
-        match f {
-            Err(PresburgerError::ResourceLimit(_)) => Ok(g),
-            f => f,
-        }
-    }
-
     /// The values of several expressions packed into one tuple template (n-ary lifting).
     fn pack(
         &mut self,
@@ -211,7 +184,7 @@ impl Evaluator {
                 if v.n_basic()? <= 1 {
                     return Ok(v);
                 }
-                let v = self.simplified_value(&v, gamma)?;
+                let v = v.simplify_under(gamma)?;
                 if !(self.merge_reads && self.reads_proven_defined) || v.n_basic()? <= MERGE_ABOVE {
                     return Ok(v);
                 }
@@ -470,12 +443,12 @@ mod tests {
     }
 
     /// A cell that six stores left holding one function of `n`, each under its own condition
-    /// (`m = k ∧ n ≤ p_k`, k < 6; isl's coalescing cannot merge them): under Γ (the union of
-    /// the six conditions: where the cell is written) each read of it is one function of the
-    /// parameters, so `a[0] + a[0]` is one piece — not the pairs of the reads' pieces — and
-    /// equal to the sum of the reads as the heap gives them.
+    /// (`m = k ∧ n ≤ p_k`, k < 6; isl cannot merge them): `a[0] + a[0]` keeps the six pieces
+    /// of each read unless S-ASSIGN has proved the reads defined, in which case each read is
+    /// merged into one piece and the sum is one piece, equal to the unmerged sum under Γ (here
+    /// the union of the six conditions: where the cell is written).
     #[test]
-    fn reads_holding_one_function_are_one_piece() {
+    fn reads_proven_defined_are_merged_into_one_piece_per_function() {
         let ctx = Ctx::new().unwrap();
         let mut ev = Evaluator::new(ctx.clone(), 0);
         let id = ev.templates.intern(Template::Leaf(Leaf::Param {
@@ -503,23 +476,17 @@ mod tests {
             written = written.or(region(k));
         }
         let gamma = ParamSet::from_cond(&ctx, &written).unwrap();
-        let Value::Read(r) = read_a(0) else {
-            unreachable!("read_a is a read")
-        };
-        let read = read_location(&ev, &r, &[]).unwrap().read_in(&h).unwrap();
-        assert!(read.n_basic().unwrap() > 1);
         let e = add(read_a(0), read_a(0));
-        let sum = ev.value(&e, &h, &gamma).unwrap();
-        assert_eq!(sum.n_basic().unwrap(), 1);
-        let as_given = ev
-            .lift2(&read, &read, &|p, q| Template::Binary {
-                op: BinOp::Add,
-                operand: Type::int(32),
-                result: Type::int(32),
-                args: Box::new((p, q)),
-            })
-            .unwrap();
-        assert!(sum.is_equal_under(&as_given, &gamma).unwrap());
+        let plain = ev.value(&e, &h, &gamma).unwrap();
+        assert!(plain.n_basic().unwrap() > MERGE_ABOVE);
+        ev.reads_proven_defined = true;
+        // Off unless asked for (`--merge-reads`).
+        let unmerged = ev.value(&e, &h, &gamma).unwrap();
+        assert_eq!(unmerged.n_basic().unwrap(), plain.n_basic().unwrap());
+        ev.merge_reads = true;
+        let merged = ev.value(&e, &h, &gamma).unwrap();
+        assert_eq!(merged.n_basic().unwrap(), 1);
+        assert!(merged.is_equal_under(&plain, &gamma).unwrap());
     }
 
     /// Four cells `a[c]` that hold one function `n` everywhere, each written in several
@@ -598,29 +565,6 @@ mod tests {
             .unwrap_or_else(|e| panic!("S-ASSIGN stopped: {e:?}"));
         assert_eq!(again.obligations.len(), 1);
         assert_eq!(ev.merge_retries, 1);
-    }
-
-    /// The function form is an optimization within a budget of its own: with a rule budget
-    /// enough for the gist but not for its share of the function form, a rolling buffer's read
-    /// is simplified against Γ only — the same value under Γ, no error — while without a budget,
-    /// and with the check's default, it is one piece.
-    #[test]
-    fn the_function_form_over_its_budget_keeps_the_gist() {
-        let ctx = Ctx::new().unwrap();
-        let (read, gamma) = crate::presburger::rolling_buffer_read_fixture(&ctx);
-        let gist = read.simplify_under(&gamma).unwrap();
-        let small = Evaluator::new(ctx.clone(), 400_000);
-        small.budget();
-        let kept = small.simplified_value(&read, &gamma).unwrap();
-        assert_eq!(kept.n_basic().unwrap(), gist.n_basic().unwrap());
-        ctx.set_max_operations(0);
-        assert!(kept.is_equal_under(&read, &gamma).unwrap());
-        for budget in [0, crate::check::CheckOptions::default().max_operations] {
-            let ev = Evaluator::new(ctx.clone(), budget);
-            ev.budget();
-            let f = ev.simplified_value(&read, &gamma).unwrap();
-            assert_eq!(f.n_basic().unwrap(), 1, "budget {budget}");
-        }
     }
 
     /// `inp[max(min(x + d, n - 1), 0)]` of a read-only input `inp : int32[n]` (a clamped
