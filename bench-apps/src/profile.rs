@@ -61,7 +61,7 @@ pub fn markdown(rows: &[Row]) -> String {
             phases.entry(p.clone()).or_default().add(id, 1, 0, *s);
         }
         for a in &v.smt_attempts {
-            attempts.entry(a.name.clone()).or_default().add(
+            attempts.entry(a.attempt.clone()).or_default().add(
                 id,
                 a.runs as u64,
                 a.proofs as u64,
@@ -141,15 +141,15 @@ pub fn markdown(rows: &[Row]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::validate::Attempt;
+    use halide_tv::check::smt_check::AttemptTally;
 
     fn row(id: &str, phases: &[(&str, f64)], attempts: &[(&str, usize, usize, f64)]) -> Row {
         let mut v = Validation::unknown("", halide_tv::smt::FloatMode::Real);
         v.phases = phases.iter().map(|(p, s)| (p.to_string(), *s)).collect();
         v.smt_attempts = attempts
             .iter()
-            .map(|(n, r, p, s)| Attempt {
-                name: n.to_string(),
+            .map(|(n, r, p, s)| AttemptTally {
+                attempt: n.to_string(),
                 runs: *r,
                 proofs: *p,
                 seconds: *s,

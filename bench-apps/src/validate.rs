@@ -15,6 +15,7 @@
 //! ([`sched_stats`]): they are cheap and must be known even when the check is stopped.
 
 use crate::generator::{Limits, OUT_OF_MEMORY_MESSAGES, TIMEOUT_EXIT_CODES};
+use halide_tv::check::smt_check::AttemptTally;
 use halide_tv::check::{check_texts_assuming, CheckOptions, Verdict};
 use halide_tv::ir::Stmt;
 use halide_tv::smt::FloatMode;
@@ -105,24 +106,11 @@ pub struct Validation {
     pub report_json: Option<String>,
     /// The SMT attempts of the check (`halide_tv::check::smt_check::AttemptTally`), when it
     /// completed.
-    pub smt_attempts: Vec<Attempt>,
+    pub smt_attempts: Vec<AttemptTally>,
     /// With [`Checker::profile`], the whole check's isl operations and rule steps as the
     /// validator's profile totals them (`[prof] total NAME: N calls, T s`; none when the limit
     /// stopped the check): (name, calls, seconds).
     pub isl_totals: Vec<(String, u64, f64)>,
-}
-
-/// One kind of SMT attempt over a check: how many queries it ran on and proved, and its time.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Attempt {
-    /// The attempt's name (`congruence`, `shallow`, `deep`, …).
-    pub name: String,
-    /// Queries it ran on.
-    pub runs: usize,
-    /// Queries it proved.
-    pub proofs: usize,
-    /// Wall time, in seconds.
-    pub seconds: f64,
 }
 
 impl Validation {
@@ -420,8 +408,8 @@ fn parse_block(stdout: &str, float_mode: FloatMode, prefix: &str) -> Option<Vali
                 let [name, runs, proofs, seconds] = f.as_slice() else {
                     return None;
                 };
-                v.smt_attempts.push(Attempt {
-                    name: name.to_string(),
+                v.smt_attempts.push(AttemptTally {
+                    attempt: name.to_string(),
                     runs: runs.parse().ok()?,
                     proofs: proofs.parse().ok()?,
                     seconds: seconds.parse().ok()?,
@@ -653,8 +641,8 @@ mod tests {
              json\t{{\"verdict\": \"INVALID\"}}\n"
         );
         let v = parse_child_output(&out, FloatMode::Real).unwrap();
-        let attempt = |name: &str, runs, proofs, seconds| Attempt {
-            name: name.into(),
+        let attempt = |name: &str, runs, proofs, seconds| AttemptTally {
+            attempt: name.into(),
             runs,
             proofs,
             seconds,

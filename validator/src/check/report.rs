@@ -174,7 +174,7 @@ impl Report {
             .map(|a| {
                 format!(
                     "{{\"attempt\": {}, \"runs\": {}, \"proofs\": {}, \"seconds\": {:.6}}}",
-                    json_str(a.attempt),
+                    json_str(&a.attempt),
                     a.runs,
                     a.proofs,
                     a.seconds

@@ -796,7 +796,7 @@ impl Stages {
                 Some(pos) => pos,
                 None => {
                     t.push(AttemptTally {
-                        attempt: name,
+                        attempt: name.to_string(),
                         ..AttemptTally::default()
                     });
                     t.len() - 1
@@ -815,7 +815,7 @@ impl Stages {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct AttemptTally {
     /// The attempt's name, as in the profile (`congruence`, `shallow`, `deep`, …).
-    pub attempt: &'static str,
+    pub attempt: String,
     /// Queries it ran on.
     pub runs: usize,
     /// Queries it proved.
