@@ -374,6 +374,31 @@ impl Evaluator {
         h.with_templates(|id| self.is_garbage(id))
     }
 
+    /// The garbage of a loop body's iteration `x` extended to every later iteration that writes
+    /// the same cell: `(⋃_{0≤z≤x} G[x := z]) ∩ dom(Δh)`, with `G` the garbage the iteration
+    /// wrote in a round of S-SEQLOOP and `Δh` the body's prophetic effect. It is the fixpoint
+    /// a loop reaches when every iteration reads the garbage an earlier one wrote to a cell it
+    /// writes again (an accumulator whose first value was garbage): the rounds find it one
+    /// iteration at a time and would not end.
+    ///
+    /// It is only a hypothesis; S-SEQLOOP keeps it when the body, evaluated with it, writes
+    /// exactly that garbage. That makes it exact: the garbage iteration `x` writes depends only
+    /// on the garbage assumed for iterations `z < x` (the body runs in `h ▷ ▶_{z<x} Δh`), so by
+    /// induction on `x` the map from assumed to written garbage has one fixpoint, which is the
+    /// one the rounds converge to when they do.
+    pub(crate) fn carried_garbage(
+        &self,
+        garbage: &SymbolicHeap,
+        x: &str,
+        prophetic: &SymbolicHeap,
+    ) -> PResult<SymbolicHeap> {
+        let z = self.ctx.fresh_var(x);
+        garbage
+            .substitute_aff(x, &Aff::var(&z))?
+            .union_over(&z, &Aff::cst(0), &(Aff::var(x) + 1))?
+            .restrict_domain(&prophetic.domain()?)
+    }
+
     /// The cells of `h` that hold a value: `dom(h)` minus the cells that hold garbage.
     pub(crate) fn defined_domain(&self, h: &SymbolicHeap) -> PResult<LocationSet> {
         let garbage = self.garbage_part(h)?;
@@ -1065,6 +1090,11 @@ impl Evaluator {
         let mut dh = timed("S-SEQLOOP prophetic Δh", || {
             self.prophetic_body(&lp.g, &l.body)
         })?;
+        let prophetic = if self.garbage_semantics {
+            dh.try_clone()?
+        } else {
+            SymbolicHeap::empty(&self.ctx)?
+        };
         let mut rounds = 0;
         let e = loop {
             self.budget();
@@ -1098,6 +1128,21 @@ impl Evaluator {
             // findings are reported.
             self.failures.truncate(failures);
             self.undecided.truncate(undecided);
+            if rounds == CARRIED_GARBAGE_ROUND {
+                let carried = self.carried_garbage(&garbage, x, &prophetic)?;
+                let guess = prophetic.update(&carried)?;
+                let before = lp.iteration_heap(h, &guess)?;
+                let e = self.seqloop_body(&lp, &before, &l.body)?;
+                self.budget();
+                if self
+                    .garbage_part(&e.writes)?
+                    .is_equal_under(&self.garbage_part(&guess)?, &lp.g)?
+                {
+                    break e;
+                }
+                self.failures.truncate(failures);
+                self.undecided.truncate(undecided);
+            }
             dh = dh.update(&garbage)?;
         };
         let writes = timed("S-SEQLOOP ▶_{x<ι} Δh", || {
@@ -1398,6 +1443,11 @@ const GARBAGE_ROUND_BUDGET_SHARE: u64 = 10;
 /// How often S-SEQLOOP re-evaluates a body whose stores wrote garbage its prophecy did not
 /// have (each round adds cells; two suffice for an accumulation over a garbage operand).
 const GARBAGE_ROUNDS: usize = 4;
+
+/// The round after which S-SEQLOOP of the garbage evaluation also tries the carried garbage
+/// ([`Evaluator::carried_garbage`]): the garbage has grown twice, as it does, one iteration per
+/// round, when a loop carries it from iteration to iteration.
+const CARRIED_GARBAGE_ROUND: usize = 2;
 
 /// `gist(h, Γ)` for a heap only consulted under Γ, when it is large enough to be worth it
 /// (either result agrees with `h` wherever Γ holds).
