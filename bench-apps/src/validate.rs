@@ -6,9 +6,6 @@
 //! reported as UNKNOWN for that build and never stops the run. The child prints a small
 //! line protocol (one `key<TAB>value` per line, see [`parse_child_output`]) that the parent reads
 //! back; the full report (`halide_tv::check::Report::to_json`) rides along on its `json` line.
-//! Before the validator's second evaluation (reads of never-written cells judged with Halide's
-//! semantics) the child prints the answer that stands without it, the strict INVALID, with
-//! keys prefixed by [`PROVISIONAL`]: a child stopped during that evaluation still answers.
 //!
 //! The statistics of the `.sched` text (stores, annotated stores, stores with a
 //! multidimensional index) are computed in the parent with the library's parser
@@ -285,9 +282,8 @@ pub fn interpret_child(
         v.limit_hit = true;
         v
     };
-    let standing = |what: &str| standing_answer(stdout, float_mode, what, status, limits);
     if code.is_some_and(|c| TIMEOUT_EXIT_CODES.contains(&c)) {
-        return standing("timeout").unwrap_or_else(|| stopped("timeout"));
+        return stopped("timeout");
     }
     let out_of_memory = |text: &str| {
         OUT_OF_MEMORY_MESSAGES
@@ -310,10 +306,7 @@ pub fn interpret_child(
         return v;
     }
     if out_of_memory(stderr) || out_of_memory(stdout) {
-        return standing("out of memory").unwrap_or_else(|| stopped("out of memory"));
-    }
-    if let Some(v) = standing("crash") {
-        return v;
+        return stopped("out of memory");
     }
     let last = stderr
         .lines()
@@ -327,52 +320,8 @@ pub fn interpret_child(
     Validation::unknown(why, float_mode)
 }
 
-/// The strict INVALID the child printed before its second evaluation ([`parse_provisional`]):
-/// the validator's answer when that evaluation is not decided, so it stands when the child was
-/// stopped (`what`: `timeout`, `out of memory`) or ended (`crash`) during it. `None` without one.
-fn standing_answer(
-    stdout: &str,
-    float_mode: FloatMode,
-    what: &str,
-    status: &str,
-    limits: &Limits,
-) -> Option<Validation> {
-    let mut v = parse_provisional(stdout, float_mode)?;
-    v.limit_hit = what != "crash";
-    let why = if v.limit_hit {
-        format!(
-            "stopped by the harness limit ({}): {what}",
-            limits.describe()
-        )
-    } else {
-        format!("the validator ended without its final answer ({status})")
-    };
-    v.reason = Some(format!(
-        "{} (whether an output depends on the never-written cells read was not decided: {why})",
-        v.reason.as_deref().unwrap_or("failed")
-    ));
-    Some(v)
-}
-
-/// Prefix of the keys of the report the child prints before the validator's second
-/// evaluation starts (the answer that stands if it is not decided; see [`parse_provisional`]).
-pub const PROVISIONAL: &str = "provisional.";
-
-/// Reads the child's line protocol; `None` when it holds no final verdict.
+/// Reads the child's line protocol; `None` when it holds no verdict.
 pub fn parse_child_output(stdout: &str, float_mode: FloatMode) -> Option<Validation> {
-    parse_block(stdout, float_mode, "")
-}
-
-/// The report the child printed before the validator's second evaluation (keys prefixed
-/// with [`PROVISIONAL`]): the strict INVALID that stands if that evaluation is not decided.
-/// `None` when there is none, or when it is not INVALID (the validator never reports
-/// anything else there; an answer that could become VALID is not taken from a stopped child).
-pub fn parse_provisional(stdout: &str, float_mode: FloatMode) -> Option<Validation> {
-    parse_block(stdout, float_mode, PROVISIONAL).filter(|v| v.verdict == Verdict::Invalid)
-}
-
-/// The report of the lines whose keys start with `prefix` (`float` is shared).
-fn parse_block(stdout: &str, float_mode: FloatMode, prefix: &str) -> Option<Validation> {
     let mut lines = stdout.lines();
     if lines.next()? != PROTOCOL_HEADER {
         return None;
@@ -386,9 +335,6 @@ fn parse_block(stdout: &str, float_mode: FloatMode, prefix: &str) -> Option<Vali
             v.float_mode = parse_float_mode(rest).unwrap_or(float_mode);
             continue;
         }
-        let Some(key) = key.strip_prefix(prefix) else {
-            continue;
-        };
         match key {
             "verdict" => {
                 verdict = [Verdict::Valid, Verdict::Invalid, Verdict::Unknown]
@@ -476,7 +422,6 @@ pub fn check_child(
         float_mode,
         timeout: Duration::from_secs_f64(z3_timeout),
         deadline,
-        on_provisional: Some(print_provisional),
         ..CheckOptions::default()
     };
     let _ = writeln!(out, "float\t{float_mode}");
@@ -495,44 +440,34 @@ pub fn check_child(
             return ExitCode::from(2);
         }
     };
-    write_report(&mut out, &report, "");
+    write_report(&mut out, &report);
     ExitCode::from(report.verdict.exit_code())
 }
 
-/// Prints `report` on stdout with keys prefixed by [`PROVISIONAL`] ([`CheckOptions::on_provisional`]).
-fn print_provisional(report: &halide_tv::check::Report) {
-    write_report(&mut std::io::stdout().lock(), report, PROVISIONAL);
-}
-
-/// Writes `report` as protocol lines whose keys start with `prefix`, and flushes.
-fn write_report(out: &mut impl std::io::Write, report: &halide_tv::check::Report, prefix: &str) {
-    let _ = writeln!(out, "{prefix}verdict\t{}", report.verdict.name());
+/// Writes `report` as protocol lines, and flushes.
+fn write_report(out: &mut impl std::io::Write, report: &halide_tv::check::Report) {
+    let _ = writeln!(out, "verdict\t{}", report.verdict.name());
     let reason = match report.verdict {
         Verdict::Valid => None,
         Verdict::Invalid => report.failures.first().map(|f| f.to_string()),
         Verdict::Unknown => report.undecided.first().map(|u| u.to_string()),
     };
     if let Some(r) = reason {
-        let _ = writeln!(out, "{prefix}reason\t{}", one_line(&r));
+        let _ = writeln!(out, "reason\t{}", one_line(&r));
     }
-    let _ = writeln!(out, "{prefix}obligations\t{}", report.obligations);
-    let _ = writeln!(out, "{prefix}proved\t{}", report.proved);
+    let _ = writeln!(out, "obligations\t{}", report.obligations);
+    let _ = writeln!(out, "proved\t{}", report.proved);
     for (name, d) in &report.phases {
-        let _ = writeln!(
-            out,
-            "{prefix}phase\t{}\t{:.6}",
-            one_line(name),
-            d.as_secs_f64()
-        );
+        let _ = writeln!(out, "phase\t{}\t{:.6}", one_line(name), d.as_secs_f64());
     }
     for a in &report.smt_attempts {
         let _ = writeln!(
             out,
-            "{prefix}attempt\t{}\t{}\t{}\t{:.6}",
+            "attempt\t{}\t{}\t{}\t{:.6}",
             a.attempt, a.runs, a.proofs, a.seconds
         );
     }
-    let _ = writeln!(out, "{prefix}json\t{}", report.to_json().trim_end());
+    let _ = writeln!(out, "json\t{}", report.to_json().trim_end());
     let _ = out.flush();
 }
 
@@ -672,103 +607,6 @@ mod tests {
         )
         .is_none());
         assert!(parse_child_output("VALID\n", FloatMode::Real).is_none());
-    }
-
-    /// A child's output with a provisional block (`verdict` of it) and, if given, a final one.
-    fn with_provisional(verdict: &str, final_verdict: Option<&str>) -> String {
-        let mut out = format!(
-            "{PROTOCOL_HEADER}\nfloat\treal\nprovisional.verdict\t{verdict}\n\
-             provisional.reason\tread of undefined memory at x: store h\n\
-             provisional.obligations\t4\nprovisional.proved\t4\n\
-             provisional.phase\tsymbolic evaluation\t2.5\nprovisional.json\t{{}}\n"
-        );
-        if let Some(v) = final_verdict {
-            out.push_str(&format!("verdict\t{v}\nobligations\t4\nproved\t4\n"));
-        }
-        out
-    }
-
-    #[test]
-    fn the_provisional_block_is_apart_from_the_final_answer() {
-        let both = with_provisional("INVALID", Some("VALID"));
-        let v = parse_child_output(&both, FloatMode::Real).unwrap();
-        assert_eq!((v.verdict, v.reason.as_deref()), (Verdict::Valid, None));
-        assert!(v.phases.is_empty() && v.report_json.is_none(), "{v:?}");
-        let p = parse_provisional(&both, FloatMode::Real).unwrap();
-        assert_eq!(p.verdict, Verdict::Invalid);
-        assert_eq!((p.obligations, p.proved, p.phases_total()), (4, 4, 2.5));
-        assert!(p.reason.unwrap().starts_with("read of undefined memory"));
-        // Only a provisional block: no final verdict.
-        assert!(parse_child_output(&with_provisional("INVALID", None), FloatMode::Real).is_none());
-        // A provisional answer other than INVALID is never taken.
-        for other in ["VALID", "UNKNOWN"] {
-            assert!(parse_provisional(&with_provisional(other, None), FloatMode::Real).is_none());
-        }
-    }
-
-    #[test]
-    fn a_child_stopped_after_its_provisional_answer_reports_it() {
-        let limits = Limits::default();
-        let only = with_provisional("INVALID", None);
-        // Stopped by the time limit during the second evaluation: the strict INVALID stands,
-        // marked as stopped at the limit.
-        let t = interpret_child(
-            Some(124),
-            "exit status: 124",
-            &only,
-            "",
-            FloatMode::Real,
-            &limits,
-        );
-        assert_eq!(t.verdict, Verdict::Invalid, "{t:?}");
-        assert!(t.limit_hit);
-        assert_eq!((t.obligations, t.proved), (4, 4));
-        let why = t.reason.unwrap();
-        assert!(why.starts_with("read of undefined memory at x"), "{why}");
-        assert!(
-            why.contains("was not decided") && why.ends_with("timeout)"),
-            "{why}"
-        );
-        // Out of memory during it, or a crash: the same answer.
-        let m = interpret_child(
-            None,
-            "signal: 6 (SIGABRT)",
-            &only,
-            "memory allocation of 8 bytes failed",
-            FloatMode::Real,
-            &limits,
-        );
-        assert_eq!((m.verdict, m.limit_hit), (Verdict::Invalid, true), "{m:?}");
-        let c = interpret_child(
-            None,
-            "signal: 11 (SIGSEGV)",
-            &only,
-            "",
-            FloatMode::Real,
-            &limits,
-        );
-        assert_eq!((c.verdict, c.limit_hit), (Verdict::Invalid, false), "{c:?}");
-        assert!(c.reason.unwrap().contains("SIGSEGV"));
-        // A final answer wins over the provisional one.
-        let f = interpret_child(
-            Some(0),
-            "exit status: 0",
-            &with_provisional("INVALID", Some("VALID")),
-            "",
-            FloatMode::Real,
-            &limits,
-        );
-        assert_eq!((f.verdict, f.limit_hit), (Verdict::Valid, false), "{f:?}");
-        // A stopped child whose provisional block is not INVALID is UNKNOWN.
-        let u = interpret_child(
-            Some(124),
-            "exit status: 124",
-            &with_provisional("VALID", None),
-            "",
-            FloatMode::Real,
-            &limits,
-        );
-        assert_eq!((u.verdict, u.limit_hit), (Verdict::Unknown, true), "{u:?}");
     }
 
     #[test]

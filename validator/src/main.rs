@@ -93,7 +93,7 @@ pub struct CheckArgs {
     /// Time limit in seconds of the second evaluation, run when the only failures are reads
     /// of never-written cells (Halide's over-computation): it decides whether an output
     /// depends on them (default: four times the first evaluation's time plus 5 s). Undecided, the
-    /// first evaluation's INVALID stands, with a note.
+    /// verdict is UNKNOWN and the reads are listed as warnings.
     #[arg(long)]
     pub garbage_pass_time: Option<f64>,
     /// Always merge the pieces of a read that hold one function of the parameters (a rolling
@@ -163,26 +163,8 @@ impl CheckArgs {
             merge_reads: self.merge_reads,
             garbage_pass_time,
             deadline: None,
-            on_provisional: Some(print_provisional),
         })
     }
-}
-
-/// Prints on stderr the answer that stands while the second evaluation (reads of never-written
-/// cells judged with Halide's semantics) runs: the strict evaluation's report, with the reads
-/// it found. That evaluation can take far longer than the first (up to
-/// `--garbage-pass-time`); the final report on stdout replaces this one.
-fn print_provisional(report: &halide_tv::check::Report) {
-    let lines: String = report
-        .to_text()
-        .lines()
-        .map(|l| format!("  | {l}\n"))
-        .collect();
-    eprint!(
-        "halide-tv: provisional report (the strict evaluation's; the evaluation of its reads of \
-         never-written cells with Halide's semantics is running, and its final report on stdout \
-         replaces this one):\n{lines}"
-    );
 }
 
 /// Prints a report (text or JSON) and returns the verdict's exit status.

@@ -232,21 +232,22 @@ fn read_of_a_never_written_cell() {
 }
 
 #[test]
-fn a_caller_deadline_cuts_the_garbage_evaluation_and_keeps_the_strict_answer() {
+fn a_caller_deadline_cuts_the_garbage_evaluation_and_reports_unknown() {
     // The caller's deadline (the harness's process limit) is already near: the second
-    // evaluation gets no time and the first evaluation's answer is reported (with the note),
-    // instead of the whole check running into the caller's limit. Without the deadline the
-    // same check decides the dependence (the test below).
-    assert_strict_answer_with_note(halide_tv::check::CheckOptions {
+    // evaluation gets no time and the check ends with its own report (UNKNOWN, the reads as
+    // warnings) instead of running into the caller's limit. Without the deadline the same
+    // check decides the dependence (the test below).
+    assert_undecided_reads(halide_tv::check::CheckOptions {
         timeout: std::time::Duration::from_secs(60),
         deadline: Some(std::time::Instant::now() + std::time::Duration::from_secs(1)),
         ..halide_tv::check::CheckOptions::default()
     });
 }
 
-/// `producer_stops_at_3` checked with `opts` keeps the first evaluation's answer (the read of
-/// a never-written cell) and says the dependence of the outputs on it was not decided.
-fn assert_strict_answer_with_note(opts: halide_tv::check::CheckOptions) {
+/// `producer_stops_at_3` checked with `opts` is UNKNOWN: the reads of never-written cells are
+/// warnings with their witnesses, and the undecided check says that whether an output depends
+/// on them was not decided.
+fn assert_undecided_reads(opts: halide_tv::check::CheckOptions) {
     let r = halide_tv::check::check_texts_assuming(
         "test.sched",
         &producer_stops_at_3(),
@@ -256,98 +257,45 @@ fn assert_strict_answer_with_note(opts: halide_tv::check::CheckOptions) {
         &opts,
     )
     .expect("parses");
-    assert_only_failure(&r, CheckKind::UndefinedRead);
+    assert_eq!(r.verdict, Verdict::Unknown, "{}", r.to_text());
+    assert!(r.failures.is_empty(), "{}", r.to_text());
+    assert!(!r.warnings.is_empty(), "{}", r.to_text());
     assert!(
-        r.notes.iter().any(|n| n.contains("was not decided")),
+        r.warnings
+            .iter()
+            .all(|w| w.check == CheckKind::UndefinedRead && w.witness.is_some()),
+        "{}",
+        r.to_text()
+    );
+    assert!(
+        r.undecided.iter().any(|u| u
+            .reason
+            .contains("whether an output depends on them was not decided")),
         "{}",
         r.to_text()
     );
 }
 
 #[test]
-fn undecided_garbage_reads_leave_the_strict_answer_with_a_note() {
+fn undecided_garbage_reads_are_unknown_with_warnings() {
     // The same reads with no time for the evaluation that decides whether an output depends
-    // on them (`--garbage-pass-time 0`): the thesis's rule stands (INVALID, the read of a
-    // never-written cell with its witness), and the report says the dependence is open.
-    assert_strict_answer_with_note(halide_tv::check::CheckOptions {
+    // on them (`--garbage-pass-time 0`): the thesis's rule fails on them, but Halide discards
+    // values computed from never-written cells, so the verdict waits on that question:
+    // UNKNOWN, the reads listed as warnings with their witnesses.
+    assert_undecided_reads(halide_tv::check::CheckOptions {
         timeout: std::time::Duration::from_secs(60),
         garbage_pass_time: Some(std::time::Duration::ZERO),
         ..halide_tv::check::CheckOptions::default()
     });
     // With its default time the second evaluation decides: garbage reaches the outputs.
     let r = check(&producer_stops_at_3(), STAGE_SARE);
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
     assert!(
         !checks(&r).contains(&CheckKind::UndefinedRead),
         "{}",
         r.to_text()
     );
-}
-
-/// The reports `record_provisional` received (one test uses it).
-static PROVISIONAL: std::sync::Mutex<Vec<Report>> = std::sync::Mutex::new(Vec::new());
-
-fn record_provisional(r: &Report) {
-    PROVISIONAL.lock().unwrap().push(r.clone());
-}
-
-#[test]
-fn the_strict_answer_is_handed_out_before_the_garbage_evaluation() {
-    // A caller that may be stopped while the second evaluation runs (the harness's child)
-    // gets the answer that stands without it first: the strict INVALID with the read of a
-    // never-written cell and the note that the dependence was not decided; the final report
-    // is the second evaluation's (garbage in the outputs).
-    let opts = halide_tv::check::CheckOptions {
-        timeout: std::time::Duration::from_secs(60),
-        on_provisional: Some(record_provisional),
-        ..halide_tv::check::CheckOptions::default()
-    };
-    let run = |sched: &str| {
-        halide_tv::check::check_texts_assuming(
-            "test.sched",
-            sched,
-            "test.sare",
-            STAGE_SARE,
-            &[],
-            &opts,
-        )
-        .expect("parses")
-    };
-    let r = run(&producer_stops_at_3());
-    let provisional = std::mem::take(&mut *PROVISIONAL.lock().unwrap());
-    assert_eq!(provisional.len(), 1, "{}", r.to_text());
-    let p = &provisional[0];
-    assert_only_failure(p, CheckKind::UndefinedRead);
-    assert!(
-        p.notes.iter().any(|n| n.contains("was not decided")),
-        "{}",
-        p.to_text()
-    );
-    assert_eq!(p.phases[0].0, "parse");
-    assert_eq!((p.obligations, p.proved), (r.obligations, r.proved));
-    assert!(
-        checks(&r).contains(&CheckKind::UncoveredOutput),
-        "{}",
-        r.to_text()
-    );
-    assert!(
-        !checks(&r).contains(&CheckKind::UndefinedRead),
-        "{}",
-        r.to_text()
-    );
-    // No second evaluation, no provisional answer.
-    let r = run(STAGE_SCHED);
-    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
-    assert!(PROVISIONAL.lock().unwrap().is_empty());
-}
-
-/// `STAGE_SCHED` with the producer's `in · 2` replaced by `in · factor` (a float literal).
-fn stage_scaled_by(sched: &str, factor: &str) -> String {
-    mutate(sched, "] * 2.0f {t.0", &format!("] * {factor} {{t.0"))
-}
-
-/// `STAGE_SARE` with `t(x)` defined as `rhs` instead of `in(x) * 2.0f`.
-fn stage_sare_with_t(rhs: &str) -> String {
-    mutate(STAGE_SARE, "t(x) = in(x) * 2.0f", &format!("t(x) = {rhs}"))
+    assert!(r.warnings.is_empty(), "{}", r.to_text());
 }
 
 #[test]
@@ -625,52 +573,60 @@ fn a_profiled_check_reports_each_smt_piece_and_attempt() {
     assert!(!run(false).contains("[prof]"));
 }
 
-/// `halide-tv check` prints the strict evaluation's report on stderr before it evaluates the
-/// reads of never-written cells with Halide's semantics (which can take far longer), and only
-/// then: the final report on stdout is the second evaluation's.
+/// `STAGE_SCHED` with the producer's `in · 2` replaced by `in · factor` (a float literal).
+fn stage_scaled_by(sched: &str, factor: &str) -> String {
+    mutate(sched, "] * 2.0f {t.0", &format!("] * {factor} {{t.0"))
+}
+
+/// `STAGE_SARE` with `t(x)` defined as `rhs` instead of `in(x) * 2.0f`.
+fn stage_sare_with_t(rhs: &str) -> String {
+    mutate(STAGE_SARE, "t(x) = in(x) * 2.0f", &format!("t(x) = {rhs}"))
+}
+
+/// `halide-tv check` on reads of never-written cells: UNKNOWN (exit status 3) with `WARNING`
+/// lines (and a `warnings` array in JSON) while whether an output depends on them is not
+/// decided; INVALID (exit status 1) without warnings once the second evaluation finds garbage
+/// in an output.
 #[test]
-fn the_cli_prints_the_strict_answer_before_the_garbage_evaluation() {
+fn the_cli_reports_undecided_reads_as_warnings() {
     let dir = tempfile::tempdir().expect("tempdir");
     let sare = dir.path().join("a.sare");
     std::fs::write(&sare, STAGE_SARE).expect("write");
-    let run = |name: &str, sched: &str| {
-        let path = dir.path().join(name);
-        std::fs::write(&path, sched).expect("write");
+    let sched = dir.path().join("stops.sched");
+    std::fs::write(&sched, producer_stops_at_3()).expect("write");
+    let run = |args: &[&str]| {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
             .arg("check")
-            .arg(&path)
+            .arg(&sched)
             .arg(&sare)
+            .args(args)
             .env_remove("HALIDE_TV_PROFILE")
             .output()
             .expect("run halide-tv");
         (
             out.status.code(),
             String::from_utf8_lossy(&out.stdout).to_string(),
-            String::from_utf8_lossy(&out.stderr).to_string(),
         )
     };
-    let (code, out, err) = run("stops.sched", &producer_stops_at_3());
-    assert_eq!(code, Some(1), "{out}{err}");
-    let provisional: Vec<&str> = err.lines().filter(|l| l.starts_with("  | ")).collect();
-    assert_eq!(provisional.first(), Some(&"  | INVALID"), "{err}");
+    let (code, out) = run(&["--garbage-pass-time", "0"]);
+    assert_eq!(code, Some(3), "{out}");
+    assert!(out.starts_with("UNKNOWN\n"), "{out}");
     assert!(
-        provisional
-            .iter()
-            .any(|l| l.starts_with("  | FAILED") && l.contains("read of undefined memory")),
-        "{err}"
+        out.lines()
+            .any(|l| l.starts_with("WARNING ") && l.contains("read of undefined memory")),
+        "{out}"
     );
+    assert!(out.contains("was not decided"), "{out}");
+    let (code, json) = run(&["--garbage-pass-time", "0", "--json"]);
+    assert_eq!(code, Some(3), "{json}");
     assert!(
-        provisional.iter().any(|l| l.contains("was not decided")),
-        "{err}"
+        json.contains("\"warnings\": [{\"check\": \"read of undefined memory\""),
+        "{json}"
     );
-    // The final report: the garbage reaches the output, and the provisional lines are gone.
+    let (code, out) = run(&[]);
+    assert_eq!(code, Some(1), "{out}");
     assert!(out.starts_with("INVALID\n"), "{out}");
-    assert!(!out.contains("provisional"), "{out}");
-    assert!(!out.contains("was not decided"), "{out}");
-    // No reads of never-written cells: no second evaluation, nothing on stderr.
-    let (code, out, err) = run("ok.sched", STAGE_SCHED);
-    assert_eq!(code, Some(0), "{out}{err}");
-    assert!(!err.contains("provisional"), "{err}");
+    assert!(!out.contains("WARNING"), "{out}");
 }
 
 /// A non-commutative recurrence over a two-dimensional RDom: the order of the loops matters.

@@ -85,15 +85,10 @@ pub struct CheckOptions {
     pub garbage_pass_time: Option<Duration>,
     /// When the caller needs the answer (its own wall-clock limit, e.g. the harness's): the
     /// second evaluation may run until [`DEADLINE_MARGIN`] before it and no longer, so that
-    /// the first evaluation's answer is reported instead of being lost with a killed process
+    /// the check ends with its own report (UNKNOWN, with the reads of never-written cells as
+    /// warnings and every verification condition's outcome) instead of a killed process
     /// ([`garbage_pass_limit`]).
     pub deadline: Option<std::time::Instant>,
-    /// Called, before the second evaluation starts, with the report that stands if that
-    /// evaluation is not decided (the strict INVALID: the reads of never-written cells with
-    /// their witnesses, and every verification condition's outcome). A caller that may be
-    /// stopped while the second evaluation runs (the harness's child process) keeps this
-    /// answer instead of losing it. Never called with anything but INVALID.
-    pub on_provisional: Option<fn(&Report)>,
 }
 
 /// Time left before [`CheckOptions::deadline`] when the second evaluation is stopped.
@@ -111,7 +106,6 @@ impl Default for CheckOptions {
             merge_reads: false,
             garbage_pass_time: None,
             deadline: None,
-            on_provisional: None,
         }
     }
 }
@@ -294,8 +288,7 @@ pub const GARBAGE_PASS_TIME_FACTOR: u32 = 4;
 /// `first_pass`: [`CheckOptions::garbage_pass_time`] if given; otherwise, when the caller
 /// has a deadline, the time left before it (less [`DEADLINE_MARGIN`]) — the caller said how
 /// long it can wait, and a multiple of the first evaluation's time is a poor predictor of
-/// the second's (bigsgemm: once its first evaluation got faster, 4× no longer covered the
-/// second, and the strict INVALID stood) — and without one [`GARBAGE_PASS_TIME_FACTOR`]
+/// the second's — and without one [`GARBAGE_PASS_TIME_FACTOR`]
 /// times the first evaluation's time plus 5 s. A given time is still cut at the deadline.
 pub fn garbage_pass_limit(opts: &CheckOptions, first_pass: Duration, now: Instant) -> Duration {
     let left = opts.deadline.map(|d| {
@@ -363,8 +356,7 @@ fn garbage_taint_pass(
 /// What a garbage evaluation `taint` decides: its failures (garbage in an output; none: no
 /// output depends on the never-written cells) and whether it over-approximated some loop's
 /// garbage — or `Err` with the reason when it decides nothing: it stopped, or it found garbage
-/// in an output only after over-approximating (that garbage may be the approximation's, so the
-/// strict answer stands).
+/// in an output only after over-approximating (that garbage may be the approximation's).
 pub fn garbage_decision(
     taint: crate::symbolic::EvalOutcome,
 ) -> Result<(Vec<crate::symbolic::Failure>, bool), String> {
@@ -575,15 +567,6 @@ fn check_core_body(
             ));
             outcome.failures.clear();
         } else {
-            if let (Some(report_provisional), None) = (opts.on_provisional, outcome.leading_hull) {
-                let mut standing = report.clone();
-                standing.notes.push(undecided_dependence(
-                    "the evaluation that decides it had not ended when the check stopped",
-                ));
-                report_provisional(&assemble(
-                    standing, &outcome, &results, evaluation, smt, opts,
-                ));
-            }
             let t = Instant::now();
             let slice = garbage_slice(core, &mut outcome);
             if let Some(s) = &slice {
@@ -621,11 +604,11 @@ fn check_core_body(
                     ));
                     outcome.failures = failures;
                 }
-                // The strict answer stands (the thesis's rule: a read of a never-written cell
-                // is a failure, with its witness): a Halide over-computation whose values are
-                // discarded then shows as INVALID, and an injected fault that leaves cells
-                // unwritten is rejected.
-                Err(why) => report.notes.push(undecided_dependence(&why)),
+                // The thesis's rule makes every read of a never-written cell a failure; Halide
+                // over-computes and discards such values, so the rule alone does not say the
+                // build is wrong. Undecided, the reads are warnings and the verdict is UNKNOWN
+                // (an INVALID needs a failed check whose witness the validator stands behind).
+                Err(why) => unjudged_reads(&mut report, &mut outcome.failures, &why),
             }
             evaluation += t.elapsed();
         }
@@ -649,10 +632,21 @@ fn hull_run_can_pass(
                 .all(|r| matches!(r, ObligationOutcome::Proved)))
 }
 
-/// The note of a check whose garbage evaluation did not decide whether an output depends on
-/// the never-written cells read, and why.
-fn undecided_dependence(why: &str) -> String {
-    format!("whether an output depends on the never-written cells read here was not decided: {why}")
+/// Moves the reads of never-written cells `strict` (the strict evaluation's only failures) to
+/// `report`'s warnings and makes the question they raise — does an output depend on them? —
+/// an undecided check, with the reason `why` the garbage evaluation did not decide it.
+fn unjudged_reads(report: &mut Report, strict: &mut Vec<crate::symbolic::Failure>, why: &str) {
+    let Some(first) = strict.first() else {
+        return;
+    };
+    let location = first.location.clone();
+    let reason = format!(
+        "{} read(s) of never-written cells inside their allocations (the first here; all listed \
+         as warnings): whether an output depends on them was not decided: {why}",
+        strict.len()
+    );
+    report.warnings.append(strict);
+    report.undecided.push(Undecided { location, reason });
 }
 
 /// The report of a check from its symbolic evaluation (`outcome`: its failures and undecided

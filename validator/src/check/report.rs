@@ -1,5 +1,7 @@
-//! Verdicts and their presentation (architecture principle 5: every INVALID names the failed
-//! check with a counterexample; every UNKNOWN says why), as text or JSON.
+//! Verdicts and their presentation, as text or JSON. The verdict contract: VALID only when every
+//! check passed; INVALID only with a failed check and the witness the validator stands behind;
+//! a question left undecided (a budget, a timeout, an evaluation that did not end) is UNKNOWN
+//! with its reason, never INVALID.
 
 use std::fmt::Write as _;
 use std::time::Duration;
@@ -11,7 +13,7 @@ use crate::symbolic::{Failure, Undecided};
 pub enum Verdict {
     /// Every check passed.
     Valid,
-    /// Some check failed with a counterexample.
+    /// Some check failed, with a counterexample.
     Invalid,
     /// Some check could not be decided and none failed.
     #[default]
@@ -47,6 +49,11 @@ pub struct Report {
     pub failures: Vec<Failure>,
     /// Undecided checks.
     pub undecided: Vec<Undecided>,
+    /// Failed checks that do not decide the verdict: the thesis's strict rule fails on a read of
+    /// a never-written cell, but Halide discards values computed from such reads, so the
+    /// verdict depends on whether an output depends on them; when that is not decided they are
+    /// listed here, with their witnesses, beside an undecided check that says so.
+    pub warnings: Vec<Failure>,
     /// Remarks that do not affect the verdict.
     pub notes: Vec<String>,
     /// Time per phase.
@@ -85,6 +92,9 @@ impl Report {
         for u in &self.undecided {
             let _ = writeln!(s, "UNDECIDED {u}");
         }
+        for w in &self.warnings {
+            let _ = writeln!(s, "WARNING {w}");
+        }
         for n in &self.notes {
             let _ = writeln!(s, "note: {n}");
         }
@@ -117,40 +127,8 @@ impl Report {
 
     /// JSON report.
     pub fn to_json(&self) -> String {
-        let failures: Vec<String> = self
-            .failures
-            .iter()
-            .map(|f| {
-                let witness = match &f.witness {
-                    None => "null".to_string(),
-                    Some(w) => {
-                        let ps: Vec<String> = w
-                            .params
-                            .iter()
-                            .map(|(n, v)| format!("{}: {v}", json_str(n)))
-                            .collect();
-                        let cell = match &w.cell {
-                            None => "null".to_string(),
-                            Some((a, is)) => format!(
-                                "{{\"array\": {}, \"indices\": [{}]}}",
-                                json_str(a),
-                                is.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
-                            ),
-                        };
-                        format!("{{\"params\": {{{}}}, \"cell\": {cell}}}", ps.join(", "))
-                    }
-                };
-                format!(
-                    "{{\"check\": {}, \"loop_path\": [{}], \"node\": {}, \"array\": {}, \"spec\": {}, \"witness\": {witness}, \"detail\": {}}}",
-                    json_str(f.check.name()),
-                    f.location.loop_path.iter().map(|p| json_str(p)).collect::<Vec<_>>().join(", "),
-                    json_str(&f.location.node),
-                    opt_str(&f.location.array),
-                    opt_str(&f.location.spec),
-                    json_str(&f.detail)
-                )
-            })
-            .collect();
+        let failures: Vec<String> = self.failures.iter().map(failure_json).collect();
+        let warnings: Vec<String> = self.warnings.iter().map(failure_json).collect();
         let undecided: Vec<String> = self
             .undecided
             .iter()
@@ -182,10 +160,11 @@ impl Report {
             })
             .collect();
         format!(
-            "{{\"verdict\": {}, \"failures\": [{}], \"undecided\": [{}], \"notes\": [{}], \"obligations\": {}, \"proved\": {}, \"seconds\": {{{}}}, \"smt_attempts\": [{}]}}\n",
+            "{{\"verdict\": {}, \"failures\": [{}], \"undecided\": [{}], \"warnings\": [{}], \"notes\": [{}], \"obligations\": {}, \"proved\": {}, \"seconds\": {{{}}}, \"smt_attempts\": [{}]}}\n",
             json_str(self.verdict.name()),
             failures.join(", "),
             undecided.join(", "),
+            warnings.join(", "),
             notes.join(", "),
             self.obligations,
             self.proved,
@@ -193,6 +172,39 @@ impl Report {
             attempts.join(", ")
         )
     }
+}
+
+/// A failed check as a JSON object (`check`, `loop_path`, `node`, `array`, `spec`, `witness`,
+/// `detail`).
+fn failure_json(f: &Failure) -> String {
+    let witness = match &f.witness {
+        None => "null".to_string(),
+        Some(w) => {
+            let ps: Vec<String> = w
+                .params
+                .iter()
+                .map(|(n, v)| format!("{}: {v}", json_str(n)))
+                .collect();
+            let cell = match &w.cell {
+                None => "null".to_string(),
+                Some((a, is)) => format!(
+                    "{{\"array\": {}, \"indices\": [{}]}}",
+                    json_str(a),
+                    is.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
+                ),
+            };
+            format!("{{\"params\": {{{}}}, \"cell\": {cell}}}", ps.join(", "))
+        }
+    };
+    format!(
+        "{{\"check\": {}, \"loop_path\": [{}], \"node\": {}, \"array\": {}, \"spec\": {}, \"witness\": {witness}, \"detail\": {}}}",
+        json_str(f.check.name()),
+        f.location.loop_path.iter().map(|p| json_str(p)).collect::<Vec<_>>().join(", "),
+        json_str(&f.location.node),
+        opt_str(&f.location.array),
+        opt_str(&f.location.spec),
+        json_str(&f.detail)
+    )
 }
 
 fn opt_str(s: &Option<String>) -> String {

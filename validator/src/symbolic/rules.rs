@@ -1027,10 +1027,9 @@ impl Evaluator {
     /// iteration's heap has garbage only in cells that an earlier iteration wrote garbage to,
     /// all in `G`, or that `h` gives it; a store that reads more garbage writes more), so the
     /// approximation only adds garbage: an output free of it is free of it exactly, while
-    /// garbage found in an output may be the approximation's, which is why the check then keeps
-    /// the strict answer ([`Evaluator::garbage_approximated`]). What it saves is the exact
-    /// rule's `▶_{z<x}` over a Δh split into garbage and value pieces (sgemm's accumulator:
-    /// 159 s, then the budget).
+    /// garbage found in an output may be the approximation's, which is why the check then
+    /// leaves the question undecided ([`Evaluator::garbage_approximated`]). What it saves is the
+    /// exact rule's `▶_{z<x}` over a Δh split into garbage and value pieces.
     pub fn s_seqloop_garbage_hull(
         &mut self,
         gamma: &ParamSet,
