@@ -37,7 +37,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 use crate::presburger::{
-    Aff, Ctx, PResult, ParamSet, PresburgerError, TemplateId, TemplateInterner,
+    Aff, Ctx, PResult, ParamSet, PresburgerError, SymbolicHeap, TemplateId, TemplateInterner,
 };
 use crate::sare::{Stage, TensorId};
 use crate::sched::{Assign, Origin};
@@ -213,6 +213,10 @@ pub struct Evaluator {
     pub merge_retries: usize,
     /// The prophetic Δh of loop bodies already computed ([`Evaluator::prophetic_body`]).
     pub prophecies: prophetic::Memo,
+    /// Garbage evaluation: for each loop variable, the garbage its body wrote when S-SEQLOOP
+    /// last reached its fixpoint. The loop evaluated again (in a later round of a loop around
+    /// it) tries it first ([`Evaluator::garbage_fixpoint`]).
+    pub garbage_fixpoints: BTreeMap<String, SymbolicHeap>,
 }
 
 /// A store of the program, the same in both evaluations of one check: its loop path, its label
@@ -295,6 +299,7 @@ impl Evaluator {
             garbage_hull_failed: false,
             garbage_slice: None,
             prophecies: prophetic::Memo::default(),
+            garbage_fixpoints: BTreeMap::new(),
         }
     }
 

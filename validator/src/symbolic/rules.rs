@@ -381,11 +381,8 @@ impl Evaluator {
     /// writes again (an accumulator whose first value was garbage): the rounds find it one
     /// iteration at a time and would not end.
     ///
-    /// It is only a hypothesis; S-SEQLOOP keeps it when the body, evaluated with it, writes
-    /// exactly that garbage. That makes it exact: the garbage iteration `x` writes depends only
-    /// on the garbage assumed for iterations `z < x` (the body runs in `h ▷ ▶_{z<x} Δh`), so by
-    /// induction on `x` the map from assumed to written garbage has one fixpoint, which is the
-    /// one the rounds converge to when they do.
+    /// It is only a hypothesis; S-SEQLOOP keeps it when it is a fixpoint
+    /// ([`Evaluator::garbage_fixpoint`], which says why that is exact).
     pub(crate) fn carried_garbage(
         &self,
         garbage: &SymbolicHeap,
@@ -1094,8 +1091,21 @@ impl Evaluator {
         } else {
             SymbolicHeap::empty(&self.ctx)?
         };
+        // The fixpoint this loop reached when it was last evaluated (in an earlier round of a
+        // loop around it) is tried first: it is often the fixpoint again.
+        let remembered = match self.garbage_fixpoints.get(x) {
+            Some(g) if self.garbage_semantics => Some(g.try_clone()?),
+            _ => None,
+        };
+        let mut found = match remembered {
+            Some(g) => self.garbage_fixpoint(&lp, h, &l.body, &prophetic.update(&g)?)?,
+            None => None,
+        };
         let mut rounds = 0;
         let e = loop {
+            if let Some(e) = found.take() {
+                break e;
+            }
             self.budget();
             if rounds > 0 && self.garbage_semantics {
                 // A garbage round's heap splits along the garbage cells, and its iterated update
@@ -1129,25 +1139,49 @@ impl Evaluator {
             self.undecided.truncate(undecided);
             if rounds == CARRIED_GARBAGE_ROUND {
                 let carried = self.carried_garbage(&garbage, x, &prophetic)?;
-                let guess = prophetic.update(&carried)?;
-                let before = lp.iteration_heap(h, &guess)?;
-                let e = self.seqloop_body(&lp, &before, &l.body)?;
-                self.budget();
-                if self
-                    .garbage_part(&e.writes)?
-                    .is_equal_under(&self.garbage_part(&guess)?, &lp.g)?
-                {
-                    break e;
-                }
-                self.failures.truncate(failures);
-                self.undecided.truncate(undecided);
+                found = self.garbage_fixpoint(&lp, h, &l.body, &prophetic.update(&carried)?)?;
             }
             dh = dh.update(&garbage)?;
         };
+        if self.garbage_semantics {
+            let g = self.garbage_part(&e.writes)?;
+            self.garbage_fixpoints.insert(x.to_string(), g);
+        }
         let writes = timed("S-SEQLOOP ▶_{x<ι} Δh", || {
             e.writes.iterated_update(x, &lp.ext)
         })?;
         lp.effect(e, writes)
+    }
+
+    /// The body's effect when the loop's Δh is `guess` and that is a fixpoint of the garbage
+    /// evaluation's S-SEQLOOP — the body, run in `h ▷ ▶_{z<x} guess`, writes exactly the garbage
+    /// `guess` holds — and `None` (its findings dropped) otherwise.
+    ///
+    /// Any fixpoint is *the* fixpoint, which is what makes a guess exact: the garbage iteration
+    /// `x` writes depends only on the garbage assumed for the iterations `z < x`, so two
+    /// fixpoints agree on iteration 0 and, by induction, on every iteration. Where the guess
+    /// comes from (a carried-garbage hypothesis, the fixpoint of an earlier evaluation of the
+    /// loop) does not matter for the answer, only for how often one is found.
+    fn garbage_fixpoint(
+        &mut self,
+        lp: &SeqLoop,
+        h: &SymbolicHeap,
+        body: &Command,
+        guess: &SymbolicHeap,
+    ) -> EResult<Option<Effect>> {
+        let (failures, undecided) = (self.failures.len(), self.undecided.len());
+        let before = lp.iteration_heap(h, guess)?;
+        let e = self.seqloop_body(lp, &before, body)?;
+        self.budget();
+        if self
+            .garbage_part(&e.writes)?
+            .is_equal_under(&self.garbage_part(guess)?, &lp.g)?
+        {
+            return Ok(Some(e));
+        }
+        self.failures.truncate(failures);
+        self.undecided.truncate(undecided);
+        Ok(None)
     }
 
     /// The scope of S-SEQLOOP's body: `Γ, 0 ≤ x < ι` (`None` when empty), the same for its
