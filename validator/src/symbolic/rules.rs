@@ -1092,9 +1092,10 @@ impl Evaluator {
             SymbolicHeap::empty(&self.ctx)?
         };
         // The fixpoint this loop reached when it was last evaluated (in an earlier round of a
-        // loop around it) is tried first: it is often the fixpoint again.
+        // loop around it) is tried first: it is often the fixpoint again. An empty one is what
+        // the first round tries anyway.
         let remembered = match self.garbage_fixpoints.get(x) {
-            Some(g) if self.garbage_semantics => Some(g.try_clone()?),
+            Some(g) if self.garbage_semantics && !g.is_empty()? => Some(g.try_clone()?),
             _ => None,
         };
         let mut found = match remembered {
