@@ -34,19 +34,20 @@ pub mod encode;
 mod pair_encoding;
 pub mod report;
 pub mod smt_check;
+pub mod spec_undefined;
 
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 use crate::ir::SchedProgram;
-use crate::presburger::{Aff, Cond, Ctx};
+use crate::presburger::{Aff, Cond, Ctx, ParamSet};
 use crate::sare::{Sare, Stage, TensorId};
 use crate::sched::CoreProgram;
 use crate::smt::FloatMode;
 use crate::spec::Algorithm;
 use crate::symbolic::{
     evaluate_program, EvalLimits, GarbageSlice, InputDomain, Location, Obligation, OutputCheck,
-    Undecided,
+    SpecUndefined, Undecided,
 };
 
 pub use report::{Report, Verdict};
@@ -238,9 +239,50 @@ pub fn output_checks(sare: &Sare) -> Result<Vec<OutputCheck>, String> {
             },
             region,
             mins,
+            undefined: SpecUndefined::Nowhere,
         });
     }
     Ok(out)
+}
+
+/// Records in `outputs` where the algorithm itself leaves each output undefined (it reads
+/// `undef`, [`spec_undefined`]), with a note per output that has such cells under the
+/// specification's assumptions `all`.
+fn undefined_outputs(
+    ctx: &Ctx,
+    sare: &Sare,
+    all: &Cond,
+    opts: &CheckOptions,
+    outputs: &mut [OutputCheck],
+    report: &mut Report,
+) {
+    let found = spec_undefined::undefined_outputs(ctx, sare, opts.max_operations);
+    for (o, u) in outputs.iter_mut().zip(found) {
+        match &u {
+            SpecUndefined::Nowhere => {}
+            SpecUndefined::Cells(cells) => {
+                let example = ParamSet::from_cond(ctx, all)
+                    .and_then(|g| cells.sample_under(&g))
+                    .ok()
+                    .flatten();
+                if let Some(p) = example {
+                    report.notes.push(format!(
+                        "the algorithm reads `undef` (a pure definition without a value) for \
+                         some cells of `{}`, e.g. {}: Halide computes those from uninitialized \
+                         memory, and the output check requires nothing of them",
+                        o.tensor,
+                        crate::symbolic::Witness::from_point(&p)
+                    ));
+                }
+            }
+            SpecUndefined::Unknown(why) => report.notes.push(format!(
+                "the algorithm reads `undef` for some cells of `{}`; where was not computed \
+                 ({why}), so a cell of it that is not written or holds garbage decides nothing",
+                o.tensor
+            )),
+        }
+        o.undefined = u;
+    }
 }
 
 /// Checks that every prophecy names a tensor of the specification with the right arity.
@@ -520,6 +562,8 @@ fn check_core_body(
         .iter()
         .cloned()
         .fold(Cond::True, |acc, c| acc.and(c));
+    let mut outputs = outputs;
+    undefined_outputs(&ctx, sare, &all, opts, &mut outputs, &mut report);
     let limits = EvalLimits {
         max_operations: opts.max_operations,
         garbage_reads: None,

@@ -11,6 +11,11 @@ use isl_rs::{DimType, Id, LibISLError, Map, Point, Set, Space, UnionMap, UnionSe
 use super::ctx::Ctx;
 use super::error::{PResult, PresburgerError};
 
+extern "C" {
+    /// `isl_union_map_transitive_closure(umap, isl_bool *exact)` of the linked libisl.
+    fn isl_union_map_transitive_closure(umap: usize, exact: *mut i32) -> usize;
+}
+
 /// A union set (isl `isl_union_set`) with its context.
 pub(crate) struct USet {
     pub(crate) set: UnionSet,
@@ -757,6 +762,36 @@ impl UMap {
                 .ctx
                 .lift(self.copy_raw()?.range_product(o.copy_raw()?))?;
             self.coalesced(r)
+        })
+    }
+    /// `R⁻¹`.
+    pub(crate) fn reverse(&self) -> PResult<UMap> {
+        Ok(self.wrap(self.ctx.lift(self.copy_raw()?.reverse())?))
+    }
+    /// `R⁺ = R ∪ R² ∪ …` by isl's transitive closure, and whether isl computed it exactly
+    /// (otherwise the result is an over-approximation). isl-rs 0.3 does not wrap it.
+    pub(crate) fn transitive_closure(&self) -> PResult<(UMap, bool)> {
+        super::profile::timed("UMap::transitive_closure", || {
+            let mut m = self.copy_raw()?;
+            m.do_not_free_on_drop();
+            let mut exact: i32 = 0;
+            // SAFETY: isl takes the copy `m` (not freed here again) and writes the flag; the
+            // result, NULL on an error, is owned by the returned object (freeing NULL is a
+            // no-op), and `lift` reports the error isl left pending in the context.
+            let ptr = unsafe { isl_union_map_transitive_closure(m.ptr, &mut exact) };
+            let closure = UnionMap {
+                ptr,
+                should_free_on_drop: true,
+            };
+            let closure = self.ctx.lift(if ptr == 0 {
+                Err(isl_rs::LibISLError::new(
+                    isl_rs::Error::Unknown,
+                    "isl_union_map_transitive_closure failed",
+                ))
+            } else {
+                Ok(closure)
+            })?;
+            Ok((self.coalesced(closure)?, exact == 1))
         })
     }
     pub(crate) fn is_empty(&self) -> PResult<bool> {

@@ -51,6 +51,15 @@ impl LocationSet {
         })
     }
 
+    /// Every cell of an `n`-dimensional array, `{a⟨i1, …, in⟩}`.
+    pub fn universe(ctx: &Ctx, array: &str, n: usize) -> PResult<LocationSet> {
+        let dims: Vec<String> = (0..n).map(|k| format!("_i{k}")).collect();
+        let text = format!("{{ {}[{}] }}", ctx.isl_name(array), dims.join(", "));
+        Ok(LocationSet {
+            inner: USet::read(ctx, &text)?,
+        })
+    }
+
     /// The symbolic location `{a⟨ι1, …, ιn⟩}` (a singleton for each parameter valuation).
     pub fn location(ctx: &Ctx, array: &str, indices: &[Aff]) -> PResult<LocationSet> {
         Self::location_if(ctx, array, indices, &Cond::True)

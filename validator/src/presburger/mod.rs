@@ -9,6 +9,7 @@
 //! - [`SymbolicValue`]: sets of template tuples `E⟨j⟩`;
 //! - [`SymbolicHeap`]: relations `a⟨i⟩ → E⟨j⟩` with ▷, ▶, substitution, `v`;
 //! - [`Relation`]: `ℓ → [x]` relations (bind, lexmax);
+//! - [`CellRelation`]: cell → cell relations (which cells a specification cell reads);
 //! - [`Constraints`]: verification conditions `E1⟨j⟩ = E2⟨k⟩`;
 //! - [`races`]: rw-safe, conflicts, ww-covered (S-PARLOOP);
 //! - [`TemplateInterner`]: deduplicated expression templates.
@@ -43,6 +44,7 @@
 //!   keeps the exact uncoalesced object (coalescing never changes the meaning).
 
 mod aff;
+mod cell_relation;
 mod constraints;
 mod ctx;
 mod error;
@@ -64,6 +66,7 @@ mod value_merge;
 mod tests;
 
 pub use aff::{Aff, CmpOp, Cond};
+pub use cell_relation::CellRelation;
 pub use constraints::Constraints;
 pub use ctx::Ctx;
 pub use error::{PResult, PresburgerError};

@@ -47,6 +47,7 @@ pub use failure::{CheckKind, Failure, Location, Obligation, ObligationKind, Unde
 pub use product_bounds::stopped_by_prologue;
 pub use program::{
     evaluate_program, read_only_arrays, EvalLimits, EvalOutcome, InputDomain, OutputCheck,
+    SpecUndefined,
 };
 pub use template::{Leaf, Template};
 

@@ -29,6 +29,24 @@ pub struct OutputCheck {
     pub region: Vec<(Aff, Aff)>,
     /// Func coordinate of the buffer's cell 0 per dimension (`out.min.k`).
     pub mins: Vec<Aff>,
+    /// Where the algorithm itself leaves the output undefined (it reads `undef`).
+    pub undefined: SpecUndefined,
+}
+
+/// Where the algorithm leaves an output undefined: the cells whose value reads a cell of a pure
+/// definition that is `undef()` (`check::spec_undefined`). The output check requires nothing of
+/// such a cell (Halide computes it from uninitialized memory).
+#[derive(Clone, Debug, Default)]
+pub enum SpecUndefined {
+    /// The algorithm defines every cell.
+    #[default]
+    Nowhere,
+    /// Exactly these cells of the output's final tensor (named by its [`TensorId`]'s display, in
+    /// Func coordinates) read `undef`.
+    Cells(std::rc::Rc<crate::presburger::LocationSet>),
+    /// The algorithm reads `undef` for some cells, which ones was not computed (why): a cell that
+    /// is not written or holds garbage decides nothing.
+    Unknown(String),
 }
 
 /// Where the initial heap defines the inputs.
@@ -559,7 +577,15 @@ pub fn output_check(
         idx.push(Aff::var(v));
         func_coords.push(f);
     }
-    let g = gamma.and(&ParamSet::from_cond(&ev.ctx, &region)?)?;
+    let mut g = gamma.and(&ParamSet::from_cond(&ev.ctx, &region)?)?;
+    if let SpecUndefined::Cells(u) = &o.undefined {
+        // The cells where the algorithm reads `undef` owe nothing: neither a value nor one
+        // free of garbage.
+        let at = LocationSet::location(&ev.ctx, &o.tensor.to_string(), &func_coords)?
+            .intersect(u)?
+            .params()?;
+        g = g.minus(&at)?;
+    }
     let cells = LocationSet::location(&ev.ctx, &o.buffer, &idx)?;
     let loc = Location {
         loop_path: vec!["<output check>".to_string()],
@@ -567,7 +593,27 @@ pub fn output_check(
         array: Some(o.buffer.clone()),
         spec: Some(o.tensor.to_string()),
     };
+    let found = ev.failures.len();
     ev.reads_defined(&g, h, &cells, &loc, CheckKind::UncoveredOutput);
+    if let SpecUndefined::Unknown(why) = &o.undefined {
+        // A cell not written or holding garbage may be one the algorithm leaves undefined.
+        let undecided: Vec<Failure> = ev.failures.drain(found..).collect();
+        ev.undecided
+            .extend(undecided.into_iter().map(|f| Undecided {
+                reason: format!(
+                "{}: {}{}; the algorithm reads `undef` for some cells of `{}`, which the build \
+                 may leave as it likes, and whether this is one was not decided: {why}",
+                f.check.name(),
+                f.detail,
+                f.witness
+                    .as_ref()
+                    .map(|w| format!(" ({w})"))
+                    .unwrap_or_default(),
+                o.tensor
+            ),
+                location: f.location,
+            }));
+    }
     if ev.garbage_semantics {
         return Ok(Vec::new());
     }
