@@ -84,6 +84,59 @@ pub fn expr_to_cond(e: &Expr) -> Option<Cond> {
     }
 }
 
+/// `a` as an `int32` index expression (the inverse of [`expr_to_aff`]); `None` for a division
+/// or modulo by a negative constant, which Halide's Euclidean operators do not express.
+pub fn aff_to_expr(a: &Aff) -> Option<Expr> {
+    use crate::sare::index_arith::{add, int, select};
+    let bin = |op, x: Expr, y: Expr| Expr::binary(op, x, y).ok();
+    match a {
+        Aff::Const(n) => Some(int(*n)),
+        Aff::Var(v) => Some(Expr::var_i32(v.clone())),
+        Aff::Add(x, y) => match &**y {
+            Aff::Scale(n, z) if *n < 0 => {
+                let z = match n.checked_neg()? {
+                    1 => aff_to_expr(z)?,
+                    m => bin(BinOp::Mul, int(m), aff_to_expr(z)?)?,
+                };
+                bin(BinOp::Sub, aff_to_expr(x)?, z)
+            }
+            Aff::Const(n) => Some(add(aff_to_expr(x)?, int(*n))),
+            _ => Some(add(aff_to_expr(x)?, aff_to_expr(y)?)),
+        },
+        Aff::Scale(1, x) => aff_to_expr(x),
+        Aff::Scale(n, x) => bin(BinOp::Mul, int(*n), aff_to_expr(x)?),
+        Aff::FloorDiv(x, n) if *n > 0 => bin(BinOp::Div, aff_to_expr(x)?, int(*n)),
+        Aff::Mod(x, n) if *n > 0 => bin(BinOp::Mod, aff_to_expr(x)?, int(*n)),
+        Aff::FloorDiv(..) | Aff::Mod(..) => None,
+        Aff::Min(x, y) => bin(BinOp::Min, aff_to_expr(x)?, aff_to_expr(y)?),
+        Aff::Max(x, y) => bin(BinOp::Max, aff_to_expr(x)?, aff_to_expr(y)?),
+        Aff::Select(c, x, y) => Some(select(cond_to_expr(c)?, aff_to_expr(x)?, aff_to_expr(y)?)),
+    }
+}
+
+/// `c` as a `bool` expression (the inverse of [`expr_to_cond`]).
+pub fn cond_to_expr(c: &Cond) -> Option<Expr> {
+    use crate::sare::index_arith::{and_all, boolean, cmp, negate, or_all};
+    Some(match c {
+        Cond::True => boolean(true),
+        Cond::False => boolean(false),
+        Cond::Cmp(op, x, y) => {
+            let op = match op {
+                CmpOp::Eq => BinOp::Eq,
+                CmpOp::Ne => BinOp::Ne,
+                CmpOp::Lt => BinOp::Lt,
+                CmpOp::Le => BinOp::Le,
+                CmpOp::Gt => BinOp::Gt,
+                CmpOp::Ge => BinOp::Ge,
+            };
+            cmp(op, aff_to_expr(x)?, aff_to_expr(y)?)
+        }
+        Cond::And(x, y) => and_all(&[cond_to_expr(x)?, cond_to_expr(y)?]),
+        Cond::Or(x, y) => or_all(&[cond_to_expr(x)?, cond_to_expr(y)?]),
+        Cond::Not(x) => negate(&cond_to_expr(x)?),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -31,6 +31,7 @@
 pub mod affine;
 mod congruence;
 pub mod encode;
+pub mod keep_summary;
 mod pair_encoding;
 pub mod report;
 pub mod smt_check;
@@ -188,7 +189,7 @@ fn check_parsed(
         }
     };
     let sare = match sare {
-        Ok(s) => s,
+        Ok(s) => keep_summary::summarize_keep_chains(&s).0,
         Err(e) => {
             unknown(&mut report, "reduction to a SARE", e.to_string());
             return report.finish();
