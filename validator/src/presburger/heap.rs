@@ -339,6 +339,37 @@ impl SymbolicHeap {
         })
     }
 
+    /// The templates the heap's cells hold.
+    pub fn templates(&self) -> PResult<BTreeSet<TemplateId>> {
+        let ctx = self.ctx();
+        let mut ids = BTreeSet::new();
+        for m in self.inner.maps()? {
+            let (_, ran) = map_tuple_names(ctx, &m)?;
+            ids.insert(template_of(&ran)?);
+        }
+        Ok(ids)
+    }
+
+    /// The heap with each template `t` for which `rename` gives `Some(t')` replaced by `t'`,
+    /// which must have as many holes (e.g. the garbage evaluation's clean values made garbage).
+    pub fn retemplated(
+        &self,
+        rename: impl Fn(TemplateId) -> Option<TemplateId>,
+    ) -> PResult<SymbolicHeap> {
+        let ctx = self.ctx();
+        let mut maps = Vec::new();
+        for m in self.inner.maps()? {
+            let (_, ran) = map_tuple_names(ctx, &m)?;
+            maps.push(match rename(template_of(&ran)?) {
+                Some(t) => ctx.lift(m.set_tuple_name(isl_rs::DimType::Out, &t.tuple_name()))?,
+                None => m,
+            });
+        }
+        Ok(SymbolicHeap {
+            inner: UMap::from_maps(ctx, maps)?,
+        })
+    }
+
     /// The heap's maps whose template satisfies `keep` and the others.
     fn partition_templates(
         &self,

@@ -1,7 +1,7 @@
 //! The rules of thesis Fig. 5.4, `Γ; h ⊢ C ⟹ c : ⟨Δh; R⟩`, one function each, with their
 //! side conditions. Path conditions Γ are [`ParamSet`]s over parameters and loop variables.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 use crate::presburger::races::{rw_safe, ww_covered, RwCheck, WwCovered};
 use crate::presburger::{
@@ -394,6 +394,40 @@ impl Evaluator {
             .substitute_aff(x, &Aff::var(&z))?
             .union_over(&z, &Aff::cst(0), &(Aff::var(x) + 1))?
             .restrict_domain(&prophetic.domain()?)
+    }
+
+    /// The garbage of a loop body extended as a front: every cell of an array that held
+    /// garbage is garbage when an iteration at or after the first one that wrote garbage writes
+    /// it, `Δh|_{arrays(G)} ∩ {x : ∃ 0 ≤ z ≤ x. G[x := z] ≠ ∅}` with its values garbage. It is
+    /// the fixpoint a loop reaches when garbage moves from cell to cell along the iterations (a
+    /// scan whose first cell was never written: iteration `x` reads the garbage iteration `x - 1`
+    /// wrote and writes it to the next cell), which [`Evaluator::carried_garbage`] — the same
+    /// cell again — does not cover.
+    ///
+    /// A hypothesis, kept only when it is a fixpoint ([`Evaluator::garbage_fixpoint`]).
+    pub(crate) fn garbage_front(
+        &mut self,
+        garbage: &SymbolicHeap,
+        x: &str,
+        prophetic: &SymbolicHeap,
+    ) -> PResult<SymbolicHeap> {
+        let z = self.ctx.fresh_var(x);
+        let from_first = garbage
+            .domain()?
+            .substitute_aff(x, &Aff::var(&z))?
+            .union_over(&z, &Aff::cst(0), &(Aff::var(x) + 1))?
+            .params()?;
+        let (cells, _) = prophetic.split_arrays(&garbage.array_ids()?)?;
+        let cells = cells.restrict(&from_first)?;
+        let mut renamed = BTreeMap::new();
+        for t in cells.templates()? {
+            if let Some(super::template::Template::Leaf(super::template::Leaf::Clean(ty))) =
+                self.templates.get(t).cloned()
+            {
+                renamed.insert(t, self.garbage_template(ty));
+            }
+        }
+        cells.retemplated(|t| renamed.get(&t).copied())
     }
 
     /// The cells of `h` that hold a value: `dom(h)` minus the cells that hold garbage.
@@ -1141,6 +1175,10 @@ impl Evaluator {
             if rounds == CARRIED_GARBAGE_ROUND {
                 let carried = self.carried_garbage(&garbage, x, &prophetic)?;
                 found = self.garbage_fixpoint(&lp, h, &l.body, &prophetic.update(&carried)?)?;
+                if found.is_none() {
+                    let front = self.garbage_front(&garbage, x, &prophetic)?;
+                    found = self.garbage_fixpoint(&lp, h, &l.body, &prophetic.update(&front)?)?;
+                }
             }
             dh = dh.update(&garbage)?;
         };
