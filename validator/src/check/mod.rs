@@ -115,11 +115,33 @@ impl Default for CheckOptions {
 /// Whether every failure of a strict evaluation is a read of a never-written cell inside its
 /// allocation (the case the evaluation with garbage reads may decide differently).
 fn only_unwritten_reads(o: &crate::symbolic::EvalOutcome) -> bool {
-    !o.failures.is_empty()
-        && o.failures.iter().all(|f| {
-            f.check == crate::symbolic::CheckKind::UndefinedRead
-                && f.detail == crate::symbolic::rules::NEVER_WRITTEN_INSIDE
-        })
+    !o.failures.is_empty() && o.failures.iter().all(is_unwritten_read)
+}
+
+/// Whether `f` is a read of a never-written cell inside its allocation (a finding that alone
+/// decides nothing: Halide discards the values it over-computes).
+fn is_unwritten_read(f: &crate::symbolic::Failure) -> bool {
+    f.check == crate::symbolic::CheckKind::UndefinedRead
+        && f.detail == crate::symbolic::rules::NEVER_WRITTEN_INSIDE
+}
+
+/// With another failure among `failures`, which makes the verdict INVALID, the reads of
+/// never-written cells are not judged: they move to `report`'s warnings (with a note), so that
+/// every failure listed is one the validator stands behind.
+fn set_aside_unwritten_reads(report: &mut Report, failures: &mut Vec<crate::symbolic::Failure>) {
+    if failures.iter().all(is_unwritten_read) {
+        return;
+    }
+    let (reads, others): (Vec<_>, Vec<_>) = failures.drain(..).partition(is_unwritten_read);
+    *failures = others;
+    if !reads.is_empty() {
+        report.notes.push(format!(
+            "{} read(s) of never-written cells inside their allocations (listed as warnings) \
+             were not judged: another check failed",
+            reads.len()
+        ));
+        report.warnings.extend(reads);
+    }
 }
 
 fn unknown(report: &mut Report, what: &str, reason: String) {
@@ -658,6 +680,7 @@ fn check_core_body(
             evaluation += t.elapsed();
         }
     }
+    set_aside_unwritten_reads(&mut report, &mut outcome.failures);
     assemble(report, &outcome, &results, evaluation, smt, opts)
 }
 
@@ -915,6 +938,43 @@ mod tests {
         );
         let why = garbage_decision(outcome(1, true)).expect_err("undecided");
         assert!(why.contains("over-approximating"), "{why}");
+    }
+
+    #[test]
+    fn reads_of_never_written_cells_beside_another_failure_are_warnings() {
+        let failure = |check, detail: &str| crate::symbolic::Failure {
+            check,
+            location: Location::default(),
+            witness: None,
+            detail: detail.into(),
+        };
+        let read = || {
+            failure(
+                crate::symbolic::CheckKind::UndefinedRead,
+                crate::symbolic::rules::NEVER_WRITTEN_INSIDE,
+            )
+        };
+        let mut report = Report::default();
+        let mut failures = vec![
+            read(),
+            failure(
+                crate::symbolic::CheckKind::UncoveredOutput,
+                "the cell is never written",
+            ),
+            read(),
+        ];
+        set_aside_unwritten_reads(&mut report, &mut failures);
+        assert_eq!(failures.len(), 1);
+        assert_eq!(
+            failures[0].check,
+            crate::symbolic::CheckKind::UncoveredOutput
+        );
+        assert_eq!(report.warnings.len(), 2);
+        // Alone, the reads stay for the garbage evaluation to judge.
+        let mut report = Report::default();
+        let mut failures = vec![read(), read()];
+        set_aside_unwritten_reads(&mut report, &mut failures);
+        assert_eq!((failures.len(), report.warnings.len()), (2, 0));
     }
 
     #[test]
