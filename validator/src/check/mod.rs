@@ -399,7 +399,8 @@ fn garbage_taint_pass(
     first_pass: Duration,
     slice: Option<GarbageSlice>,
 ) -> Result<(Vec<crate::symbolic::Failure>, bool), String> {
-    let limit = garbage_pass_limit(opts, first_pass, Instant::now());
+    let started = Instant::now();
+    let limit = garbage_pass_limit(opts, first_pass, started);
     let taint = evaluate_program(
         ctx,
         core,
@@ -415,7 +416,17 @@ fn garbage_taint_pass(
         },
         slice,
     );
-    garbage_decision(taint)
+    garbage_decision(taint).map_err(|why| {
+        if started.elapsed() > limit {
+            format!(
+                "{why} (the second evaluation's time limit: {:.0} s; `--garbage-pass-time S` \
+                 sets it)",
+                limit.as_secs_f64()
+            )
+        } else {
+            why
+        }
+    })
 }
 
 /// What a garbage evaluation `taint` decides: its failures (garbage in an output; none: no
