@@ -114,6 +114,12 @@ fn undefined_cells(
         return r.clone();
     }
     let t = &sare.tensors[k];
+    // Tensors that read each other (the components of a tuple update read one another at the
+    // predecessor point) are not closed here: met again while in progress, `k` answers this.
+    sets[k] = Some(Err(format!(
+        "`{}` reads `undef` through tensors that read each other",
+        t.id
+    )));
     // The tensors it reads first (dependency order; an update reads only itself later).
     let mut read = Vec::new();
     for b in read_tensors(sare, t) {
@@ -430,6 +436,20 @@ mod tests {
         let (_, u) = outputs_of(&text);
         assert!(
             matches!(&u[0], SpecUndefined::Unknown(why) if why.contains("non-affine")),
+            "{u:?}"
+        );
+    }
+
+    #[test]
+    fn tuple_components_reading_each_other_are_not_decided() {
+        let text = "halide-tv sare 1\npipeline p\ntarget \"x86-64-linux\"\n\
+            input in : buffer<int32, 1>\n\
+            output f.0 : buffer<int32, 1> = f[0] region [(f.0.min.0, f.0.extent.0)]\n\
+            func f(x) : (int32, int32) {\n  f(x) = (undef<int32>(), in(x))\n  update {\n    \
+            rvar r : 1, in.extent.0 - 1\n    f(r) = (f(r - 1)[1], f(r - 1)[0])\n  }\n}\n";
+        let (_, u) = outputs_of(text);
+        assert!(
+            matches!(&u[0], SpecUndefined::Unknown(why) if why.contains("each other")),
             "{u:?}"
         );
     }
