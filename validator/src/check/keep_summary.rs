@@ -34,6 +34,7 @@ use crate::ir::{BinOp, Expr, ExprNode};
 use crate::presburger::{Aff, Cond};
 use crate::sare::index_arith::tensor_call;
 use crate::sare::{IndexKind, Rule, Sare, Tensor};
+use crate::symbolic::decide::{normalize, normalize_cond};
 
 /// `sare` with the keep equation of every update tensor whose writes are solvable replaced by
 /// its closed form, and how many tensors were rewritten.
@@ -83,13 +84,13 @@ fn closed_keep(t: &Tensor) -> Option<Expr> {
             }
         }
     }
-    let w: Vec<Aff> = solve(&rvars, &equalities)?.iter().map(normal).collect();
+    let w: Vec<Aff> = solve(&rvars, &equalities)?.iter().map(normalize).collect();
     // S(x, w(x)) and w(x) <lex r.
     let mut at_w = guard;
     for (r, e) in rvars.iter().zip(&w) {
         at_w = at_w.substitute(r, e);
     }
-    let written_before = simplified(&at_w.and(lex_less(&w, &rvars)));
+    let written_before = normalize_cond(&at_w.and(lex_less(&w, &rvars)?));
     let mut args = pure;
     for e in &w {
         args.push(aff_to_expr(e)?);
@@ -137,113 +138,20 @@ fn solve(rvars: &[String], equalities: &[Aff]) -> Option<Vec<Aff>> {
     }
 }
 
-/// `a` as `Σ c·v + k` when it is linear (constants, variables, sums and multiples).
-fn linear(a: &Aff) -> Option<(std::collections::BTreeMap<String, i64>, i64)> {
-    Some(match a {
-        Aff::Const(n) => (Default::default(), *n),
-        Aff::Var(v) => ([(v.clone(), 1)].into(), 0),
-        Aff::Add(x, y) => {
-            let (mut cx, kx) = linear(x)?;
-            let (cy, ky) = linear(y)?;
-            for (v, c) in cy {
-                let e = cx.entry(v).or_insert(0);
-                *e = e.checked_add(c)?;
-            }
-            cx.retain(|_, c| *c != 0);
-            (cx, kx.checked_add(ky)?)
-        }
-        Aff::Scale(n, x) => {
-            let (cx, kx) = linear(x)?;
-            let mut out = std::collections::BTreeMap::new();
-            for (v, c) in cx {
-                out.insert(v, c.checked_mul(*n)?);
-            }
-            out.retain(|_, c| *c != 0);
-            (out, kx.checked_mul(*n)?)
-        }
-        _ => return None,
-    })
-}
-
-/// `a` with its linear form collected (the positive terms first, then the negative ones,
-/// then the constant), or as it is when it is not linear.
-fn normal(a: &Aff) -> Aff {
-    let Some((terms, k)) = linear(a) else {
-        return a.clone();
-    };
-    let mut sum: Option<Aff> = None;
-    let ordered = terms
-        .iter()
-        .filter(|(_, c)| **c > 0)
-        .chain(terms.iter().filter(|(_, c)| **c < 0));
-    for (v, c) in ordered {
-        let term = if *c == 1 {
-            Aff::var(v)
-        } else {
-            Aff::Scale(*c, Box::new(Aff::var(v)))
-        };
-        sum = Some(match sum {
-            None => term,
-            Some(s) => Aff::Add(Box::new(s), Box::new(term)),
-        });
-    }
-    match (sum, k) {
-        (None, k) => Aff::Const(k),
-        (Some(s), 0) => s,
-        (Some(s), k) => Aff::Add(Box::new(s), Box::new(Aff::Const(k))),
-    }
-}
-
-/// `c` with its comparisons of linear sides normalized, those that are constant decided, and
-/// the Boolean constants folded (exact: each step is an identity of integer arithmetic).
-fn simplified(c: &Cond) -> Cond {
-    match c {
-        Cond::True | Cond::False => c.clone(),
-        Cond::Cmp(op, a, b) => {
-            if let Some((terms, k)) = linear(&(a.clone() - b.clone())) {
-                if terms.is_empty() {
-                    let holds = match op {
-                        crate::presburger::CmpOp::Eq => k == 0,
-                        crate::presburger::CmpOp::Ne => k != 0,
-                        crate::presburger::CmpOp::Lt => k < 0,
-                        crate::presburger::CmpOp::Le => k <= 0,
-                        crate::presburger::CmpOp::Gt => k > 0,
-                        crate::presburger::CmpOp::Ge => k >= 0,
-                    };
-                    return if holds { Cond::True } else { Cond::False };
-                }
-            }
-            Cond::Cmp(*op, normal(a), normal(b))
-        }
-        Cond::And(x, y) => match (simplified(x), simplified(y)) {
-            (Cond::False, _) | (_, Cond::False) => Cond::False,
-            (Cond::True, z) | (z, Cond::True) => z,
-            (x, y) => x.and(y),
-        },
-        Cond::Or(x, y) => match (simplified(x), simplified(y)) {
-            (Cond::True, _) | (_, Cond::True) => Cond::True,
-            (Cond::False, z) | (z, Cond::False) => z,
-            (x, y) => x.or(y),
-        },
-        Cond::Not(x) => match simplified(x) {
-            Cond::True => Cond::False,
-            Cond::False => Cond::True,
-            x => x.negate(),
-        },
-    }
-}
-
-/// `w <lex r` in the order of the recurrence (the last variable is the outermost loop).
-fn lex_less(w: &[Aff], rvars: &[String]) -> Cond {
-    let mut less = Cond::False;
-    for (e, r) in w.iter().zip(rvars) {
+/// `w <lex r` in the order of the recurrence (the last variable is the outermost loop); `None`
+/// without recurrence variables.
+fn lex_less(w: &[Aff], rvars: &[String]) -> Option<Cond> {
+    let mut pairs = w.iter().zip(rvars);
+    let (e, r) = pairs.next()?;
+    let mut less = e.clone().lt(Aff::var(r));
+    for (e, r) in pairs {
         // From the innermost up: w < r at this variable, or equal here and less below.
         less = e
             .clone()
             .lt(Aff::var(r))
             .or(e.clone().eq(Aff::var(r)).and(less));
     }
-    less
+    Some(less)
 }
 
 #[cfg(test)]

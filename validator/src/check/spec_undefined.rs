@@ -26,7 +26,7 @@ use std::collections::BTreeSet;
 use std::rc::Rc;
 
 use super::affine::{expr_to_aff, expr_to_cond};
-use crate::ir::{CallKind, Expr, ExprNode};
+use crate::ir::{CallKind, Expr, ExprNode, Intrinsic};
 use crate::presburger::{Aff, CellRelation, Cond, Ctx, LocationSet, ParamSet};
 use crate::sare::expr_walk::children;
 use crate::sare::{Sare, Tensor};
@@ -44,10 +44,10 @@ pub fn undefined_outputs(ctx: &Ctx, sare: &Sare, max_operations: u64) -> Vec<Spe
     sare.outputs
         .iter()
         .map(|o| {
-            let Some(k) = sare.tensors.iter().position(|t| {
-                t.id.func == o.func
-                    && t.id.component == o.value_index
-                    && t.id.stage == crate::sare::Stage::Final
+            let Some(k) = sare.tensor_pos(&crate::sare::TensorId {
+                func: o.func.clone(),
+                stage: crate::sare::Stage::Final,
+                component: o.value_index,
             }) else {
                 return SpecUndefined::Unknown(format!(
                     "the specification has no final tensor for output `{}`",
@@ -216,11 +216,17 @@ fn tensor_cells(
             for b in &r.conds {
                 let Some(b) = b else {
                     return Err(Why::Not(format!(
-                        "`{}` reads a tensor that reads `undef` under a non-affine condition",
+                        "`{}` reads a tensor that reads `undef` under a non-affine condition \
+                         (or inside an unknown intrinsic)",
                         t.id
                     )));
                 };
-                c = c.and(rename_cond(substitute_lets(b.clone(), &r.lets)?));
+                c = c.and(rename_cond(substitute_lets(
+                    b.clone(),
+                    &r.lets,
+                    cond_mentions,
+                    Cond::substitute,
+                )?));
             }
             let mut indices = Vec::new();
             for a in r.args {
@@ -230,7 +236,12 @@ fn tensor_cells(
                         t.id
                     )));
                 };
-                indices.push(rename(substitute_lets_aff(i, &r.lets)?));
+                indices.push(rename(substitute_lets(
+                    i,
+                    &r.lets,
+                    Aff::mentions,
+                    Aff::substitute,
+                )?));
             }
             let target = sare.tensors[r.tensor].id.to_string();
             let rel = CellRelation::access(ctx, &name, &vars, &target, &indices, &c)?;
@@ -296,10 +307,28 @@ fn collect_reads<'e>(
     match &e.node {
         ExprNode::Select(c, yes, no) => branch(c, yes, Some(no), out),
         ExprNode::Call(c)
-            if matches!(&c.kind, CallKind::Intrinsic(i) if i.name() == "if_then_else")
+            if matches!(&c.kind, CallKind::Intrinsic(Intrinsic::IfThenElse))
                 && (2..=3).contains(&c.args.len()) =>
         {
             branch(&c.args[0], &c.args[1], c.args.get(2), out)
+        }
+        // The promised bounds are not part of the value: only the first argument is read.
+        ExprNode::Call(c)
+            if matches!(
+                &c.kind,
+                CallKind::Intrinsic(Intrinsic::PromiseClamped | Intrinsic::UnsafePromiseClamped)
+            ) && !c.args.is_empty() =>
+        {
+            collect_reads(sare, reach, &c.args[0], conds, lets, out)
+        }
+        // An intrinsic the validator does not know may not use every argument: its reads are
+        // taken under a condition that is not known (the set is then not computed).
+        ExprNode::Call(c) if matches!(&c.kind, CallKind::Intrinsic(Intrinsic::Other(_))) => {
+            conds.push(None);
+            for a in &c.args {
+                collect_reads(sare, reach, a, conds, lets, out);
+            }
+            conds.pop();
         }
         ExprNode::Let(n, v, body) => {
             collect_reads(sare, reach, v, conds, lets, out);
@@ -330,34 +359,30 @@ fn collect_reads<'e>(
     }
 }
 
-/// `a` with the `let`s around it substituted, innermost first.
-fn substitute_lets_aff(a: Aff, lets: &[(String, Option<Aff>)]) -> Result<Aff, Why> {
-    let mut a = a;
+/// `x` (an index or a condition) with the `let`s around it substituted, innermost first.
+fn substitute_lets<T>(
+    x: T,
+    lets: &[(String, Option<Aff>)],
+    mentions: impl Fn(&T, &str) -> bool,
+    substitute: impl Fn(&T, &str, &Aff) -> T,
+) -> Result<T, Why> {
+    let mut x = x;
     for (n, v) in lets.iter().rev() {
-        if a.mentions(n) {
+        if mentions(&x, n) {
             let Some(v) = v else {
                 return Err(Why::Not(format!("the value of `let {n}` is non-affine")));
             };
-            a = a.substitute(n, v);
+            x = substitute(&x, n, v);
         }
     }
-    Ok(a)
+    Ok(x)
 }
 
-/// `c` with the `let`s around it substituted, innermost first.
-fn substitute_lets(c: Cond, lets: &[(String, Option<Aff>)]) -> Result<Cond, Why> {
-    let mut c = c;
-    for (n, v) in lets.iter().rev() {
-        let mut names = BTreeSet::new();
-        c.collect_vars(&mut names);
-        if names.contains(n) {
-            let Some(v) = v else {
-                return Err(Why::Not(format!("the value of `let {n}` is non-affine")));
-            };
-            c = c.substitute(n, v);
-        }
-    }
-    Ok(c)
+/// Whether `c` mentions the variable `n`.
+fn cond_mentions(c: &Cond, n: &str) -> bool {
+    let mut names = BTreeSet::new();
+    c.collect_vars(&mut names);
+    names.contains(n)
 }
 
 #[cfg(test)]
@@ -425,6 +450,16 @@ mod tests {
         assert!(!undefined_at(&ctx, &u[0], 1, 5));
         assert!(!undefined_at(&ctx, &u[0], 7, 5));
         assert!(undefined_at(&ctx, &u[0], -1, 5));
+    }
+
+    #[test]
+    fn promised_bounds_are_not_part_of_the_value() {
+        let text = format!(
+            "{HEADER}func f(x) : int32 {{\n  f(x) = undef<int32>()\n  update {{\n    f(0) = in(0)\n  }}\n}}\n\
+             func out(x) : int32 {{\n  out(x) = unsafe_promise_clamped<int32>(in(x), f(x), in(x))\n}}\n"
+        );
+        let (ctx, u) = outputs_of(&text);
+        assert!(!undefined_at(&ctx, &u[0], 3, 5));
     }
 
     #[test]

@@ -58,7 +58,7 @@ fn conjuncts<'a>(c: &'a Cond, out: &mut Vec<&'a Cond>) {
 
 /// Every expression of `c` in linear normal form; `a ≤ b` (and `<`, `=`) replaced by `true`
 /// where it holds for every value of the variables.
-fn normalize_cond(c: &Cond) -> Cond {
+pub(crate) fn normalize_cond(c: &Cond) -> Cond {
     match c {
         Cond::True | Cond::False => c.clone(),
         Cond::Cmp(op, a, b) => {

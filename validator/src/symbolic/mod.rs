@@ -21,7 +21,7 @@
 
 mod bounds_pass;
 pub mod convert;
-mod decide;
+pub(crate) mod decide;
 pub mod effect;
 pub mod failure;
 pub mod inline;
