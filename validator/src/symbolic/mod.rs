@@ -202,7 +202,8 @@ pub struct Evaluator {
     pub garbage_slice: Option<GarbageSlice>,
     /// Set while S-ASSIGN evaluates `⟦e⟧_h` after proving `Γ ⊢ reads(e) ⊆ dom(h)`: every read
     /// of `e` has a value wherever Γ and its guards hold, so a read's pieces may be merged by
-    /// [`crate::presburger::SymbolicValue::merge_functional_pieces`] (exact there).
+    /// [`crate::presburger::SymbolicValue::merge_functional_pieces`] (exact there), and an
+    /// input read needs no condition that its cell is inside the buffer.
     pub(crate) reads_proven_defined: bool,
     /// Whether reads proven defined are always merged (`halide-tv check --merge-reads`, see
     /// [`crate::check::CheckOptions::merge_reads`]). Without it S-ASSIGN merges them only when

@@ -306,6 +306,13 @@ impl Evaluator {
     /// `x + d + min, n − 1 + min, min` is the same value as `In⟨max(min(x + d, n − 1), 0) + min⟩`
     /// (`min` and `max` commute with adding the buffer's min), in one piece instead of one per
     /// clamp case (nl_means: two reads of a 2-D `repeat_edge` input, 81 pieces per difference).
+    ///
+    /// Once S-ASSIGN has proved every read of the store defined under Γ
+    /// ([`Evaluator::reads_proven_defined`]), the condition `lo ≤ ι < hi` is left out: it holds
+    /// wherever Γ does, and the value is only used under Γ, so the value there is the same. On
+    /// an index with a `min`/`max` of the parameters (a tile base clamped to the image, which
+    /// S-LET substitutes) that condition is a union of cases, and a weighted sum of such reads
+    /// multiplied them in every lifting.
     fn input_read(&mut self, r: &Read) -> PResult<Option<SymbolicValue>> {
         if !self.read_only.contains(&r.array) {
             return Ok(None);
@@ -347,6 +354,11 @@ impl Evaluator {
                 (cells.template, holes)
             }
         };
+        // Every read proven defined under Γ: the read is inside the buffer wherever the value
+        // is used (see above).
+        if self.reads_proven_defined {
+            return Ok(Some(SymbolicValue::template(&self.ctx, template, &holes)?));
+        }
         if template == cells.template {
             return Ok(Some(SymbolicValue::template_if(
                 &self.ctx, template, &holes, &inside,
@@ -646,6 +658,53 @@ mod tests {
             .input_read(&read(Index::Var("x".into())))
             .unwrap()
             .is_none());
+    }
+
+    /// Once S-ASSIGN has proved every read of a store defined, an input read's value is its
+    /// template without the condition that the cell is inside the buffer: under Γ that
+    /// condition holds, so the value is the same there, and it is one piece where the
+    /// condition on an index with a `min`/`max` of the parameters (`x + 16·min(max(q, 0), m)`,
+    /// a tile base clamped to the image) is a union of cases.
+    #[test]
+    fn reads_proven_defined_keep_no_inside_condition() {
+        use crate::sched::ArrayDecl;
+        use crate::symbolic::program::{initial_heap, InputDomain};
+        let ctx = Ctx::new().unwrap();
+        let mut ev = Evaluator::new(ctx.clone(), 0);
+        let decl = ArrayDecl {
+            name: "inp".into(),
+            elem: Type::int(32),
+            extents: vec![Index::Var("n".into())],
+        };
+        let h = initial_heap(&mut ev, &[decl], InputDomain::Buffer).unwrap();
+        ev.read_only.insert("inp".into());
+        let var = |v: &str| Box::new(Index::Var(v.into()));
+        let base = Index::Min(
+            Box::new(Index::Max(var("q"), Box::new(Index::Const(0)))),
+            var("m"),
+        );
+        let r = Read {
+            array: "inp".into(),
+            index: vec![Index::Add(
+                var("x"),
+                Box::new(Index::Scale(16, Box::new(base))),
+            )],
+            flat: None,
+            ty: Type::int(32),
+        };
+        let exact = ev.input_read(&r).unwrap().expect("a read-only input");
+        assert!(exact.n_basic().unwrap() > 1);
+        ev.reads_proven_defined = true;
+        let proven = ev.input_read(&r).unwrap().expect("a read-only input");
+        assert_eq!(proven.n_basic().unwrap(), 1);
+        // Wherever the read is inside the buffer (where the heap gives it a value: the Γ under
+        // which S-ASSIGN proves it defined) the two values agree, and only there.
+        let applied = read_location(&ev, &r, &[]).unwrap().read_in(&h).unwrap();
+        let inside = applied.params().unwrap();
+        assert!(!proven
+            .is_equal_under(&exact, &ParamSet::universe(&ctx).unwrap())
+            .unwrap());
+        assert!(proven.is_equal_under(&exact, &inside).unwrap());
     }
 
     /// A hull of a top-level assertion that runs out of its isl operations gives `None` and
