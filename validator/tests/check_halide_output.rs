@@ -295,6 +295,51 @@ fn stencil_chain_one_stage_with_a_wrong_weight_is_invalid() {
     assert!(text.contains("store output"), "{text}");
 }
 
+/// stencil_chain with one stage and Mullapudi2016's schedule: the stage inlined into the
+/// output, a 25-term weighted sum of `repeat_edge` reads computed 16 lanes at a time, in
+/// column loops Halide partitions into clamped edges and an unclamped interior whose tile
+/// base is a clamp of the buffer sizes. VALID: every condition is proved by congruence, the
+/// implementation's `shift_left`/`widen_right_mul` weights and the specification's
+/// `0 + 1·x + 2·y + …` being one linear combination, and the reads of rows clamped to one
+/// image row one term.
+#[test]
+fn stencil_chain_mullapudi2016_output_is_valid() {
+    let r = check(
+        &data("stencil_chain_mullapudi2016.sched"),
+        &data("stencil_chain_mullapudi2016.sare"),
+    );
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert_eq!((r.obligations, r.proved), (5, 5), "{}", r.to_text());
+}
+
+/// The same build with one weight of the interior loop's sum wrong (`×4` instead of `×5` at
+/// `(x + 2, y + 2)`): INVALID at that store, the two sums being different linear
+/// combinations, with Z3's counterexample.
+#[test]
+fn stencil_chain_mullapudi2016_with_a_wrong_weight_is_invalid() {
+    let sched = data("stencil_chain_mullapudi2016.sched");
+    let interior = sched.find("let t394").expect("the interior column loop");
+    let (head, tail) = sched.split_at(interior);
+    let tail = mutate(
+        tail,
+        "ramp(t316 + 2, 1, 16)], broadcast((uint8)5, 16)",
+        "ramp(t316 + 2, 1, 16)], broadcast((uint8)4, 16)",
+    );
+    let r = check(
+        &format!("{head}{tail}"),
+        &data("stencil_chain_mullapudi2016.sare"),
+    );
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+    let failure = &r.failures[0];
+    assert_eq!(failure.check, CheckKind::ValueMismatch, "{}", r.to_text());
+    assert!(
+        failure.location.node.contains("store output"),
+        "{}",
+        r.to_text()
+    );
+    assert!(failure.witness.is_some(), "{}", r.to_text());
+}
+
 /// The same build with the rolling buffer's rows folded modulo 4 instead of 8 in the steady
 /// state's writes (half the fold factor): rows the consume loop still needs are overwritten,
 /// never VALID.

@@ -145,6 +145,17 @@ impl Matcher<'_> {
             }
             _ => {}
         }
+        if a.sort_kind() == SortKind::BV && self.linear_pair(a, b) {
+            if let (Some(x), Some(y)) = (Linear::of(a), Linear::of(b)) {
+                // Two terms that are their own combinations (a product of two variables
+                // against another) are left to the comparison by function: pairing their
+                // terms would compare the same two terms again.
+                let progress = !(x.is_just(a) && y.is_just(b));
+                if progress && self.same_combination(&x, &y) {
+                    return true;
+                }
+            }
+        }
         if self.same_function(a, b) {
             return true;
         }
@@ -240,6 +251,97 @@ impl Matcher<'_> {
             }
         }
         true
+    }
+
+    /// Whether `a` and `b` are compared as linear combinations: both are arithmetic, or one
+    /// is and the other is a term that neither unfolds nor splits (a tensor application with
+    /// definition instances is unfolded first, and its right-hand side compared).
+    fn linear_pair(&self, a: &Dynamic, b: &Dynamic) -> bool {
+        let opaque = |t: &Dynamic| !is_ite(t) && !self.instances.contains_key(t);
+        match (is_arithmetic(a), is_arithmetic(b)) {
+            (true, true) => true,
+            (true, false) => opaque(b),
+            (false, true) => opaque(a),
+            (false, false) => false,
+        }
+    }
+
+    /// Whether two linear combinations ([`Linear`]) are equal: the same constant, and the
+    /// terms of both paired up so that terms proved equal carry the same total coefficient.
+    /// First each term of `x` with a distinct term of `y` of the same coefficient (one
+    /// question per pair when the two sides list the same terms); otherwise the terms of both
+    /// sides, `y`'s with their coefficients negated, are gathered into classes of terms proved
+    /// equal, and every class must sum to zero (a term that appears in several spellings, e.g.
+    /// a clamped row read five times at the image's edge, is one class). Either way
+    /// `Σ cᵢ·xᵢ − Σ dⱼ·yⱼ = Σ (total of a class)·(its term) = 0` modulo 2ⁿ.
+    fn same_combination(&mut self, x: &Linear, y: &Linear) -> bool {
+        if x.constant != y.constant {
+            return self.mismatch_here(format!(
+                "sums with different constants {} and {}",
+                x.constant, y.constant
+            ));
+        }
+        let why = self.why.take();
+        if x.atoms.len() == y.atoms.len() && self.same_terms(x, y) {
+            self.why = why;
+            return true;
+        }
+        self.why = None;
+        let mask = x.mask;
+        let negated = y.atoms.iter().map(|(t, c)| (t, c.wrapping_neg() & mask));
+        let mut classes: Vec<(Dynamic, u64)> = Vec::new();
+        for (t, c) in x.atoms.iter().map(|(t, c)| (t, *c)).chain(negated) {
+            let mut class = classes.iter().position(|(r, _)| r == t);
+            if class.is_none() {
+                let reps: Vec<Dynamic> = classes.iter().map(|(r, _)| r.clone()).collect();
+                class = reps.iter().position(|r| same_head(r, t) && self.pair(r, t));
+            }
+            match class {
+                Some(k) => classes[k].1 = classes[k].1.wrapping_add(c) & mask,
+                None => classes.push((t.clone(), c)),
+            }
+        }
+        let left = classes.iter().find(|(_, c)| *c != 0).cloned();
+        self.why = why;
+        match left {
+            None => true,
+            Some((t, c)) => {
+                let t = t
+                    .to_string()
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let t: String = t.chars().take(200).collect();
+                self.mismatch_here(format!(
+                    "the sums differ: the terms equal to {t} have coefficients summing to {c}"
+                ))
+            }
+        }
+    }
+
+    /// Each term of `x` paired with a distinct term of `y` of the same coefficient proved
+    /// equal to it (an identical one first, then the one in the same position).
+    fn same_terms(&mut self, x: &Linear, y: &Linear) -> bool {
+        let mut unused: Vec<usize> = (0..y.atoms.len()).collect();
+        for (i, (t, c)) in x.atoms.iter().enumerate() {
+            let mut order: Vec<usize> = unused
+                .iter()
+                .copied()
+                .filter(|&k| y.atoms[k].1 == *c)
+                .collect();
+            order.sort_by_key(|&k| (y.atoms[k].0 != *t, k != i));
+            let Some(k) = order.into_iter().find(|&k| self.pair(t, &y.atoms[k].0)) else {
+                return false;
+            };
+            unused.retain(|&u| u != k);
+        }
+        true
+    }
+
+    /// Records `what` as the first mismatch if there is none yet; false.
+    fn mismatch_here(&mut self, what: String) -> bool {
+        self.why.get_or_insert(what);
+        false
     }
 
     /// `ite(c, x, y)` (the term `t`) against `other`: the branch the premises select, or both
@@ -382,6 +484,137 @@ fn operands(t: &Dynamic) -> Vec<Dynamic> {
         }
     }
     out
+}
+
+/// Whether two terms apply the same function (or are the same constant); terms with
+/// different heads are not compared when a sum's terms are gathered into classes.
+fn same_head(a: &Dynamic, b: &Dynamic) -> bool {
+    match (
+        a.is_app() && a.num_children() > 0,
+        b.is_app() && b.num_children() > 0,
+    ) {
+        (true, true) => same_declaration(a, b),
+        (false, false) => true,
+        _ => false,
+    }
+}
+
+/// Whether `t` is bit-vector arithmetic: a sum, difference, negation or product.
+fn is_arithmetic(t: &Dynamic) -> bool {
+    t.is_app()
+        && t.num_children() > 0
+        && matches!(
+            t.decl().kind(),
+            DeclKind::BADD | DeclKind::BSUB | DeclKind::BNEG | DeclKind::BMUL
+        )
+}
+
+/// A bit-vector term of at most 64 bits as `c₀ + Σ cᵢ·tᵢ (mod 2ⁿ)`, where the terms `tᵢ` are
+/// distinct and are not sums, differences, negations or products by a constant, and every
+/// `cᵢ ≠ 0`. The same value written as a sum in another order or grouping, with `0 + …` or
+/// `1·x`, with a constant multiple spelled as a shift (`x << 1` is encoded as `x·2`) or by a
+/// widened constant (`x · zext(3)`), has the same combination: the normal form Halide's
+/// rewrites of a weighted sum (`widen_right_mul`, `shift_left`, reassociation) preserve.
+struct Linear {
+    /// `2ⁿ − 1`: coefficients and the constant are kept modulo `2ⁿ`.
+    mask: u64,
+    constant: u64,
+    atoms: Vec<(Dynamic, u64)>,
+}
+
+impl Linear {
+    fn of(t: &Dynamic) -> Option<Linear> {
+        let bits = t.as_bv()?.get_size();
+        if bits == 0 || bits > 64 {
+            return None;
+        }
+        let mask = if bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let mut l = Linear {
+            mask,
+            constant: 0,
+            atoms: Vec::new(),
+        };
+        l.add(t, 1, mask);
+        l.atoms.retain(|(_, c)| *c != 0);
+        Some(l)
+    }
+
+    /// Whether the combination is `1·t` alone.
+    fn is_just(&self, t: &Dynamic) -> bool {
+        self.constant == 0 && matches!(&self.atoms[..], [(a, 1)] if a == t)
+    }
+
+    /// Adds `scale · t` (mod `mask + 1`).
+    fn add(&mut self, t: &Dynamic, scale: u64, mask: u64) {
+        if let Some(v) = numeral(t) {
+            self.constant = self.constant.wrapping_add(scale.wrapping_mul(v)) & mask;
+            return;
+        }
+        if t.is_app() && t.num_children() > 0 {
+            let children = t.children();
+            match t.decl().kind() {
+                DeclKind::BADD => {
+                    for c in &children {
+                        self.add(c, scale, mask);
+                    }
+                    return;
+                }
+                DeclKind::BSUB if children.len() == 2 => {
+                    self.add(&children[0], scale, mask);
+                    self.add(&children[1], scale.wrapping_neg() & mask, mask);
+                    return;
+                }
+                DeclKind::BNEG if children.len() == 1 => {
+                    self.add(&children[0], scale.wrapping_neg() & mask, mask);
+                    return;
+                }
+                DeclKind::BMUL => {
+                    let mut k = scale;
+                    let mut rest = Vec::new();
+                    for c in &children {
+                        match numeral(c) {
+                            Some(v) => k = k.wrapping_mul(v) & mask,
+                            None => rest.push(c),
+                        }
+                    }
+                    if let [only] = rest[..] {
+                        self.add(only, k, mask);
+                        return;
+                    }
+                }
+                _ => {}
+            }
+        }
+        match self.atoms.iter_mut().find(|(a, _)| a == t) {
+            Some((_, c)) => *c = c.wrapping_add(scale) & mask,
+            None => self.atoms.push((t.clone(), scale & mask)),
+        }
+    }
+}
+
+/// The value of a bit-vector constant of at most 64 bits: a numeral, or an extension,
+/// extraction or concatenation of constants.
+fn numeral(t: &Dynamic) -> Option<u64> {
+    let bv = t.as_bv()?;
+    if let Some(v) = bv.as_u64() {
+        return Some(v);
+    }
+    let folds = t.is_app()
+        && t.num_children() > 0
+        && matches!(
+            t.decl().kind(),
+            DeclKind::ZERO_EXT | DeclKind::SIGN_EXT | DeclKind::EXTRACT | DeclKind::CONCAT
+        )
+        && t.children().iter().all(|c| numeral(c).is_some());
+    if folds {
+        bv.simplify().as_u64()
+    } else {
+        None
+    }
 }
 
 /// Associative operators (their nested applications may be flattened).
@@ -544,5 +777,70 @@ mod tests {
         let clamped = |lo: &Int| app("in:a", &[&j.lt(lo).ite(lo, &j)]);
         assert!(proved(&clamped(&zero), &spec, &none, &[j.eq(&k)]));
         assert!(!proved(&clamped(&one), &spec, &none, &[j.eq(&k)]));
+    }
+
+    /// A weighted sum as Halide rewrites it — reordered, `2·x` as a product by a shifted
+    /// constant, `3·x` by a widened 8-bit constant — against the specification's
+    /// `0 + 1·a + 2·b + 3·c`: the same linear combination when the indices agree; with one
+    /// weight changed (`4·c`) it is not proved.
+    #[test]
+    fn a_weighted_sum_is_matched_as_a_linear_combination() {
+        let (j, k) = (Int::new_const("j"), Int::new_const("k"));
+        let at = |x: &Int, d: i64| app("in:a", &[&Int::add(&[x, &Int::from_i64(d)])]);
+        let c16 = |v: u64| BV::from_u64(v, 16);
+        let widened = |v: u64| BV::from_u64(v, 8).zero_ext(8);
+        let spec = c16(0)
+            .bvadd(c16(1).bvmul(at(&k, 0)))
+            .bvadd(c16(2).bvmul(at(&k, 1)))
+            .bvadd(c16(3).bvmul(at(&k, 2)));
+        let computed = at(&j, 2)
+            .bvmul(widened(3))
+            .bvadd(at(&j, 1).bvmul(c16(1 << 1)).bvadd(at(&j, 0)));
+        proved_for_equal_indices_only(&computed, &spec, &j, &k);
+        let wrong = at(&j, 2)
+            .bvmul(widened(4))
+            .bvadd(at(&j, 1).bvmul(c16(2)).bvadd(at(&j, 0)));
+        let none = Instances::new();
+        assert!(!proved(&wrong, &spec, &none, &[j.eq(&k)]));
+        // A difference and a negation are the same combination as the sum they spell.
+        let minus = at(&j, 0).bvsub(at(&j, 1).bvneg()).bvadd(at(&j, 1));
+        let twice = at(&k, 0).bvadd(c16(2).bvmul(at(&k, 1)));
+        assert!(proved(&minus, &twice, &none, &[j.eq(&k)]));
+        // Different constants are different sums.
+        let shifted = at(&j, 0).bvadd(c16(1));
+        assert!(!proved(&shifted, &at(&k, 0), &none, &[j.eq(&k)]));
+    }
+
+    /// Terms written differently but proved equal are one term of the combination: a sum of
+    /// five reads of rows clamped to the image (`in(max(k + d, 0))`, d = −2..2) against
+    /// `3·in(0) + in(1) + in(2)` where `k = 0` (three rows clamp to row 0); with `k = 1` the
+    /// rows differ and the sums are not proved equal.
+    #[test]
+    fn terms_proved_equal_are_gathered_into_one() {
+        let k = Int::new_const("k");
+        let zero = Int::from_i64(0);
+        let row = |d: i64| {
+            let r = Int::add(&[&k, &Int::from_i64(d)]);
+            app("in:a", &[&r.lt(&zero).ite(&zero, &r)])
+        };
+        let spec = (-2..=2)
+            .map(row)
+            .reduce(|a, b| a.bvadd(b))
+            .expect("five rows");
+        let at = |r: i64| app("in:a", &[&Int::from_i64(r)]);
+        let computed = BV::from_u64(3, 16).bvmul(at(0)).bvadd(at(1)).bvadd(at(2));
+        let none = Instances::new();
+        assert!(proved(&computed, &spec, &none, &[k.eq(&zero)]));
+        assert!(!proved(&computed, &spec, &none, &[k.eq(Int::from_i64(1))]));
+    }
+
+    /// A product of two terms that are not constants is its own combination: compared as a
+    /// function application (operands in any order), not term by term with itself.
+    #[test]
+    fn a_product_of_two_terms_is_compared_as_an_application() {
+        let (j, k) = (Int::new_const("j"), Int::new_const("k"));
+        let computed = app("in:a", &[&j]).bvmul(app("in:b", &[&j]));
+        let spec = app("in:b", &[&k]).bvmul(app("in:a", &[&k]));
+        proved_for_equal_indices_only(&computed, &spec, &j, &k);
     }
 }
