@@ -579,12 +579,9 @@ mod tests {
         assert_eq!(ev.merge_retries, 1);
     }
 
-    /// `inp[max(min(x + d, n - 1), 0)]` of a read-only input `inp : int32[n]` (a clamped
-    /// boundary), for `d` in -2..=2: the value built directly from the input's cells is the
-    /// value the heap gives, and a read outside the buffer (no clamp) has no value where it is
-    /// outside, as in the heap.
-    #[test]
-    fn input_reads_are_the_initial_heap_values() {
+    /// An evaluator whose only array is a read-only input `inp : int32[n]`, and its initial
+    /// heap.
+    fn read_only_input() -> (Ctx, Evaluator, SymbolicHeap) {
         use crate::sched::ArrayDecl;
         use crate::symbolic::program::{initial_heap, InputDomain};
         let ctx = Ctx::new().unwrap();
@@ -596,6 +593,16 @@ mod tests {
         };
         let h = initial_heap(&mut ev, &[decl], InputDomain::Buffer).unwrap();
         ev.read_only.insert("inp".into());
+        (ctx, ev, h)
+    }
+
+    /// `inp[max(min(x + d, n - 1), 0)]` of a read-only input `inp : int32[n]` (a clamped
+    /// boundary), for `d` in -2..=2: the value built directly from the input's cells is the
+    /// value the heap gives, and a read outside the buffer (no clamp) has no value where it is
+    /// outside, as in the heap.
+    #[test]
+    fn input_reads_are_the_initial_heap_values() {
+        let (ctx, mut ev, h) = read_only_input();
         let x = || Box::new(Index::Var("x".into()));
         let read = |index: Index| Read {
             array: "inp".into(),
@@ -667,17 +674,7 @@ mod tests {
     /// a tile base clamped to the image) is a union of cases.
     #[test]
     fn reads_proven_defined_keep_no_inside_condition() {
-        use crate::sched::ArrayDecl;
-        use crate::symbolic::program::{initial_heap, InputDomain};
-        let ctx = Ctx::new().unwrap();
-        let mut ev = Evaluator::new(ctx.clone(), 0);
-        let decl = ArrayDecl {
-            name: "inp".into(),
-            elem: Type::int(32),
-            extents: vec![Index::Var("n".into())],
-        };
-        let h = initial_heap(&mut ev, &[decl], InputDomain::Buffer).unwrap();
-        ev.read_only.insert("inp".into());
+        let (ctx, mut ev, h) = read_only_input();
         let var = |v: &str| Box::new(Index::Var(v.into()));
         let base = Index::Min(
             Box::new(Index::Max(var("q"), Box::new(Index::Const(0)))),
