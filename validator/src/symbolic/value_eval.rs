@@ -324,12 +324,6 @@ impl Evaluator {
             return Ok(None);
         }
         let idx = indices_to_affs(&r.index);
-        let mut inside = crate::presburger::Cond::True;
-        for ((i, l), u) in idx.iter().zip(&cells.lo).zip(&cells.hi) {
-            inside = inside
-                .and(l.clone().le(i.clone()))
-                .and(i.clone().lt(u.clone()));
-        }
         let split: Vec<(ClampIndex, Vec<Aff>)> = idx.iter().map(ClampIndex::split).collect();
         let input = match self.templates.get(cells.template) {
             Some(Template::Leaf(Leaf::Input { buffer, ty, .. })) => Some((buffer.clone(), *ty)),
@@ -358,6 +352,12 @@ impl Evaluator {
         // is used (see above).
         if self.reads_proven_defined {
             return Ok(Some(SymbolicValue::template(&self.ctx, template, &holes)?));
+        }
+        let mut inside = crate::presburger::Cond::True;
+        for ((i, l), u) in idx.iter().zip(&cells.lo).zip(&cells.hi) {
+            inside = inside
+                .and(l.clone().le(i.clone()))
+                .and(i.clone().lt(u.clone()));
         }
         if template == cells.template {
             return Ok(Some(SymbolicValue::template_if(
