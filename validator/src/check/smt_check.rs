@@ -677,8 +677,8 @@ fn proved_by_first_attempts<'a>(
         return Ok(true);
     }
     // Then with every float operation uninterpreted (a congruence proof: it holds for every
-    // interpretation of the operations, so for reals and IEEE alike — thesis notes C, "an
-    // abstract type"), which is far cheaper than real arithmetic with products of unknowns
+    // interpretation of the operations, so for reals and IEEE alike: floats as an abstract
+    // type, thesis ch. 6), which is far cheaper than real arithmetic with products of unknowns
     // (sgemm's accumulator: 8 conditions in 1.7 s instead of Z3 timeouts); then in the
     // requested mode, shallow, then to depth 6. A query without floats is the same in every
     // mode: its uninterpreted attempt would repeat the shallow one.

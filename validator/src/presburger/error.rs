@@ -2,7 +2,8 @@
 //!
 //! Every failure of isl becomes a [`PresburgerError`]; nothing in this layer panics on an isl
 //! failure and no isl failure is turned into an answer. Callers map
-//! [`PresburgerError::ResourceLimit`] to the verdict UNKNOWN (architecture principle 1).
+//! [`PresburgerError::ResourceLimit`] to the verdict UNKNOWN (the verdict contract,
+//! ARCHITECTURE.md).
 
 use std::fmt;
 

@@ -1,5 +1,4 @@
-//! The Presburger layer over isl used by the symbolic evaluator (thesis ch. 3 and §5.2–5.4;
-//! engineering notes, section B).
+//! The Presburger layer over isl used by the symbolic evaluator (thesis ch. 3 and §5.2–5.4).
 //!
 //! One concept per type:
 //! - [`Ctx`]: the isl context (resource bound, name table, error translation);

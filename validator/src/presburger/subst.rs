@@ -65,7 +65,8 @@ pub(crate) fn cond_set(ctx: &Ctx, c: &Cond) -> PResult<PSet> {
     PSet::read(ctx, &format!("{}{{ : {body} }}", r.param_prefix()))
 }
 
-/// `⋃_{lo ≤ x < hi} S`: add `lo ≤ x < hi`, project out x (thesis notes B).
+/// `⋃_{lo ≤ x < hi} S`: add `lo ≤ x < hi`, project out x (thesis §5.2, the union over a loop
+/// variable of T-PARLOOP and S-SEQLOOP).
 pub(crate) fn union_over<T: ParamOps>(s: &T, x: &str, lo: &Aff, hi: &Aff) -> PResult<T> {
     let range = cond_set(s.ctx(), &Cond::in_range(x, lo.clone(), hi.clone()))?;
     s.intersect_project(&range, x)
@@ -133,7 +134,7 @@ pub(crate) fn substitute_rel<T: ParamOps>(s: &T, xs: &[&str], r2: &UMap) -> PRes
 }
 
 /// `bind_{lo ≤ x < hi}(S) = (λx.S)⁻¹ ∩ {lo ≤ x < hi}`: each element of `S` (a set with parameter
-/// `x`) mapped to the values `[x]` for which it belongs to `S` (thesis notes B, "Binding").
+/// `x`) mapped to the values `[x]` for which it belongs to `S` (thesis Def. 3.5.5, "bind").
 /// Without bounds, this is `bind_x(S)`.
 pub(crate) fn bind(s: &USet, x: &str, bounds: Option<(&Aff, &Aff)>) -> PResult<UMap> {
     let ctx = s.ctx.clone();

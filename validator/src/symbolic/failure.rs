@@ -1,6 +1,6 @@
 //! Outcomes of symbolic evaluation: failed side conditions with witnesses, undecided checks,
-//! and the verification conditions left to the SMT layer (architecture principle 5: failures
-//! explain themselves).
+//! and the verification conditions left to the SMT layer (failures explain themselves:
+//! ARCHITECTURE.md, invariant 6).
 
 use std::fmt;
 

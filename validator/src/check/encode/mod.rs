@@ -1,4 +1,4 @@
-//! Encoding of verification conditions into Z3 (thesis §6 "Z3"; engineering notes C).
+//! Encoding of verification conditions into Z3 (thesis ch. 6, "Z3").
 //!
 //! - Index values (parameters, holes, tensor indices) are mathematical integers (`Int`);
 //!   where a value uses one, it is converted to the machine type by wrapping
