@@ -268,6 +268,40 @@ fn s_assign_out_of_bounds_write_has_a_witness() {
     assert_eq!(idx, vec![n]);
 }
 
+/// A witness is drawn from small calls first (every parameter within ±16, then ±256, …): the
+/// failing calls here include ones with sizes near 2^31 and a free stride-like parameter `S`,
+/// and the witness is one a reader can check by hand.
+#[test]
+fn witnesses_are_drawn_from_small_calls_first() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let big = 2_147_483_647;
+    let g = f.gamma(
+        PCond::in_range("i", Aff::cst(0), Aff::var("N"))
+            .and(Aff::var("N").le(Aff::cst(big)))
+            .and(Aff::var("S").le(Aff::cst(big)))
+            .and(Aff::var("S").ge(Aff::cst(-big - 1)))
+            .and(Aff::var("N").ge(Aff::cst(20))),
+    );
+    // a[i + 1] for 0 ≤ i < N writes a[N], outside a : f32[N], for every N ≥ 20.
+    let cmd = assign(
+        "a",
+        vec![Index::plus(v("i"), c(1))],
+        "A",
+        0,
+        vec![v("i")],
+        read("b", vec![v("i")]),
+    );
+    f.run(&g, &h, &cmd);
+    assert_eq!(f.ev.failures.len(), 1);
+    let w = f.ev.failures[0].witness.as_ref().expect("witness");
+    assert!(
+        w.params.iter().all(|(_, x)| x.abs() <= 256),
+        "{:?}",
+        w.params
+    );
+}
+
 #[test]
 fn s_assign_in_bounds_under_an_assumption() {
     let mut f = Fixture::new();
@@ -1165,4 +1199,121 @@ fn a_prophecy_is_reused_only_under_a_stronger_path_condition() {
     assert_eq!((f.ev.prophecies.misses, f.ev.prophecies.hits), (2, 0));
     f.run(&strong, &h, &row);
     assert_eq!(f.ev.prophecies.hits, 1);
+}
+
+/// The loop of [`loops_over_budget_are_evaluated_case_by_case`]: `for k < N: a[k] {A(k)} :=
+/// Σ_{s ∈ {1, −1, 2, −2}} b[min(max(k + s·m, 0), N − 1 + over)]`: clamped reads, each split in
+/// three by the path condition below unless one of its convex pieces decides the clamps. With
+/// `over = 1` the clamp admits `b[N]`, outside `b`.
+fn clamped_reads_loop(over: i64) -> Command {
+    let clamp = |s: i64| {
+        let e = Index::plus(v("k"), Index::Scale(s, Box::new(v("m"))));
+        Index::Min(
+            Box::new(Index::Max(Box::new(e), Box::new(c(0)))),
+            Box::new(Index::plus(v("N"), c(over - 1))),
+        )
+    };
+    let value = [1, -1, 2, -2]
+        .into_iter()
+        .map(|s| read("b", vec![clamp(s)]))
+        .reduce(add)
+        .expect("reads");
+    for_(
+        "k",
+        v("N"),
+        assign("a", vec![v("k")], "A", 0, vec![v("k")], value),
+    )
+}
+
+/// A path condition of three convex pieces that isl cannot fuse: `N > 4` and `m ≤ −N`,
+/// `m = 0` or `m ≥ N`. Each piece decides every clamp of [`clamped_reads_loop`].
+fn three_pieces(f: &Fixture) -> ParamSet {
+    let m = || Aff::var("m");
+    let n = || Aff::var("N");
+    let big = n().gt(Aff::cst(4));
+    [m().le(Aff::cst(0) - n()), m().eq(Aff::cst(0)), m().ge(n())]
+        .into_iter()
+        .map(|c| f.gamma(big.clone().and(c)))
+        .reduce(|a, b| a.or(&b).expect("or"))
+        .expect("pieces")
+}
+
+/// An isl budget per rule application under which [`clamped_reads_loop`] exceeds the budget
+/// under [`three_pieces`] and fits it under each piece.
+const SPLIT_BUDGET: u64 = 60_000;
+
+/// A loop over the isl budget under a path condition of several convex pieces is evaluated
+/// again piece by piece (`Evaluator::s_loop_by_cases`), and its effect is the one an unbounded
+/// evaluation gives: the same writes, reads and conditions under Γ.
+#[test]
+fn loops_over_budget_are_evaluated_case_by_case() {
+    let ctx = Ctx::new().expect("ctx");
+    // Two evaluators on one isl context, interning the same templates in the same order.
+    let run = |budget: u64| {
+        let mut f = Fixture {
+            ctx: ctx.clone(),
+            ev: Evaluator::new(ctx.clone(), budget),
+        };
+        for a in ["a", "b"] {
+            f.ev.shapes.insert(a.to_string(), Some(vec![Aff::var("N")]));
+        }
+        let mut f = f.inside_parallel_loop();
+        let h = f.heap_b();
+        let g = three_pieces(&f);
+        let e = f.ev.eval(&g, &h, &clamped_reads_loop(0));
+        ctx.set_max_operations(0);
+        (f, g, e)
+    };
+    let (whole_f, g, whole) = run(0);
+    let whole = whole.expect("unbounded evaluation");
+    assert_eq!(whole_f.ev.case_splits, 0);
+    let (split_f, _, split) = run(SPLIT_BUDGET);
+    let split = split.expect("evaluation case by case");
+    assert_eq!(split_f.ev.case_splits, 1);
+    assert!(split_f.ev.failures.is_empty(), "{:?}", split_f.ev.failures);
+    assert!(
+        split_f.ev.undecided.is_empty(),
+        "{:?}",
+        split_f.ev.undecided
+    );
+    assert!(split.writes.is_equal_under(&whole.writes, &g).expect("eq"));
+    assert!(split.reads.is_equal_under(&whole.reads, &g).expect("eq"));
+    let conditions = |e: &Effect| {
+        e.obligations
+            .iter()
+            .map(|o| o.constraints.restrict(&g).expect("restrict"))
+            .reduce(|a, b| a.union(&b).expect("union"))
+            .expect("conditions")
+    };
+    assert_eq!(whole.obligations.len(), 1);
+    assert!(conditions(&split)
+        .is_equal(&conditions(&whole))
+        .expect("eq"));
+    // A tenth of the budget is not enough even case by case: the loop stays unevaluated.
+    assert!(run(SPLIT_BUDGET / 10).2.is_err());
+}
+
+/// Case by case, a failure is found as without a budget: reads outside `b` in the pieces
+/// `m ≤ −N` and `m ≥ N`, with a witness in one of them.
+#[test]
+fn a_loop_evaluated_case_by_case_still_fails_its_checks() {
+    let mut f = Fixture::new();
+    // Drawing a witness costs isl operations of its own: a larger budget than for the
+    // passing loop, still one the loop exceeds under the whole path condition.
+    f.ev.max_operations = 75_000;
+    let h = f.heap_b();
+    let g = three_pieces(&f);
+    f.ev.eval(&g, &h, &clamped_reads_loop(1))
+        .expect("evaluation");
+    assert_eq!(f.ev.case_splits, 1);
+    assert_eq!(f.ev.failures.len(), 1, "{:?}", f.ev.failures);
+    let fail =
+        f.ev.failures
+            .iter()
+            .find(|x| x.check == CheckKind::UndefinedRead)
+            .expect("a read outside b");
+    let w = fail.witness.as_ref().expect("witness");
+    let value = |p: &str| w.params.iter().find(|(n, _)| n == p).map(|(_, x)| *x);
+    let (m, n) = (value("m").expect("m"), value("N").expect("N"));
+    assert!(m <= -n || m >= n, "{:?}", w.params);
 }

@@ -4,7 +4,7 @@
 //!
 //! VALID only if every side condition was proven and every verification condition was
 //! proven valid; INVALID if some check failed with a counterexample; UNKNOWN otherwise,
-//! always with the reasons (architecture principle 1).
+//! always with the reasons (the verdict contract, ARCHITECTURE.md).
 //!
 //! # What a check assumes
 //! - Integer parameters and buffer symbols lie in the range of their type (`int32`).
@@ -607,6 +607,13 @@ fn check_core_body(
     };
     let mut outcome = evaluate_program(&ctx, core, &all, &outputs, opts.inputs, limits, None);
     *hulled = outcome.leading_hull;
+    if outcome.case_splits > 0 {
+        report.notes.push(format!(
+            "{} loop(s) exceeded the isl budget under a path condition of several convex \
+             pieces and were evaluated again piece by piece (exact; docs/engine.md §4b)",
+            outcome.case_splits
+        ));
+    }
     let mut evaluation = t.elapsed();
     // The verification conditions first: they are the strict evaluation's and stay whatever
     // the garbage evaluation decides (see `garbage_taint_pass`), so one that fails makes the
@@ -930,6 +937,7 @@ mod tests {
                 leading_hull: None,
                 aborts: Vec::new(),
                 aborts_set: None,
+                case_splits: 0,
             }
         };
         // Exact: garbage in an output is INVALID, none is no failure.
@@ -1007,6 +1015,7 @@ mod tests {
             leading_hull: hull,
             aborts: Vec::new(),
             aborts_set: None,
+            case_splits: 0,
         };
         let unproved = [ObligationOutcome::Undecided(Undecided {
             location: Location::default(),

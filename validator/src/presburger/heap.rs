@@ -116,6 +116,18 @@ impl SymbolicHeap {
         })
     }
 
+    /// `⋃ ĥi`, not coalesced (isl unites the maps of each pair of spaces as they are): for
+    /// a union whose result is simplified as a whole next.
+    pub fn union_all_uncoalesced(ctx: &Ctx, heaps: &[SymbolicHeap]) -> PResult<SymbolicHeap> {
+        let mut maps = Vec::new();
+        for h in heaps {
+            maps.extend(h.inner.maps()?);
+        }
+        Ok(SymbolicHeap {
+            inner: UMap::from_maps_uncoalesced(ctx, maps)?,
+        })
+    }
+
     /// `ĥ ∩ ι` (T-IF / S-IF; use [`ParamSet::negate`] for `ĥ ∩ ¬ι`).
     pub fn restrict(&self, c: &ParamSet) -> PResult<SymbolicHeap> {
         Ok(SymbolicHeap {

@@ -81,8 +81,8 @@ fn is_internal(e: &PresburgerError) -> bool {
         if kind == "Internal" || (kind == "Unknown" && message.contains("Assertion")))
 }
 
-/// `coalesce(x)`: the same set or relation with a simpler representation (thesis notes B and C,
-/// "everywhere — coalesce"; coalescing is a simplification and never changes the meaning).
+/// `coalesce(x)`: the same set or relation with a simpler representation (thesis §3.8 and ch. 6:
+/// coalescing is a simplification and never changes the meaning).
 ///
 /// isl 0.27's `isl_map_coalesce` fails with the internal error "total dimensionality changed
 /// unexpectedly" on a disjunct that has existentially quantified variables and is empty without
@@ -313,6 +313,16 @@ impl PSet {
     pub(crate) fn n_basic(&self) -> PResult<usize> {
         Ok(self.ctx.lift(self.set.n_basic_set())? as usize)
     }
+    /// The basic sets of isl's representation, each as a set (their union is `self`).
+    pub(crate) fn basic_sets(&self) -> PResult<Vec<PSet>> {
+        let list = self.ctx.lift(self.set.get_basic_set_list())?;
+        (0..self.ctx.lift(list.size())?)
+            .map(|i| {
+                let b = self.ctx.lift(list.get_at(i))?;
+                Ok(self.wrap(self.ctx.lift(Set::from_basic_set(b))?))
+            })
+            .collect()
+    }
     /// isl's polyhedral hull: the smallest convex set that contains `self`, with the
     /// existentially quantified variables eliminated first (one basic set, a superset).
     pub(crate) fn polyhedral_hull(&self) -> PResult<PSet> {
@@ -536,6 +546,17 @@ impl USet {
             }
             Ok(self.wrap(acc))
         })
+    }
+    /// The user names of the union set's parameters (read from its space; nothing projected).
+    pub(crate) fn param_names(&self) -> PResult<Vec<String>> {
+        let space = self.ctx.lift(self.set.get_space())?;
+        (0..dim_count(&self.ctx, &space, DimType::Param)?)
+            .map(|pos| {
+                space_dim_name(&self.ctx, &space, DimType::Param, pos)?
+                    .map(|n| self.ctx.user_name(&n))
+                    .ok_or_else(|| PresburgerError::Invalid("unnamed parameter".into()))
+            })
+            .collect()
     }
     pub(crate) fn params(&self) -> PResult<PSet> {
         super::profile::timed("USet::params", || {

@@ -273,6 +273,11 @@ impl LocationSet {
         Ok(self.inner.sample()?.map(Point::from_raw))
     }
 
+    /// The names of the parameters the set mentions.
+    pub fn param_names(&self) -> PResult<Vec<String>> {
+        self.inner.param_names()
+    }
+
     /// The parameter valuations for which the set is non-empty.
     pub fn params(&self) -> PResult<ParamSet> {
         Ok(ParamSet {

@@ -143,6 +143,17 @@ impl ParamSet {
         self.inner.n_basic()
     }
 
+    /// The convex pieces (basic sets) of the set's representation; their union is the set
+    /// (they may overlap).
+    pub fn convex_pieces(&self) -> PResult<Vec<ParamSet>> {
+        Ok(self
+            .inner
+            .basic_sets()?
+            .into_iter()
+            .map(|inner| ParamSet { inner })
+            .collect())
+    }
+
     /// Whether no valuation satisfies the set.
     pub fn is_empty(&self) -> PResult<bool> {
         self.inner.is_empty()
@@ -162,6 +173,19 @@ impl ParamSet {
     pub fn entails(&self, c: &Cond) -> PResult<bool> {
         let s = ParamSet::from_cond(self.ctx(), c)?;
         self.is_subset(&s)
+    }
+
+    /// The names of the parameters the set mentions.
+    pub fn param_names(&self) -> PResult<Vec<String>> {
+        self.inner.param_names()
+    }
+
+    /// `-b ≤ p ≤ b` for every parameter `p` in `names`.
+    pub fn bounded(ctx: &Ctx, names: &[String], b: i64) -> PResult<ParamSet> {
+        let c = names.iter().fold(Cond::True, |c, n| {
+            c.and(Cond::in_range(n, Aff::cst(-b), Aff::cst(b + 1)))
+        });
+        ParamSet::from_cond(ctx, &c)
     }
 
     /// One valuation of the set (a counterexample), or `None` if it is empty.

@@ -13,7 +13,7 @@
 //! - [`failure`]: failed side conditions with witnesses, undecided checks, and the
 //!   verification conditions ([`Obligation`]) left to the SMT layer.
 //!
-//! Soundness (architecture principle 1): a side condition is either proven, reported as a
+//! Soundness (the verdict contract, ARCHITECTURE.md): a side condition is either proven, reported as a
 //! [`Failure`] with a concrete witness, or reported as [`Undecided`] with the reason (isl
 //! resource limit or error, unknown allocation shape…). When the evaluation itself cannot
 //! proceed (a heap operation fails, an assignment has no annotation) it stops with an
@@ -213,6 +213,13 @@ pub struct Evaluator {
     /// The stores whose `⟦e⟧_h` exceeded the rule's budget unmerged and was evaluated again
     /// with merged reads (S-ASSIGN).
     pub merge_retries: usize,
+    /// The loops evaluated again case by case over the convex pieces of their path condition
+    /// after exceeding the isl budget (`Evaluator::s_loop_by_cases`).
+    pub case_splits: usize,
+    /// For each loop being evaluated, outermost first, whether it evaluates its body again case
+    /// by case should the body exceed the isl budget (`Evaluator::s_loop_by_cases`): a loop
+    /// inside one that would leaves the split to it.
+    pub(crate) loop_frames: Vec<bool>,
     /// The prophetic Δh of loop bodies already computed ([`Evaluator::prophetic_body`]).
     pub prophecies: prophetic::Memo,
     /// Garbage evaluation: for each loop variable, the garbage its body wrote when S-SEQLOOP
@@ -300,6 +307,8 @@ impl Evaluator {
             garbage_approximated: false,
             garbage_hull_failed: false,
             garbage_slice: None,
+            case_splits: 0,
+            loop_frames: Vec::new(),
             prophecies: prophetic::Memo::default(),
             garbage_fixpoints: BTreeMap::new(),
         }

@@ -1,5 +1,5 @@
 //! Whole-program evaluation: the initial heap, the evaluation of the body and the output
-//! check (thesis notes B: append `for i… __discard {Out(i…)} := out[i…]` over the requested
+//! check (thesis §5.4: append `for i… __discard {Out(i…)} := out[i…]` over the requested
 //! region, so that "every output cell was written with the right value" is checked by the
 //! same mechanism as assignments: reads defined, and a value constraint).
 
@@ -102,6 +102,8 @@ pub struct EvalOutcome {
     /// The same calls as an isl set (`None` when there are none): a condition the SMT layer
     /// does not decide is decided again with them subtracted from it (`crate::check`).
     pub aborts_set: Option<ParamSet>,
+    /// See [`Evaluator::case_splits`].
+    pub case_splits: usize,
 }
 
 /// The initial heap: every input `a : τ[e0 × …]` defined exactly on its buffer,
@@ -321,6 +323,7 @@ pub fn evaluate_program(
         garbage_approximated: ev.garbage_approximated,
         leading_products: ev.leading_products,
         leading_hull: ev.leading_hull,
+        case_splits: ev.case_splits,
     }
 }
 

@@ -118,8 +118,7 @@ impl Evaluator {
             CommandKind::Allocate {
                 array, shape, body, ..
             } => self.s_allocate(gamma, h, array, shape, body),
-            CommandKind::For(l) => self.s_seqloop(gamma, h, l, &c.origin),
-            CommandKind::Par(l) => self.s_parloop(gamma, h, l, &c.origin),
+            CommandKind::For(_) | CommandKind::Par(_) => self.s_loop_by_cases(gamma, h, c),
             CommandKind::Assume {
                 cond,
                 context,
@@ -128,6 +127,101 @@ impl Evaluator {
                 ..
             } => self.s_assume(gamma, h, cond, context, products, body),
         }
+    }
+
+    /// S-SEQLOOP or S-PARLOOP on `c`; when the rule exceeds the isl budget under a path
+    /// condition of several convex pieces `Γ = Γ1 ∪ … ∪ Γn`, once more case by case: the loop
+    /// under each `Γi` (a branch of a ghost `if` whose two arms are the loop, so S-IF's argument
+    /// applies: its effect restricted to `Γi`), the effects united.
+    ///
+    /// Exact: an effect computed under `Γi` is the loop's effect wherever `Γi` holds, and the
+    /// pieces cover Γ. Where two pieces overlap both effects are the loop's effect there, so
+    /// their union is that effect again: the heap holds the stores' prophecies, which the
+    /// annotations fix, the reads are cells, and verification conditions are conjunctive.
+    ///
+    /// Why it pays: the pieces of Γ come from the clamps of loop-invariant `let`s (a tile base
+    /// clamped to the image, a loop extent clamped to the input), and every relation built under
+    /// Γ is split along them and multiplied by the clamps inside the loop; coalescing is
+    /// quadratic in the pieces. Under one convex piece the gist against Γ resolves those clamps,
+    /// so n evaluations of a few pieces each replace one evaluation of their product. Loops that
+    /// fit the budget as they are never take this path.
+    ///
+    /// The outermost loop that can split does: a loop inside another whose path condition has
+    /// several pieces passes the failure up ([`Evaluator::loop_frames`]), so that one split
+    /// there replaces retries at every level on the way. Inside the cases, inner loops split
+    /// on their own if they still exceed the budget.
+    fn s_loop_by_cases(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        c: &Command,
+    ) -> EResult<Effect> {
+        let marks = (self.failures.len(), self.undecided.len());
+        let splittable = gamma.n_basic()? > 1;
+        self.loop_frames.push(splittable);
+        let whole = match &c.kind {
+            CommandKind::For(l) => self.s_seqloop(gamma, h, l, &c.origin),
+            CommandKind::Par(l) => self.s_parloop(gamma, h, l, &c.origin),
+            _ => unreachable!("s_loop_by_cases on a command that is not a loop"),
+        };
+        self.loop_frames.pop();
+        let over_budget = matches!(
+            &whole,
+            Err(EvalError::Presburger(PresburgerError::ResourceLimit(_)))
+                | Err(EvalError::At {
+                    error: PresburgerError::ResourceLimit(_),
+                    ..
+                })
+        );
+        if !over_budget || !splittable || self.loop_frames.iter().any(|&s| s) {
+            return whole;
+        }
+        // The findings of the abandoned attempt are found again, case by case; the attempt
+        // used up the budget.
+        self.failures.truncate(marks.0);
+        self.undecided.truncate(marks.1);
+        self.budget();
+        self.case_splits += 1;
+        self.loop_frames.push(false);
+        let cases = self.loop_cases(gamma, h, c);
+        self.loop_frames.pop();
+        cases
+    }
+
+    /// The case split of [`Evaluator::s_loop_by_cases`]: the loop `c` under each convex piece of
+    /// Γ, the effects united and their writes merged under Γ.
+    fn loop_cases(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
+        let mut obligations = Vec::new();
+        let mut writes = Vec::new();
+        let mut reads = LocationSet::empty(&self.ctx)?;
+        let first = self.failures.len();
+        for p in gamma.convex_pieces()? {
+            self.budget();
+            let e = self.branch(gamma, h, &p, c)?;
+            obligations.extend(e.obligations);
+            writes.push(e.writes);
+            reads = reads.union(&e.reads)?;
+        }
+        // A check that fails in several pieces is reported once, with the first witness.
+        let mut seen = Vec::new();
+        let found: Vec<Failure> = self.failures.drain(first..).collect();
+        for f in found {
+            if !seen.contains(&(f.check, f.location.clone())) {
+                seen.push((f.check, f.location.clone()));
+                self.failures.push(f);
+            }
+        }
+        self.budget();
+        // Each case's writes are split along its own piece of Γ; under Γ they are the loop's
+        // writes, which `compact` merges where they are one function (exact under Γ, where the
+        // effect is consulted). United one by one, every union would coalesce them again.
+        let writes = SymbolicHeap::union_all_uncoalesced(&self.ctx, &writes)?;
+        let writes = timed("case split: merge", || self.compact(&writes, gamma))?;
+        Ok(Effect {
+            obligations,
+            writes,
+            reads,
+        })
     }
 
     /// S-SKIP: `Γ; h ⊢ ∅ ⟹ skip : ⟨∅; ∅⟩`.
@@ -638,22 +732,44 @@ impl Evaluator {
         self.failures.push(f);
     }
 
-    /// A point of `set ∩ Γ`, drawn first from the calls that pass the prologue's asserted
-    /// products ([`Evaluator::witness_box`]): isl's first sample often has extents near 2^31,
-    /// a call Halide's own `x · y ≤ max` assertion stops, which is then no counterexample
-    /// (`check::assemble` reports it as undecided). A point in the box passes those assertions:
-    /// a real counterexample, so the verdict stays INVALID where one exists there.
+    /// A point of `set ∩ Γ`, drawn first from small calls: every parameter (sizes, mins,
+    /// strides, loop variables) within each of [`SMALL_WITNESS_BOUNDS`] in turn, then from the
+    /// calls that pass the prologue's asserted products ([`Evaluator::witness_box`]), then
+    /// anywhere. isl's first sample often has extents near 2^31: a call Halide's own
+    /// `x · y ≤ max` assertion stops, which is then no counterexample (`check::assemble`
+    /// reports it as undecided), and one nobody can run to see the failure. A point in the
+    /// product box passes those assertions: a real counterexample, so the verdict stays
+    /// INVALID where one exists there. Every point returned is a point of `set ∩ Γ`; the
+    /// bounds only choose which, and an empty set costs one sample.
     pub(crate) fn sample_witness(
         &self,
         set: &LocationSet,
         gamma: &ParamSet,
     ) -> crate::presburger::PResult<Option<crate::presburger::Point>> {
+        // Most calls are on an empty set (the side condition holds): one sample decides that.
+        let Some(anywhere) = set.sample_under(gamma)? else {
+            return Ok(None);
+        };
+        let mut names = set.param_names()?;
+        names.extend(gamma.param_names()?);
+        names.sort();
+        names.dedup();
+        let within_products = |g: ParamSet| match &self.witness_box {
+            Some(b) => g.and(b),
+            None => Ok(g),
+        };
+        for b in SMALL_WITNESS_BOUNDS {
+            let small = within_products(gamma.and(&ParamSet::bounded(&self.ctx, &names, b)?)?)?;
+            if let Some(p) = set.sample_under(&small)? {
+                return Ok(Some(p));
+            }
+        }
         if let Some(b) = &self.witness_box {
             if let Some(p) = set.sample_under(&gamma.and(b)?)? {
                 return Ok(Some(p));
             }
         }
-        set.sample_under(gamma)
+        Ok(Some(anywhere))
     }
 
     /// The output check's side condition: every cell of `cells` holds a value — it is written
@@ -1424,6 +1540,10 @@ impl Evaluator {
 
 /// Heaps (and written domains) of at most this many basic maps are not simplified against the path condition (the
 /// `gist` costs more than it saves on them).
+/// The bounds on every parameter within which [`Evaluator::sample_witness`] looks for a
+/// witness first, smallest first.
+const SMALL_WITNESS_BOUNDS: [i64; 3] = [16, 256, 4096];
+
 const SIMPLIFY_ABOVE: usize = 4;
 
 /// isl operations a hull of a top-level assertion ([`Evaluator::bounded_hull`]) may take:
