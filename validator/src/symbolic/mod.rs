@@ -216,9 +216,9 @@ pub struct Evaluator {
     /// The loops evaluated again case by case over the convex pieces of their path condition
     /// after exceeding the isl budget (`Evaluator::s_loop_by_cases`).
     pub case_splits: usize,
-    /// For each loop being evaluated, outermost first, whether it evaluates its body again case
-    /// by case should the body exceed the isl budget (`Evaluator::s_loop_by_cases`): a loop
-    /// inside one that would leaves the split to it.
+    /// For each loop being evaluated, outermost first, whether a loop inside it leaves case
+    /// splitting to it (`Evaluator::s_loop_by_cases`): it would split, its path condition
+    /// having several pieces, or it is being evaluated case by case (splits do not nest).
     pub(crate) loop_frames: Vec<bool>,
     /// The prophetic Δh of loop bodies already computed ([`Evaluator::prophetic_body`]).
     pub prophecies: prophetic::Memo,

@@ -148,8 +148,9 @@ impl Evaluator {
     ///
     /// The outermost loop that can split does: a loop inside another whose path condition has
     /// several pieces passes the failure up ([`Evaluator::loop_frames`]), so that one split
-    /// there replaces retries at every level on the way. Inside the cases, inner loops split
-    /// on their own if they still exceed the budget.
+    /// there replaces retries at every level on the way. Splits do not nest: inside the cases
+    /// an inner loop over the budget fails its case, and the loop is over the budget as
+    /// before, so the extra work of a failed split is one evaluation per piece.
     fn s_loop_by_cases(
         &mut self,
         gamma: &ParamSet,
@@ -182,7 +183,8 @@ impl Evaluator {
         self.undecided.truncate(marks.1);
         self.budget();
         self.case_splits += 1;
-        self.loop_frames.push(false);
+        // Splits do not nest: a loop inside a case that exceeds the budget fails the case.
+        self.loop_frames.push(true);
         let cases = self.loop_cases(gamma, h, c);
         self.loop_frames.pop();
         cases
