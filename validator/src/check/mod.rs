@@ -77,8 +77,8 @@ pub struct CheckOptions {
     /// Always merge the pieces of a read that hold one function of the parameters once S-ASSIGN
     /// has proved the read's cells written ([`crate::symbolic::Evaluator::merge_reads`]). Exact.
     /// Without it (the default) reads are merged only from the first store whose value exceeds
-    /// the isl budget unmerged on (that store evaluated again): merging every read made one of sgemm's verification
-    /// conditions too hard for Z3 (`docs/benchmarks.md`).
+    /// the isl budget unmerged on (that store evaluated again): merging every read can leave Z3
+    /// a harder verification condition.
     pub merge_reads: bool,
     /// Time limit of the second evaluation, with Halide's garbage semantics for reads of
     /// never-written cells, run when those reads are the only failures of the first; `None`:
@@ -340,13 +340,12 @@ fn resolve_annotations(core: &CoreProgram, sare: &Sare) -> Vec<String> {
 /// The isl operation budget of the garbage evaluation, per rule application, as a multiple of
 /// the first evaluation's ([`CheckOptions::max_operations`]). It is bounded by its time limit
 /// anyway; its heaps split along the cells that hold garbage, which are no simpler than the
-/// first evaluation's values: on bigsgemm the accumulator loop needs more than 2·10⁷ operations
-/// (decided with 2·10⁸).
+/// first evaluation's values, so a loop can need several times the first evaluation's budget.
 pub const GARBAGE_PASS_BUDGET_FACTOR: u64 = 10;
 
 /// The default time limit of the garbage evaluation: this many times the first evaluation's
-/// time, plus 5 s ([`CheckOptions::garbage_pass_time`]). bigsgemm's takes 2.7 times its first
-/// evaluation (about 260 s after 95 s).
+/// time, plus 5 s ([`CheckOptions::garbage_pass_time`]): room for a garbage evaluation a few
+/// times as long as the first.
 pub const GARBAGE_PASS_TIME_FACTOR: u32 = 4;
 
 /// The time limit of the garbage evaluation started at `now` after a first evaluation of
@@ -801,8 +800,8 @@ fn assemble(
 /// first that fails (with `HALIDE_TV_PROFILE` set, each one's time on stderr). The verdict is
 /// INVALID from then on, the first failure is the earliest store whose value is wrong (later
 /// ones usually follow from it), and a failing condition can cost Z3 far more than a valid
-/// one: a harris build with a wrong gradient made the output's condition, a polynomial that is
-/// no longer an identity, run for minutes (docs/faults.md).
+/// one: a harris build with a wrong gradient leaves the output's condition a polynomial that
+/// is no longer an identity, which Z3 can take very long to refute (docs/faults.md).
 fn discharge_all(
     outcome: &crate::symbolic::EvalOutcome,
     sare: &Sare,
@@ -862,11 +861,10 @@ fn discharge_all(
 /// isl (exact), each basic set of `C` under the evaluation's isl budget. A call that stops at a
 /// failing assertion owes no output (the output check leaves such calls out of Γ), so a
 /// condition that holds for every other call is proved, and a counterexample among them is a
-/// real one. The SMT layer already assumes `¬aborts` where the deep attempt fails, but on
-/// depthwise_separable_conv Z3 did not decide that query within its timeout on one disjunct of
-/// each output lane, where it proves the lanes' other disjuncts in a fraction of a second
-/// (docs/benchmarks.md, thirty-seventh session): subtracting the set in isl splits the
-/// condition by the cases of the calls that complete instead. `None` when isl cannot subtract
+/// real one. The SMT layer already assumes `¬aborts` where the deep attempt fails, but Z3 may
+/// not decide that query within its timeout on a disjunct where it proves the others at once:
+/// subtracting the set in isl splits the condition by the cases of the calls that complete
+/// instead. `None` when isl cannot subtract
 /// within its budget (the first outcome stands).
 fn decide_completing_calls(
     o: &Obligation,
@@ -1042,7 +1040,7 @@ mod tests {
         // No deadline: four times the first evaluation plus 5 s.
         let opts = CheckOptions::default();
         assert_eq!(garbage_pass_limit(&opts, first, now), secs(9));
-        // A deadline 100 s away: the time left before it, less the margin (was 9 s).
+        // A deadline 100 s away: the time left before it, less the margin.
         let opts = CheckOptions {
             deadline: Some(now + secs(100)),
             ..CheckOptions::default()

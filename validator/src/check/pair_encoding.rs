@@ -2,10 +2,10 @@
 //! piece: its disjuncts differ in their constraints (a vector store's lanes: hundreds of
 //! disjuncts that differ only in clamp cases of their loop bounds), while the values, the
 //! specification's definition instances and the goal depend only on the templates, on how the
-//! holes are solved ([`EncodingKey::defs`]) and on the unfolding bounds. Building them is
-//! most of a query's time (dsc: 0.71–0.94 s of which Z3's check takes 0.02–0.035 s), so the
-//! disjuncts that solve their holes the same way share one encoding, and each query adds only
-//! its own constraints ([`Encodings`]).
+//! holes are solved ([`EncodingKey::defs`]) and on the unfolding bounds. Building them can be
+//! most of a query's time, far more than Z3's check, so the disjuncts that solve their holes
+//! the same way share one encoding, and each query adds only its own constraints
+//! ([`Encodings`]).
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::time::{Duration, Instant};
@@ -224,8 +224,8 @@ fn polynomial_goal(
     let expanded = enc.expand_definitions(&spec.to_dynamic(), &keep, EXPANSION_ROUNDS);
     // Only a specification expanded down to the shared atoms and the inputs: with a
     // definition missing (an unfolding bound, a guarded equation), the polynomial left over
-    // is harder for Z3 than the original form (harris: a shallow attempt that did not stop
-    // at its time limit).
+    // is harder for Z3 than the original form (it can keep a shallow attempt past its time
+    // limit).
     if !uninterpreted_symbols(&expanded)
         .iter()
         .all(|f| keep.contains(f) || f.starts_with("in:"))

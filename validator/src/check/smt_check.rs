@@ -23,11 +23,11 @@ const MAX_INSTANCES: usize = 400;
 /// Bounds of the first, shallow attempt at a query (one step of every recurrence; wrappers
 /// and other non-recursive tensors are unfolded regardless of depth), and its share (half) of the
 /// query's timeout. Most value conditions need one step (`AB(k + 1) = AB(k) + f(k)`), and
-/// fewer premises make them much easier for Z3 (sgemm's accumulator: proved in the shallow
-/// run, timeout at depth 6). Every premise is a true fact, so a proof at any depth is a proof.
-/// The instance bound is the full one: the depth bound already limits the recurrences, and a
-/// non-recursive chain cut short leaves the real-mode polynomial normal form out
-/// ([`polynomial_goal`]; harris's scalar `output` tail, 100 instances: Z3 ran past its limit).
+/// fewer premises make them much easier for Z3 (an accumulator's condition that the shallow
+/// run proves can time out at depth 6). Every premise is a true fact, so a proof at any depth
+/// is a proof. The instance bound is the full one: the depth bound already limits the
+/// recurrences, and a non-recursive chain cut short leaves the real-mode polynomial normal form
+/// out ([`polynomial_goal`]), without which Z3 can run past its limit.
 const SHALLOW_DEPTH: usize = 1;
 const SHALLOW_INSTANCES: usize = 400;
 const SHALLOW_TIMEOUT_SHARE: u32 = 2;
@@ -533,9 +533,10 @@ fn query_piece<'a>(
         let probe = k == COMBINE_PROBE && n - k > 1;
         if let (Some(after), true) = (combine_after, probe && can_combine()) {
             // The time the first disjuncts took, projected over the rest. With the first
-            // one's encodings (which the others may share) counted in: leaving them out
-            // projected dsc's lanes, whose disjuncts share encodings in pairs, at 1.4 s, and
-            // querying them one by one took 50–145 s each instead of 12–21 s combined.
+            // one's encodings (which the others may share) counted in: where disjuncts share
+            // encodings only in small groups, each group builds its own, and a projection
+            // without them falls short, so the piece would be queried one by one where one
+            // combined query is much faster.
             let rest = started.elapsed() * (n - k) as u32 / k as u32;
             if rest > after {
                 let budget = QueryCtx {
@@ -638,16 +639,16 @@ fn common_constraints(disjuncts: &[Vec<Constraint>]) -> (Vec<Constraint>, Vec<Ve
 /// Whether one query proves the equality under every disjunct of `disjuncts` at once:
 /// `∀ params, holes: common ∧ (c1 ∨ … ∨ cn) ⟹ E1 = E2`, which holds exactly when each
 /// disjunct's query does. A vector store's lanes leave pieces of hundreds of disjuncts that
-/// differ only in clamp cases of their loop bounds (dsc's `pointwise_convolved`: 288, each
-/// proved by the deep attempt in about 4 s, 15–20 minutes per lane). Only a proof is used:
+/// differ only in clamp cases of their loop bounds, each of which needs a deep attempt of its
+/// own when they are queried one by one. Only a proof is used:
 /// otherwise the disjuncts are queried one by one, as without this attempt. The attempts are
 /// the per-disjunct ones that can prove (uninterpreted floats, shallow, deep), with the holes
 /// solved from the shared constraints only, within `q.timeout` (the caller's budget: half the
 /// projected time of the rest, so a failed attempt costs less than the queries it tried to
-/// save; sc1's pieces of 8 disjuncts of 0.1 s each took 54 s with a full timeout). Each
-/// attempt runs in a Z3 process of its own, killed at that budget ([`crate::smt::process`]):
-/// in the validator's Z3 one such query of dsc stayed in Z3 for more than six minutes past
-/// its 30 s timeout, where a fresh Z3 proves it in 0.44 s.
+/// save; with a full timeout, a failed attempt on a piece of cheap disjuncts would cost far
+/// more than querying them). Each attempt runs in a Z3 process of its own, killed at that
+/// budget ([`crate::smt::process`]): in the validator's own Z3 context such a query can stay
+/// in Z3 long past its timeout, where a fresh Z3 proves it at once.
 fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> bool {
     let (common, cases) = common_constraints(disjuncts);
     let mut stages = Stages::default();
@@ -679,7 +680,8 @@ fn proved_by_first_attempts<'a>(
     // Then with every float operation uninterpreted (a congruence proof: it holds for every
     // interpretation of the operations, so for reals and IEEE alike: floats as an abstract
     // type, thesis ch. 6), which is far cheaper than real arithmetic with products of unknowns
-    // (sgemm's accumulator: 8 conditions in 1.7 s instead of Z3 timeouts); then in the
+    // (an accumulator's conditions that reach Z3's timeout in real arithmetic can be proved
+    // at once this way); then in the
     // requested mode, shallow, then to depth 6. A query without floats is the same in every
     // mode: its uninterpreted attempt would repeat the shallow one.
     if q.mode != FloatMode::Uninterpreted && shallow_encoding(q, disjunct, encodings)?.0.has_floats

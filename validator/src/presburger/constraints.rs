@@ -32,9 +32,9 @@ impl Constraints {
     /// `Ĉ = (⟦e⟧_h = {decompose(t)})`).
     ///
     /// The product is not coalesced: its pieces are pairs of pieces of the operands, which
-    /// coalescing rarely merges and which cost it quadratic work (8.8 s on one store of
-    /// stencil_chain's clamped boundary); the restriction to the path condition that follows
-    /// coalesces once.
+    /// coalescing rarely merges and on which it does work quadratic in their number (a store
+    /// at a clamped boundary pairs many pieces on each side); the restriction to the path
+    /// condition that follows coalesces once.
     pub fn equate(lhs: &SymbolicValue, rhs: &SymbolicValue) -> PResult<Constraints> {
         let m = UMap::from_domain_and_range_uncoalesced(&lhs.inner, &rhs.inner)?;
         Ok(Constraints {

@@ -137,8 +137,8 @@ impl SymbolicHeap {
 
     /// `ĥ ∩ ι`, not coalesced again when ι is one basic set: each piece only gains ι's
     /// constraints (empty ones are dropped), so the pieces stay as coalesced as they were.
-    /// S-IF and S-ASSUME restrict a branch's effect this way (on the faulty two_stage example,
-    /// coalescing the 177-piece heap again took 2–6 s per assertion).
+    /// S-IF and S-ASSUME restrict a branch's effect this way (coalescing a heap of many pieces
+    /// again at every assertion would cost work quadratic in its number of pieces each time).
     pub fn restrict_to(&self, c: &ParamSet) -> PResult<SymbolicHeap> {
         if c.n_basic()? > 1 {
             return self.restrict(c);
@@ -443,7 +443,7 @@ impl SymbolicHeap {
     /// writes one row of a buffer in several loops (clamped left edge, interior, clamped right
     /// edge), each a piece of the same function bounded by divisions of different parameters;
     /// isl's coalescing does not fuse them, and every later read, update and iteration would
-    /// multiply them (stencil_chain's rolling buffer: 34 basic maps, docs/benchmarks.md).
+    /// multiply them (a rolling buffer written this way is the typical case).
     pub fn merge_convex_pieces(
         &self,
         within: Option<&ParamSet>,
@@ -486,9 +486,9 @@ impl fmt::Debug for SymbolicHeap {
 /// are taken in template order, each template's lexmax minus the cells an earlier template of
 /// the same array took. The results of different arrays or templates lie in different pairs
 /// of spaces, so they are returned as a list, not coalesced together (coalescing the whole
-/// heap after each piece was most of the time of a parallel loop's closing: docs/benchmarks.md,
-/// "The garbage evaluation of the faulty two_stage example"). The cells of an array's last
-/// piece are never computed.
+/// heap after each piece would coalesce every array's pieces again once per piece, at a cost
+/// quadratic in their number each time). The cells of an array's last piece are never
+/// computed.
 fn pick_single_maps(ctx: &Ctx, maps: Vec<Map>) -> PResult<Vec<Map>> {
     let mut keyed = Vec::new();
     for m in maps {

@@ -264,8 +264,7 @@ impl PSet {
     /// with `o` and the empty ones are dropped. Intersecting with a convex set adds no basic
     /// set, so the result has at most as many as `self` (a path condition that was coalesced
     /// when a disjunctive fact joined it); coalescing is quadratic in that number, with every
-    /// pair's divisions aligned (nl_means: a path condition of 36–99 basic sets, 11 s per loop
-    /// range conjoined, three quarters of the evaluation's time).
+    /// pair's divisions aligned, and would be paid again for every loop range conjoined.
     pub(crate) fn intersect(&self, o: &PSet) -> PResult<PSet> {
         super::profile::timed("PSet::intersect", || {
             self.ctx.same(&o.ctx)?;
@@ -426,12 +425,10 @@ impl USet {
     /// each basic set of the left operand is cut by every basic set of `o` in turn, so the
     /// subtraction costs about the left operand's size times a factor that grows fast with
     /// `o`'s. `p` is applied to the difference, not to `self`: a path condition of many
-    /// disjuncts multiplies the left operand's pieces (sc32's epilogue reads of a rolling
-    /// buffer: 150 basic sets, 8 once coalesced, 54 once intersected with its 18-disjunct
-    /// path condition), while each piece of the difference is only tested for emptiness
-    /// under `p`. On that read against a domain of 26 pieces the check takes 1.6 s instead of
-    /// 70 s (7.6 s intersecting first); against the 149-piece domain of the first epilogue
-    /// store, 14 s instead of 148 s. Both steps are exact, so the answer is unchanged.
+    /// disjuncts multiplies the left operand's pieces (up to the product of the two numbers of
+    /// basic sets), and with them the cost of the subtraction, while each piece of the
+    /// difference is only tested for emptiness under `p`. Both steps are exact, so the answer
+    /// is unchanged.
     pub(crate) fn is_subset_within(&self, o: &USet, p: &PSet) -> PResult<bool> {
         super::profile::timed("USet::is_subset_within", || {
             self.ctx.same(&o.ctx)?;
@@ -520,9 +517,10 @@ impl USet {
     /// `self ∩ ¬a` for a parameter set `a`, one basic set `b` at a time: `b` keeps the
     /// parameter values `params(b) ∖ gist(a, params(b))` (= `params(b) ∧ ¬a`, exact), and the
     /// empty results are dropped. Neither the complement of `a` over the whole parameter space
-    /// nor the parameter domain of the whole union is built (on depthwise_separable_conv's
-    /// output stores, 256 basic sets of about 100 constraints, the latter exceeded the isl
-    /// budget). Each basic set gets the budget anew; the result is not coalesced.
+    /// nor the parameter domain of the whole union is built (for a union of hundreds of basic
+    /// sets of about a hundred constraints each, as a vector store's output lanes give, the
+    /// latter can exceed the isl budget). Each basic set gets the budget anew; the result is
+    /// not coalesced.
     pub(crate) fn excluding_params(&self, a: &PSet) -> PResult<USet> {
         super::profile::timed("USet::excluding_params", || {
             self.ctx.same(&a.ctx)?;

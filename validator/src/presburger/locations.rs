@@ -132,8 +132,9 @@ impl LocationSet {
     }
 
     /// `R1 ∪ R2` without coalescing: for sets that are only subtracted from or tested
-    /// against others, where coalescing costs more than the extra basic sets (the reads of a
-    /// store of clamped input coordinates: 5.6 s of coalescing on unsharp's `gray`).
+    /// against others, where coalescing costs more than the extra basic sets (a store's reads
+    /// at clamped input coordinates can have thousands of basic sets, and coalescing is
+    /// quadratic in their number).
     pub fn union_uncoalesced(&self, o: &LocationSet) -> PResult<LocationSet> {
         Ok(LocationSet {
             inner: self.inner.union_uncoalesced(&o.inner)?,
@@ -238,9 +239,9 @@ impl LocationSet {
 
     /// A point of `R ∩ Γ` (parameters satisfying Γ and a location of R), or `None` when
     /// `Γ ⊢ R = ∅`. The product of R and Γ is not coalesced, for the emptiness check nor for
-    /// the witness: a point needs one non-empty disjunct, and coalescing the product cost each
-    /// of dsc's input-tile stores (a clamped read under a Γ of 8 basic sets, whose reads
-    /// outside the input under the hull of its assertions are sampled for a witness) 90–180 s.
+    /// the witness: a point needs one non-empty disjunct, and coalescing the product (a clamped
+    /// read's basic sets times those of a Γ of several, as when a store's reads outside the
+    /// input are sampled for a witness) is quadratic in its number of pieces.
     pub fn sample_under(&self, gamma: &ParamSet) -> PResult<Option<Point>> {
         let product = self.inner.intersect_params_uncoalesced(&gamma.inner)?;
         Ok(product.sample()?.map(Point::from_raw))

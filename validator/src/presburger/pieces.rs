@@ -222,9 +222,10 @@ pub(crate) enum Existentials {
     /// Every local variable is a fresh variable; one isl knows as `floor(f / d)` also gets that
     /// definition as two linear inequalities. Exact only where the constraints are the premise
     /// of a validity query (`∀x. (∃e. φ) ⟹ ψ` is `∀x, e. φ ⟹ ψ`): verification conditions.
-    /// `compute_divs` on a condition closed over eight loop variables (dsc) ran for minutes; the
-    /// floor divisions it gives, and isl's own floor divisions nested into one another as `div`
-    /// terms, made sgemm's reduction conditions too hard for Z3 (docs/benchmarks.md).
+    /// `compute_divs` is costly on a condition closed over many loop variables (one parametric
+    /// optimization per disjunct), and the floor divisions it gives, and isl's own floor
+    /// divisions nested into one another as `div` terms, can make a reduction's conditions too
+    /// hard for Z3.
     Variables,
 }
 

@@ -5,7 +5,7 @@
 //! hole functions of the parameters — but each function comes as a dozen basic sets, one per
 //! combination of writers that left the cell with that value. Symbolic lifting (§5.2) pairs
 //! the basic sets of its operands, so 25 such reads summed by one store multiply into more
-//! combinations than isl can coalesce within its budget (sc32 stopped there).
+//! combinations than isl can coalesce within its budget.
 //!
 //! The merge finds, for each basic set, the function of the parameters it holds — isl's
 //! parametric lexicographic minimum within the simple hull of Γ, a quasi-affine function,

@@ -353,8 +353,8 @@ impl Lowerer {
     /// an execution where one fails stops there (no output is written), so each may be
     /// simplified under all the others (Halide checks `input` regions made of a dozen
     /// `min`/`max` of the output's size before it checks the size itself). The order is kept:
-    /// isl's representation of Γ depends on it (moving the plain conditions first took
-    /// sgemm's Γ from 8 to 18 disjuncts).
+    /// isl's representation of Γ depends on it, and another order (the plain conditions first,
+    /// say) can give Γ many more disjuncts.
     fn block(&mut self, items: &[Stmt]) -> Result<Command, LowerError> {
         let origin = self.origin("");
         let mut cmds = Vec::new();

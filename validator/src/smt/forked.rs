@@ -2,12 +2,10 @@
 //! the validator, which is killed at its deadline.
 //!
 //! Z3's `timeout` is cooperative: the solver stops when it next polls its cancellation flag.
-//! On dsc (2026-12-02) a deep query of condition 17 (a lane of `depthwise_convolved`, one
-//! disjunct of 16) stayed in `Z3_solver_check` for more than 20 minutes past
-//! its 30 s timeout, in two runs (the CLI and the harness's check child), with Z3's timer
-//! thread idle: the timer had fired and Z3 did not poll. The same thing had been seen on a
-//! combined query (`docs/benchmarks.md`, "Combined queries in a Z3 process"). Nothing inside
-//! the process can stop such a computation, so the check runs in a child made by `fork`: it
+//! A deep query can stay in `Z3_solver_check` long past its timeout with Z3's timer thread
+//! idle: the timer has fired and Z3 does not poll (cases:
+//! docs/journal/2026-12-05-comment-history.md). Nothing inside the process can stop such a
+//! computation, so the check runs in a child made by `fork`: it
 //! holds the same Z3 context, asserts and answers exactly as the parent would, writes its
 //! answer (with the model's values of the observed terms) to a pipe and exits; the parent
 //! kills it at the deadline. KLEE's forked solver bounds STP the same way.
@@ -20,10 +18,8 @@
 //!
 //! The validator puts its queries on one thread at a time. In a process where other threads use
 //! Z3 at the same moment (a multi-threaded test harness), a child may inherit a lock of Z3's
-//! global state held by one of them and wait on it until it is killed (seen once: a test of four
-//! threads × 40 forks with 30 s deadlines, run beside the other tests of its binary, took 31.8 s
-//! and failed, a child having waited to its deadline). So forking is switched on by the
-//! executables ([`enable`]), not by the library.
+//! global state held by one of them and wait on it until it is killed. So forking is switched
+//! on by the executables ([`enable`]), not by the library.
 
 use std::time::{Duration, Instant};
 
@@ -48,9 +44,8 @@ pub fn enabled() -> bool {
 }
 
 /// Held across each `fork`: Z3's prepare handler (`scoped_timer::finalize`, which joins the
-/// idle timer threads) is not safe when two threads fork at once. Measured: two test threads
-/// forking together both stayed in it, spinning, for 26 minutes (each had joined part of the
-/// idle workers and waited for the rest).
+/// idle timer threads) is not safe when two threads fork at once: both can stay in it,
+/// spinning, each having joined part of the idle workers and waiting for the rest.
 static FORKING: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 /// What a forked query gave.

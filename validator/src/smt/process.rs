@@ -1,11 +1,11 @@
 //! Validity queries in a Z3 process of their own, for a hard bound on time and memory.
 //!
 //! Z3's `timeout` parameter is cooperative: the solver stops when it next polls its resource
-//! limit. In one measured case it did not: a query of dsc's `pointwise_convolved` lanes (the
-//! disjunction of 14 clamp cases, 250 KB of SMT-LIB) stayed in `Z3_solver_check` of the
-//! validator's long-lived context for more than six minutes past its 30 s timeout, while the
-//! same query, printed and read by a fresh Z3, is `unsat` in 0.44 s. A separate process can be
-//! killed, so a query sent here never outlives `timeout` plus [`KILL_GRACE`].
+//! limit, and it does not always poll: a large query (a disjunction of a vector store's clamp
+//! cases) can stay in `Z3_solver_check` of the validator's long-lived context long past its
+//! timeout, while the same query, printed and read by a fresh Z3, is decided at once. A
+//! separate process can be killed, so a query sent here never outlives `timeout` plus
+//! [`KILL_GRACE`].
 //!
 //! The query is the solver's own SMT-LIB text (the same as `HALIDE_TV_SMT_DUMP` writes) piped
 //! to `z3 -in`. Only a proof is reported: [`prove_in_process`] answers

@@ -46,9 +46,8 @@ impl Effect {
     /// in its obligations' path condition (S-IF's branches, `assume`): S-ASSIGN restricts each
     /// condition to that path condition (or a stronger one), and what happens to it on the
     /// way out of the command keeps it inside ι (a loop's `⋃_x` and a `let`'s `x := e` bind
-    /// names ι does not mention: names are never shadowed). Restricting them again cost
-    /// unsharp 15 s of coalescing at one allocation-size check and 38 s at the prologue's
-    /// assertions.
+    /// names ι does not mention: names are never shadowed). Restricting them again would
+    /// coalesce every condition once more at each `if` and assertion, for the same sets.
     pub fn restrict_state(self, c: &ParamSet) -> PResult<Effect> {
         Ok(Effect {
             obligations: self.obligations,

@@ -3,8 +3,8 @@
 //! Thesis Fig. 5.4, S-LET, evaluates the body under `Γ, x = ι` and substitutes `x := ι` in its
 //! result. When ι has a `min`, `max` or `select` (Halide's clamped loop bounds, prologue and
 //! epilogue sizes), `x = ι` is a union of several convex pieces, and every such `let` multiplies
-//! the disjuncts of Γ: stencil_chain reaches 300 and unsharp 576 disjuncts, and every
-//! intersection with Γ is then coalesced at a quadratic cost. The constraints that *use* `x`
+//! the disjuncts of Γ, which can reach hundreds, and every intersection with Γ is then
+//! coalesced at a quadratic cost. The constraints that *use* `x`
 //! are usually convex once `x` is replaced by ι (`max(a, b) − min(c, d) ≤ e` is the
 //! conjunction of four inequalities), so isl keeps them small when `x` never becomes a
 //! parameter.

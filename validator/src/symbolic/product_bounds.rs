@@ -47,8 +47,8 @@ impl Evaluator {
                 }
                 // `x ≥ l ∧ y > ⌊max / l⌋`: every call in it fails the assertion, and it contains
                 // the calls `g` loses (g ⊢ x ≥ l) — two constraints over two parameters, where
-                // the projection of `g ∧ ¬bound` kept every disjunct of `g` (sgemm: the output
-                // check then exceeded the isl budget).
+                // the projection of `g ∧ ¬bound` keeps every disjunct of `g` (enough to take an
+                // output check over the isl budget).
                 let fails = ParamSet::from_cond(
                     g.ctx(),
                     &Aff::var(a)

@@ -350,8 +350,8 @@ fn run(
     // Assertions executed before anything else (the `--assume` conditions, a pipeline's
     // first checks) join Γ: an execution where one fails stops before it has any effect and
     // owes no output, so evaluating the rest under Γ ∧ ι is exact, and S-ASSUME's
-    // restriction of the whole program's effect to ι (dsc: isl's quota after a complete
-    // evaluation) is not needed.
+    // restriction of the whole program's effect to ι (which can exceed isl's budget after a
+    // complete evaluation) is not needed.
     let mut products = Vec::new();
     let (context, body) = leading_assumptions(&prog.body, context, &mut products);
     prologue_products(&prog.body, &mut ev.leading_products);
@@ -385,15 +385,13 @@ fn run(
     // Every condition is already restricted to its path condition, which entails Γ.
     // S-ASSIGN's are kept as they are: they were restricted to it before their loop and `let`
     // variables were projected out (`Evaluator::close_obligation`), so isl has simplified them
-    // with the program-level facts already, and restricting them again cost
-    // depthwise_separable_conv more than five minutes of coalescing (harris, sc1, conv: the
-    // same SMT time either way). The others (S-PARLOOP's write-write equalities, projected at
-    // the loop exits) are restricted to Γ again: that leaves each set unchanged, but isl
-    // re-simplifies it with the program-level facts, which made Z3 much faster on conditions
-    // projected at loop exits (harris, before S-ASSIGN closed its conditions: about 1 s of SMT
-    // instead of more than 500 s). Each restriction is an independent isl call with its own
-    // budget, like every rule step (stencil_chain: 2874 conditions, whose restrictions together
-    // exceeded one).
+    // with the program-level facts already, and restricting them again would coalesce each of
+    // them once more without making Z3's work easier. The others (S-PARLOOP's write-write
+    // equalities, projected at the loop exits) are restricted to Γ again: that leaves each set
+    // unchanged, but isl re-simplifies it with the program-level facts, which makes Z3 much
+    // faster on conditions projected at loop exits. Each restriction is an independent isl
+    // call with its own budget, like every rule step (a program can have thousands of
+    // conditions, whose restrictions together can exceed one budget).
     for o in effect.obligations {
         if o.kind == ObligationKind::Assign {
             obligations.push(o);
@@ -417,9 +415,10 @@ fn run(
     // output.
     if let Some(aborts) = &ev.aborts {
         ev.budget();
-        // `Γ ∖ gist(aborts, Γ)` = `Γ ∧ ¬aborts`: the complement of the aborted calls over the
-        // whole parameter space, then coalesced, did not finish on depthwise_separable_conv
-        // (its allocation-size checks inside loops), the subtraction from Γ did.
+        // `Γ ∖ gist(aborts, Γ)` = `Γ ∧ ¬aborts`: a subtraction from Γ rather than the
+        // complement of the aborted calls over the whole parameter space, then coalesced, which
+        // can be far more work when allocation-size checks inside loops make the aborted calls
+        // many cases.
         gamma_out = timed("output: Γ without the aborted calls", || {
             gamma_out.minus(&aborts.simplify_under(&gamma_out)?)
         })?;
@@ -649,8 +648,8 @@ pub fn output_check(
 /// `g` first, as S-ASSIGN's sides are (exact: the condition is restricted to `g`). When that
 /// projection exceeds the isl budget, there is one condition per template space of the value
 /// read, each after `budget()` (a fresh budget): their conjunction is the whole condition, since
-/// the projection distributes over the union (depthwise_separable_conv: the one projection
-/// exceeded the budget after a complete evaluation, docs/benchmarks.md).
+/// the projection distributes over the union (the one projection of a large output can exceed
+/// the budget after a complete evaluation).
 fn output_conditions(
     g: &ParamSet,
     h: &SymbolicHeap,
@@ -668,8 +667,8 @@ fn output_conditions(
         computed
     };
     let names: Vec<&str> = vars.iter().map(String::as_str).collect();
-    // The projection gets a budget of its own, apart from reading the value (which on
-    // depthwise_separable_conv once used most of one: docs/benchmarks.md, thirty-seventh session).
+    // The projection gets a budget of its own, apart from reading the value (which can use
+    // most of one).
     budget();
     let whole = Constraints::equate(&computed, spec).and_then(|c| c.restrict_project(g, &names));
     if profile {

@@ -36,8 +36,8 @@ impl Evaluator {
             // Under the hulls of the top-level assertions only a VALID answer is used
             // (`check::check_core`), and a failure other than a read of a never-written cell
             // (which a second evaluation may still find harmless) rules it out: the rest of
-            // this evaluation would be discarded (dsc's hull run read `input` outside its
-            // buffer in its first input-tile store and went on for 17 minutes).
+            // this evaluation would be discarded, so it stops here instead of running to its
+            // end.
             return Err(EvalError::Unsupported {
                 what: "stopped at its first failure under the hulls of the top-level assertions"
                     .into(),
@@ -342,8 +342,8 @@ impl Evaluator {
                 // the reads merged (exact where they are used; `value_eval`), on a new budget.
                 // Programs whose stores all fit the budget unmerged never take this path. Once
                 // one store needed it, the later stores merge their reads at once rather than
-                // spend the budget unmerged first (sc32's epilogue stores: 7.7 s each before
-                // their retry).
+                // spend the budget unmerged first (which stores like it would exhaust again
+                // before their retry).
                 self.budget();
                 self.merge_reads = true;
                 self.merge_retries += 1;
@@ -356,9 +356,9 @@ impl Evaluator {
             let prophecy = SymbolicValue::template(&self.ctx, id, &holes)?;
             let og = self.obligation_gamma(gamma)?;
             let constraints = timed("S-ASSIGN Ĉ", || {
-                // Both sides are simplified against Γ first: the product pairs their pieces
-                // (96 × 58 on a store of stencil_chain's boundary before, most of them
-                // conditions Γ implies); exact, since Ĉ is restricted to Γ.
+                // Both sides are simplified against Γ first: the product pairs their pieces,
+                // and many of them differ only in conditions Γ implies; exact, since Ĉ is
+                // restricted to Γ.
                 let simple = |v: &SymbolicValue| -> crate::presburger::PResult<SymbolicValue> {
                     if v.n_basic()? > 1 {
                         v.simplify_under(&og)
@@ -382,7 +382,7 @@ impl Evaluator {
             let garbage = SymbolicHeap::assign(&self.ctx, &a.array, &idx, g, &[])?;
             // The value is kept where ¬u holds under Γ (the effect of a command is consulted
             // only where its Γ holds): ¬gist(u, Γ) has few disjuncts, while ¬u, which
-            // repeats every fact of Γ, had 115 on sgemm's accumulator.
+            // repeats every fact of Γ, has many.
             let kept = u.simplify_under(gamma)?.negate()?;
             writes = garbage.restrict(&u)?.union(&writes.restrict(&kept)?)?;
         }
@@ -421,9 +421,8 @@ impl Evaluator {
     /// loop can still consult once this loop's own check is done (called with the depth
     /// outside the loop): none outside every parallel loop, and none of an array allocated
     /// inside the innermost enclosing one (see [`Evaluator::race_relevant`]). A vector store's
-    /// lanes are a parallel loop: without this, the reads its race check needed went on to
-    /// every loop around it (unsharp: reads of `gray`, `blur_y` and `ratio` projected at each
-    /// loop of the tile, 30 s of isl operations, dropped only at their allocations).
+    /// lanes are a parallel loop: without this, the reads its race check needed would go on to
+    /// every loop around it, projected at each, and be dropped only at their allocations.
     fn race_relevant_outside(&self, reads: LocationSet) -> PResult<LocationSet> {
         if self.par_depth == 0 {
             return LocationSet::empty(&self.ctx);
@@ -926,8 +925,8 @@ impl Evaluator {
         if self.loop_vars.is_empty() && !products.is_empty() {
             // On the spine every call reaches the assertion or has already stopped with an
             // error: either way it owes no output, so the failure region needs no restriction
-            // (sgemm: restricted to the projected path condition, the output check exceeded
-            // the isl quota).
+            // (restricted to the projected path condition, it can take the output check over
+            // the isl budget).
             let reach = if self.if_depth == 0 {
                 None
             } else {
@@ -971,8 +970,8 @@ impl Evaluator {
 
     /// The polyhedral hull of `p` within [`HULL_MAX_OPERATIONS`] isl operations of its own,
     /// `None` beyond them; the evaluator's budget then restarts (a hull that ran out must not
-    /// leave the rest of the rule application without a budget: sgemmTB's top-level
-    /// assertion, whose hull ran 42 s to the whole budget and left the check UNKNOWN).
+    /// leave the rest of the rule application without a budget, or the check would stop
+    /// UNKNOWN at that very assertion).
     pub(crate) fn bounded_hull(&self, p: &ParamSet) -> EResult<Option<ParamSet>> {
         let bound = match self.max_operations {
             0 => HULL_MAX_OPERATIONS,
@@ -1214,7 +1213,7 @@ impl Evaluator {
             self.failures.truncate(failures);
             self.undecided.truncate(undecided);
             // One function (garbage) over the cells some iteration writes it to: its pieces
-            // merge (sgemm: the lanes of a vector store, 470 basic maps without).
+            // merge (the lanes of a vector store otherwise leave hundreds of basic maps).
             garbage = self.compact(&garbage.union(&written)?, gamma)?;
         };
         self.budget();
@@ -1262,9 +1261,9 @@ impl Evaluator {
             self.budget();
             if rounds > 0 && self.garbage_semantics {
                 // A garbage round's heap splits along the garbage cells, and its iterated update
-                // is where the garbage evaluation spends its budget (sgemm: 159 s, then the
-                // quota): it gets a share of it, and the loop falls back to the
-                // over-approximation (`s_seqloop_garbage_hull`) sooner.
+                // is where the garbage evaluation can spend its whole budget: it gets a share of
+                // it, and the loop falls back to the over-approximation
+                // (`s_seqloop_garbage_hull`) sooner.
                 self.ctx
                     .set_max_operations(self.max_operations / GARBAGE_ROUND_BUDGET_SHARE);
             }
@@ -1472,14 +1471,14 @@ impl Evaluator {
 /// parameter (the rule as printed) when `Γ, x = ι` has at most this many basic sets, and
 /// substitutes it otherwise.
 ///
-/// stencil_chain with one stage (sc1, manual schedule) needs 12: its steady-state loop's
+/// The bound trades what a kept `let` lets merge against the size of Γ. stencil_chain with one
+/// stage (sc1, manual schedule) needs 12: its steady-state loop's
 /// `t213 = max(min(prologue, 642), −2)`, kept as one symbol (its spelled-out copies folded into
 /// it, see S-LET), gives the rolling buffer's rows one value function each, so that the pieces
 /// the three column loops write merge ([`Evaluator::merged`]); with 8 the check stops at the
-/// isl operation bound, with 12 it is VALID in 41 s. The cost elsewhere: iir_blur (manual) 78 →
-/// 103 s (same verdict), stencil_chain with 32 stages about the same; with 64, Γ has up to 64
-/// basic sets and every obligation restricted to it as many pieces (iir_blur: no answer after
-/// 9 minutes). docs/benchmarks.md, "Rolling buffers"; `halide-tv check --let-param-disjuncts`.
+/// isl operation bound. A larger bound lets Γ grow to as many basic sets, and every obligation
+/// restricted to it to as many pieces, which slows other pipelines down
+/// (docs/journal/2026-12-05-comment-history.md); `halide-tv check --let-param-disjuncts`.
 pub const LET_PARAM_MAX_DISJUNCTS: usize = 12;
 
 impl Evaluator {
@@ -1519,10 +1518,9 @@ impl Evaluator {
     /// (x = ι)`, and nothing between the store and those exits touches `C`; the conjuncts are
     /// all in `og ∩ F` here, and projections commute. Closing it at the store replaces one
     /// coalescing of the condition per enclosing loop and `let` by one coalescing
-    /// (`Effect::obligations_over` and `Effect::substitute` then keep it as it is): on
-    /// depthwise_separable_conv a lane store's condition was coalesced at the restriction
-    /// (10 s), again at the lane's projection (10 s), and again, with the others, at each of
-    /// the seven loops around it.
+    /// (`Effect::obligations_over` and `Effect::substitute` then keep it as it is); otherwise a
+    /// lane store's condition would be coalesced at the restriction, again at the lane's
+    /// projection, and again, with the others, at each loop around it.
     fn close_obligation(&self, c: &Constraints, og: &ParamSet) -> EResult<Constraints> {
         let mut p = og.try_clone()?;
         for fact in &self.let_facts {
@@ -1548,8 +1546,9 @@ const SMALL_WITNESS_BOUNDS: [i64; 3] = [16, 256, 4096];
 
 const SIMPLIFY_ABOVE: usize = 4;
 
-/// isl operations a hull of a top-level assertion ([`Evaluator::bounded_hull`]) may take:
-/// about 4 s here (the evaluator's budget of 20 000 000 ran for 42 s in sgemmTB's hull).
+/// isl operations a hull of a top-level assertion ([`Evaluator::bounded_hull`]) may take: a
+/// tenth of the default bound per rule application, so that a hull that does not finish costs
+/// a small part of the check's time.
 pub const HULL_MAX_OPERATIONS: u64 = 2_000_000;
 
 /// The detail of a read-of-undefined-memory failure whose cell lies outside every allocation.
@@ -1576,8 +1575,8 @@ impl SeqLoop<'_> {
     /// `h ▷ ▶_{z<x} Δh[x := z]`, the heap of iteration `x`. The body only consults it under g
     /// (reads and side conditions are restricted to its path conditions, which all entail g):
     /// it is simplified against g. It consults only the cells of the arrays it reads: the
-    /// iterated update is built for those alone (on stencil_chain the output's cells doubled
-    /// its pieces).
+    /// iterated update is built for those alone (the cells of arrays it does not read, such as
+    /// the output's, would multiply its pieces).
     fn iteration_heap(&self, h: &SymbolicHeap, dh: &SymbolicHeap) -> EResult<SymbolicHeap> {
         Ok(timed("S-SEQLOOP h ▷ ▶_{z<x} Δh", || {
             let seen = h.restrict_arrays(&self.read)?;

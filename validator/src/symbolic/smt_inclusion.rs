@@ -2,9 +2,9 @@
 //! subtraction exceeds the isl budget.
 //!
 //! isl decides the inclusion by subtracting every piece of `dom(h)` from every piece of the
-//! reads; with the pieces a loop-partitioned, storage-folded producer leaves (stencil_chain's
-//! `repeat_edge`: 70 pieces with floor divisions by 8 and 16, the reads 75 pieces under a
-//! path condition of 18) that costs more than the budget (57 s). The same question as a
+//! reads; with the pieces a loop-partitioned, storage-folded producer leaves (dozens on each
+//! side, with floor divisions by the fold factors, under a path condition of many disjuncts)
+//! that can cost more than the budget. The same question as a
 //! formula, `Γ ⟹ ⋀_a (R_a ⟹ D_a)`, is linear integer arithmetic with floor division and
 //! modulo by constants, and Z3 answers it directly. The formula is exact (every existential
 //! of the sets is a floor division, [`crate::presburger::ParamSet::dnf`]), so a proof is a

@@ -295,8 +295,8 @@ impl Evaluator {
 
     /// `⟦a[ι..]⟧_h` for a read-only input `a`: its cells hold their initial values throughout
     /// (no assignment writes them), so `h({a⟨ι..⟩}) = {In⟨ι + min..⟩ : lo ≤ ι < hi}` — built
-    /// directly instead of applying the heap to the read's location set (on unsharp's `gray`,
-    /// reads of clamped coordinates, the application took 10 s of coalescing). `None` for
+    /// directly instead of applying the heap to the read's location set (for reads of clamped
+    /// coordinates the application coalesces their many pieces). `None` for
     /// any other read. (Within an allocation that shadowed the input the heap would have no
     /// cells for it; the reads-defined side condition of S-ASSIGN, decided on `h`, still
     /// reports every such read.)
@@ -706,7 +706,7 @@ mod tests {
 
     /// A hull of a top-level assertion that runs out of its isl operations gives `None` and
     /// leaves the evaluator a whole budget for what follows: a hull that exhausted the budget
-    /// left sgemmTB's check UNKNOWN at that very assertion.
+    /// would leave the check UNKNOWN at that very assertion.
     #[test]
     fn a_hull_out_of_operations_leaves_the_budget_to_the_rest() {
         use crate::presburger::ParamSet;

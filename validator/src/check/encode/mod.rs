@@ -58,8 +58,7 @@ pub struct Encoder<'a> {
     pub instances_by_app: super::congruence::Instances,
     pending: VecDeque<(usize, Vec<Int>, usize)>,
     /// The applications queued so far, by tensor position and term (Z3 shares equal terms, so
-    /// the term is its own key: printing it as the key cost most of the unfolding's time, 13–25
-    /// ms per instance on dsc).
+    /// the term is its own key: printing it as the key would be most of the unfolding's time).
     seen: HashSet<(usize, Dynamic)>,
     depth: usize,
     max_depth: usize,
