@@ -238,20 +238,24 @@ fn s_assign_thesis_example() {
     assert!(e.reads.is_equal_under(&reads, &g).expect("eq"));
 }
 
-#[test]
-fn s_assign_out_of_bounds_write_has_a_witness() {
-    let mut f = Fixture::new();
-    let h = f.heap_b();
-    let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
-    // a[i + 1] for 0 ≤ i < N writes a[N], outside a : f32[N].
-    let cmd = assign(
+/// `a[i + 1] {A(i)} := b[i]`: for `0 ≤ i < N` it writes `a[N]`, outside `a : f32[N]`.
+fn write_past_a() -> Command {
+    assign(
         "a",
         vec![Index::plus(v("i"), c(1))],
         "A",
         0,
         vec![v("i")],
         read("b", vec![v("i")]),
-    );
+    )
+}
+
+#[test]
+fn s_assign_out_of_bounds_write_has_a_witness() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
+    let cmd = write_past_a();
     f.run(&g, &h, &cmd);
     assert_eq!(f.ev.failures.len(), 1);
     let fail = &f.ev.failures[0];
@@ -283,15 +287,8 @@ fn witnesses_are_drawn_from_small_calls_first() {
             .and(Aff::var("S").ge(Aff::cst(-big - 1)))
             .and(Aff::var("N").ge(Aff::cst(20))),
     );
-    // a[i + 1] for 0 ≤ i < N writes a[N], outside a : f32[N], for every N ≥ 20.
-    let cmd = assign(
-        "a",
-        vec![Index::plus(v("i"), c(1))],
-        "A",
-        0,
-        vec![v("i")],
-        read("b", vec![v("i")]),
-    );
+    // Out of bounds for every N ≥ 20.
+    let cmd = write_past_a();
     f.run(&g, &h, &cmd);
     assert_eq!(f.ev.failures.len(), 1);
     let w = f.ev.failures[0].witness.as_ref().expect("witness");
