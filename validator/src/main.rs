@@ -57,14 +57,34 @@ enum Cli {
 }
 
 /// Options shared by `check` and `gen`.
+/// `--float`: how floating-point values are interpreted.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatArg {
+    /// Floats as real numbers (fast-math builds).
+    Real,
+    /// Bit-exact IEEE 754 (strict_float builds).
+    Ieee,
+    /// Every float operation uninterpreted.
+    Uninterpreted,
+}
+
+/// `--inputs`: where the pipeline's inputs are defined.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputsArg {
+    /// Exactly their buffer: reading outside is a read of undefined memory.
+    Buffer,
+    /// Everywhere: assume Halide's input-bounds checks hold.
+    Unbounded,
+}
+
 #[derive(clap::Args, Debug)]
 pub struct CheckArgs {
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
-    /// Interpretation of floats: real (fast-math), ieee (strict_float), uninterpreted.
-    #[arg(long, default_value = "real")]
-    pub float: String,
+    /// Interpretation of floats.
+    #[arg(long, value_enum, default_value_t = FloatArg::Real)]
+    pub float: FloatArg,
     /// Timeout of each Z3 query, in seconds.
     #[arg(long, default_value_t = 30.0)]
     pub timeout: f64,
@@ -74,10 +94,9 @@ pub struct CheckArgs {
     /// seconds; `off`: never.
     #[arg(long, default_value = "10")]
     pub combine_after: String,
-    /// Where inputs are defined: `buffer` (exactly their buffer: reading outside is a read
-    /// of undefined memory) or `unbounded` (assume Halide's input-bounds checks hold).
-    #[arg(long, default_value = "buffer")]
-    pub inputs: String,
+    /// Where inputs are defined.
+    #[arg(long, value_enum, default_value_t = InputsArg::Buffer)]
+    pub inputs: InputsArg,
     /// Bound on the isl operations of one rule application of the symbolic evaluation
     /// (0: none). A check that reaches it is UNKNOWN with the place where it stopped. The
     /// evaluation of reads of never-written cells (see --garbage-pass-time) gets ten times as
@@ -112,25 +131,14 @@ pub struct CheckArgs {
 impl CheckArgs {
     /// The check options, or the usage error (exit status 2).
     pub fn options(&self) -> Result<halide_tv::check::CheckOptions, String> {
-        use halide_tv::smt::FloatMode;
-        let float_mode = match self.float.as_str() {
-            "real" => FloatMode::Real,
-            "ieee" => FloatMode::Ieee,
-            "uninterpreted" => FloatMode::Uninterpreted,
-            other => {
-                return Err(format!(
-                    "--float: expected real, ieee or uninterpreted, found `{other}`"
-                ))
-            }
+        let float_mode = match self.float {
+            FloatArg::Real => halide_tv::smt::FloatMode::Real,
+            FloatArg::Ieee => halide_tv::smt::FloatMode::Ieee,
+            FloatArg::Uninterpreted => halide_tv::smt::FloatMode::Uninterpreted,
         };
-        let inputs = match self.inputs.as_str() {
-            "buffer" => halide_tv::symbolic::InputDomain::Buffer,
-            "unbounded" => halide_tv::symbolic::InputDomain::Unbounded,
-            other => {
-                return Err(format!(
-                    "--inputs: expected buffer or unbounded, found `{other}`"
-                ))
-            }
+        let inputs = match self.inputs {
+            InputsArg::Buffer => halide_tv::symbolic::InputDomain::Buffer,
+            InputsArg::Unbounded => halide_tv::symbolic::InputDomain::Unbounded,
         };
         if !(self.timeout.is_finite() && self.timeout > 0.0) {
             return Err("--timeout: expected a positive number of seconds".to_string());
