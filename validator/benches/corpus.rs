@@ -1,4 +1,5 @@
-//! Benchmark of `halide-tv check` on the validation corpus (docs/benchmarks.md).
+//! Benchmark of `halide-tv check` on the validation corpus
+//! (docs/journal/2026-11-22-corpus-benchmark.md).
 //!
 //! ```text
 //! cargo bench -p validator --bench corpus [-- --reps N]

@@ -106,7 +106,7 @@ pub struct CheckArgs {
     /// S-LET keeps a `let` whose value is a clamp of a loop-dependent value as a parameter
     /// while the path condition with its definition has at most this many disjuncts, and
     /// substitutes it otherwise (both are exact; a larger bound can take a sliding window
-    /// further and slows other pipelines down, docs/benchmarks.md).
+    /// further and slows other pipelines down, docs/journal/2026-11-24-steady-state-loops.md).
     #[arg(long, default_value_t = halide_tv::symbolic::rules::LET_PARAM_MAX_DISJUNCTS)]
     pub let_param_disjuncts: usize,
     /// Time limit in seconds of the second evaluation, run when the only failures are reads
