@@ -547,14 +547,7 @@ impl USet {
     }
     /// The user names of the union set's parameters (read from its space; nothing projected).
     pub(crate) fn param_names(&self) -> PResult<Vec<String>> {
-        let space = self.ctx.lift(self.set.get_space())?;
-        (0..dim_count(&self.ctx, &space, DimType::Param)?)
-            .map(|pos| {
-                space_dim_name(&self.ctx, &space, DimType::Param, pos)?
-                    .map(|n| self.ctx.user_name(&n))
-                    .ok_or_else(|| PresburgerError::Invalid("unnamed parameter".into()))
-            })
-            .collect()
+        space_param_names(&self.ctx, &self.ctx.lift(self.set.get_space())?)
     }
     pub(crate) fn params(&self) -> PResult<PSet> {
         super::profile::timed("USet::params", || {
@@ -945,10 +938,14 @@ pub(crate) fn set_tuple_name(ctx: &Ctx, s: &Set) -> PResult<Option<String>> {
 
 /// The user names of the parameters of `set`, in isl's order.
 pub(crate) fn set_param_names(ctx: &Ctx, set: &Set) -> PResult<Vec<String>> {
-    let space = ctx.lift(set.get_space())?;
-    (0..dim_count(ctx, &space, DimType::Param)?)
+    space_param_names(ctx, &ctx.lift(set.get_space())?)
+}
+
+/// The user names of the parameters of `space`, in isl's order.
+fn space_param_names(ctx: &Ctx, space: &Space) -> PResult<Vec<String>> {
+    (0..dim_count(ctx, space, DimType::Param)?)
         .map(|pos| {
-            space_dim_name(ctx, &space, DimType::Param, pos)?
+            space_dim_name(ctx, space, DimType::Param, pos)?
                 .map(|n| ctx.user_name(&n))
                 .ok_or_else(|| PresburgerError::Invalid("unnamed parameter".into()))
         })

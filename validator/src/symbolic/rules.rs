@@ -166,14 +166,7 @@ impl Evaluator {
             _ => unreachable!("s_loop_by_cases on a command that is not a loop"),
         };
         self.loop_frames.pop();
-        let over_budget = matches!(
-            &whole,
-            Err(EvalError::Presburger(PresburgerError::ResourceLimit(_)))
-                | Err(EvalError::At {
-                    error: PresburgerError::ResourceLimit(_),
-                    ..
-                })
-        );
+        let over_budget = whole.as_ref().err().is_some_and(over_isl_budget);
         if !over_budget || !splittable || self.loop_frames.iter().any(|&s| s) {
             return whole;
         }
@@ -1620,12 +1613,20 @@ const UNSTABLE_GARBAGE: &str = "did not stabilize";
 /// Whether `e` is the evaluation exceeding its isl budget, or a loop whose garbage cells did not
 /// stabilize: what the garbage evaluation's S-SEQLOOP falls back from (not the time limit).
 fn exceeds_budget(e: &EvalError) -> bool {
-    match e {
-        EvalError::Presburger(PresburgerError::ResourceLimit(_)) => true,
-        EvalError::At { error, .. } => matches!(error, PresburgerError::ResourceLimit(_)),
-        EvalError::Unsupported { what, .. } => what.contains(UNSTABLE_GARBAGE),
-        _ => false,
-    }
+    over_isl_budget(e)
+        || matches!(e, EvalError::Unsupported { what, .. } if what.contains(UNSTABLE_GARBAGE))
+}
+
+/// Whether `e` is the evaluation exceeding its isl operation budget.
+fn over_isl_budget(e: &EvalError) -> bool {
+    matches!(
+        e,
+        EvalError::Presburger(PresburgerError::ResourceLimit(_))
+            | EvalError::At {
+                error: PresburgerError::ResourceLimit(_),
+                ..
+            }
+    )
 }
 
 /// The share of the garbage evaluation's isl budget an exact garbage round's `h ▷ ▶_{z<x} Δh`
