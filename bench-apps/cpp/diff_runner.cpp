@@ -11,15 +11,22 @@
 //   runner describe
 //       one line per argument: arg KIND NAME TYPE_CODE BITS DIMENSIONS
 //       (KIND: 0 input scalar, 1 input buffer, 2 output buffer), then `target TARGET`
-//   runner run SEED OUTDIR NAME=SPEC...
+//   runner run SEED OUTDIR [--poison=BYTE] NAME=SPEC...
 //       SPEC for an output buffer: [MIN:EXTENT,...] (required); for an input buffer:
 //       [MIN:EXTENT,...] or `auto` (default; a bounds query chooses the region); for a
-//       scalar: a number (default: the scalar's estimate, else its default).
+//       scalar: a number (default: the scalar's estimate, else its default). A box entry
+//       MIN:EXTENT:STRIDE gives the dimension's stride in elements (any sign; default: dense,
+//       dimension 0 innermost). Elements are addressed by coordinates, so any layout works.
+//       --poison=BYTE fills every output buffer and every allocation the pipeline makes on the
+//       heap (halide_malloc) with BYTE before the run, and puts guard bytes around each: a
+//       cell the pipeline never writes keeps BYTE, and a write outside a buffer or allocation
+//       is reported (exit status 5). Without it, outputs start zeroed and heap allocations
+//       uninitialized, as before.
 //       Writes OUTDIR/NAME.buf per output: one text line
 //       `halide-tv-buffer 1 CODE BITS DIMS MIN EXTENT ...` then the dense little-endian data,
 //       dimension 0 fastest. Prints `input NAME MIN EXTENT ...` per input buffer.
 // Exit status: 0 ok, 2 usage error, 3 the pipeline returned an error (e.g. a size it does not
-// allow), 4 I/O error.
+// allow), 4 I/O error, 5 (with --poison) the pipeline wrote outside a buffer or allocation.
 #include "HalideRuntime.h"
 
 #include <cstdint>
@@ -27,6 +34,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -51,7 +59,35 @@ uint64_t fnv1a(const char *s) {
 
 struct Box {
     std::vector<int32_t> min, extent;
+    // Strides in elements; empty: dense.
+    std::vector<int32_t> stride;
 };
+
+// --poison: the fill byte, or -1 when off.
+int g_poison = -1;
+// Guard bytes around every poisoned buffer and allocation.
+constexpr size_t kGuard = 128;
+constexpr uint8_t kGuardByte = 0xD7;
+// Set when a guard was found overwritten.
+bool g_overflow = false;
+std::mutex g_overflow_mutex;
+
+void fill_guard(uint8_t *p) {
+    memset(p, kGuardByte, kGuard);
+}
+
+bool guard_intact(const uint8_t *p) {
+    for (size_t i = 0; i < kGuard; ++i) {
+        if (p[i] != kGuardByte) return false;
+    }
+    return true;
+}
+
+void report_overflow(const char *what, size_t bytes) {
+    std::lock_guard<std::mutex> lock(g_overflow_mutex);
+    g_overflow = true;
+    fprintf(stderr, "runner: a write outside %s of %zu bytes\n", what, bytes);
+}
 
 bool parse_box(const std::string &s, Box *b) {
     if (s.size() < 2 || s.front() != '[' || s.back() != ']') return false;
@@ -68,7 +104,15 @@ bool parse_box(const std::string &s, Box *b) {
         long mn = strtol(item.c_str(), &end, 10);
         if (end != item.c_str() + colon) return false;
         long ex = strtol(item.c_str() + colon + 1, &end, 10);
-        if (*end != 0 || ex < 0) return false;
+        if (ex < 0) return false;
+        if (*end == ':') {
+            if (b->stride.size() != b->min.size()) return false;
+            long st = strtol(end + 1, &end, 10);
+            if (*end != 0) return false;
+            b->stride.push_back((int32_t)st);
+        } else if (*end != 0 || !b->stride.empty()) {
+            return false;
+        }
         b->min.push_back((int32_t)mn);
         b->extent.push_back((int32_t)ex);
         pos = comma + 1;
@@ -90,13 +134,14 @@ struct Arg {
     bool auto_box = true;
 };
 
-void set_dense(Arg &a, const Box &b) {
+// The buffer's shape: the box's strides, or dense ones (dimension 0 innermost).
+void set_layout(Arg &a, const Box &b) {
     a.dims.assign(b.min.size(), halide_dimension_t{});
     int32_t stride = 1;
     for (size_t i = 0; i < b.min.size(); ++i) {
         a.dims[i].min = b.min[i];
         a.dims[i].extent = b.extent[i];
-        a.dims[i].stride = stride;
+        a.dims[i].stride = b.stride.empty() ? stride : b.stride[i];
         a.dims[i].flags = 0;
         stride *= b.extent[i];
     }
@@ -112,17 +157,57 @@ size_t count(const Box &b) {
     return n;
 }
 
+// Offset in elements of coordinates `c` from the box's minimum corner, in the buffer's layout.
+int64_t offset_of(const Arg &a, const std::vector<int32_t> &c) {
+    int64_t off = 0;
+    for (size_t d = 0; d < c.size(); ++d) off += (int64_t)(c[d] - a.dims[d].min) * a.dims[d].stride;
+    return off;
+}
+
+// Allocates the buffer's memory for its layout (the span of its elements' offsets, guard bytes
+// on both sides), filled with `byte`, and points the buffer's host at its minimum corner.
+void allocate(Arg &a, uint8_t byte) {
+    const size_t eb = elem_bytes(a.md->type);
+    int64_t lo = 0, hi = 0;
+    for (const auto &d : a.dims) {
+        const int64_t span = (int64_t)(d.extent > 0 ? d.extent - 1 : 0) * d.stride;
+        (span < 0 ? lo : hi) += span;
+    }
+    const size_t bytes = count(a.box) == 0 ? 0 : (size_t)(hi - lo + 1) * eb;
+    a.data.assign(kGuard + bytes + kGuard, byte);
+    fill_guard(a.data.data());
+    fill_guard(a.data.data() + kGuard + bytes);
+    a.buf.host = a.data.data() + kGuard + (size_t)(-lo) * eb;
+}
+
+// Whether the guard bytes around the buffer's memory are intact.
+bool buffer_guards_intact(const Arg &a) {
+    return guard_intact(a.data.data()) && guard_intact(a.data.data() + a.data.size() - kGuard);
+}
+
+// Calls `f(k, p)` for the k-th element in dense order (dimension 0 fastest) and its address.
+template<typename F>
+void for_each_element(Arg &a, F f) {
+    const size_t eb = elem_bytes(a.md->type);
+    const size_t n = count(a.box);
+    std::vector<int32_t> c(a.box.min);
+    for (size_t k = 0; k < n; ++k) {
+        f(c, a.buf.host + offset_of(a, c) * (int64_t)eb);
+        for (size_t d = 0; d < c.size(); ++d) {
+            if (++c[d] < a.box.min[d] + a.box.extent[d]) break;
+            c[d] = a.box.min[d];
+        }
+    }
+}
+
 void fill(Arg &a, uint64_t seed) {
     const halide_type_t t = a.md->type;
     const size_t eb = elem_bytes(t);
-    const size_t n = count(a.box);
-    a.data.assign(n * eb + 64, 0);
+    allocate(a, 0);
     const uint64_t base = mix(seed ^ fnv1a(a.md->name));
-    std::vector<int32_t> c(a.box.min);
-    for (size_t k = 0; k < n; ++k) {
+    for_each_element(a, [&](const std::vector<int32_t> &c, uint8_t *p) {
         uint64_t h = base;
         for (int32_t ci : c) h = mix(h ^ (uint64_t)(int64_t)ci);
-        uint8_t *p = a.data.data() + k * eb;
         if (t.code == halide_type_float && t.bits == 32) {
             float v = (float)(h >> 40) * (1.0f / 16777216.0f);
             memcpy(p, &v, 4);
@@ -134,12 +219,7 @@ void fill(Arg &a, uint64_t seed) {
         } else {
             for (size_t i = 0; i < eb; ++i) p[i] = (uint8_t)(h >> (8 * i));
         }
-        for (size_t d = 0; d < c.size(); ++d) {
-            if (++c[d] < a.box.min[d] + a.box.extent[d]) break;
-            c[d] = a.box.min[d];
-        }
-    }
-    a.buf.host = a.data.data();
+    });
 }
 
 bool parse_scalar(const halide_type_t &t, const std::string &s, halide_scalar_value_t *v) {
@@ -175,6 +255,38 @@ extern "C" void halide_error(void *, const char *msg) {
     fprintf(stderr, "halide_error: %s\n", msg);
 }
 
+// Heap allocations of the pipeline (the runtime's symbols are weak). Each block is
+// [header: size | guard][the allocation][guard], aligned to 128 bytes; with --poison the
+// allocation is filled with the poison byte and the guards are checked when it is freed.
+namespace {
+constexpr size_t kAlign = 128;
+static_assert(kGuard == kAlign, "the header slot doubles as the leading guard");
+}  // namespace
+
+extern "C" void *halide_malloc(void *, size_t size) {
+    void *raw = nullptr;
+    if (posix_memalign(&raw, kAlign, kAlign + size + kGuard) != 0) return nullptr;
+    uint8_t *p = (uint8_t *)raw;
+    fill_guard(p);
+    memcpy(p, &size, sizeof size);
+    fill_guard(p + kAlign + size);
+    if (g_poison >= 0) memset(p + kAlign, g_poison, size);
+    return p + kAlign;
+}
+
+extern "C" void halide_free(void *, void *ptr) {
+    if (!ptr) return;
+    uint8_t *p = (uint8_t *)ptr - kAlign;
+    size_t size = 0;
+    memcpy(&size, p, sizeof size);
+    if (g_poison >= 0) {
+        bool intact = guard_intact(p + kAlign + size);
+        for (size_t i = sizeof size; i < kAlign; ++i) intact = intact && p[i] == kGuardByte;
+        if (!intact) report_overflow("an allocation", size);
+    }
+    free(p);
+}
+
 extern "C" void halide_register_argv_and_metadata(int (*filter_argv_call)(void **),
                                                   const halide_filter_metadata_t *filter_metadata,
                                                   const char *const *) {
@@ -207,6 +319,13 @@ int main(int argc, char **argv) {
     std::map<std::string, std::string> given;
     for (int i = 4; i < argc; ++i) {
         std::string s = argv[i];
+        if (s.rfind("--poison=", 0) == 0) {
+            char *end = nullptr;
+            long b = strtol(s.c_str() + 9, &end, 0);
+            if (*end != 0 || b < 0 || b > 255) return usage();
+            g_poison = (int)b;
+            continue;
+        }
         size_t eq = s.find('=');
         if (eq == std::string::npos) return usage();
         given[s.substr(0, eq)] = s.substr(eq + 1);
@@ -250,7 +369,7 @@ int main(int argc, char **argv) {
             a.box.extent.assign(a.md->dimensions, 0);
             any_auto = true;
         }
-        set_dense(a, a.box);
+        set_layout(a, a.box);
         argv_ptrs[i] = &a.buf;
     }
     if (!given.empty()) {
@@ -276,15 +395,14 @@ int main(int argc, char **argv) {
     }
     for (auto &a : args) {
         if (a.md->kind == halide_argument_kind_input_scalar) continue;
-        set_dense(a, a.box);
+        set_layout(a, a.box);
         if (a.md->kind == halide_argument_kind_input_buffer) {
             fill(a, seed);
             printf("input %s", a.md->name);
             for (size_t d = 0; d < a.box.min.size(); ++d) printf(" %d %d", a.box.min[d], a.box.extent[d]);
             printf("\n");
         } else {
-            a.data.assign(count(a.box) * elem_bytes(a.md->type) + 64, 0);
-            a.buf.host = a.data.data();
+            allocate(a, g_poison >= 0 ? (uint8_t)g_poison : 0);
         }
     }
     int r = g_argv(argv_ptrs.data());
@@ -303,12 +421,26 @@ int main(int argc, char **argv) {
         fprintf(f, "halide-tv-buffer 1 %d %d %d", a.md->type.code, a.md->type.bits, a.md->dimensions);
         for (size_t d = 0; d < a.box.min.size(); ++d) fprintf(f, " %d %d", a.box.min[d], a.box.extent[d]);
         fprintf(f, "\n");
-        size_t bytes = count(a.box) * elem_bytes(a.md->type);
-        if (fwrite(a.data.data(), 1, bytes, f) != bytes || fclose(f) != 0) {
+        const size_t eb = elem_bytes(a.md->type);
+        std::vector<uint8_t> dense;
+        dense.reserve(count(a.box) * eb);
+        for_each_element(a, [&](const std::vector<int32_t> &, uint8_t *p) {
+            dense.insert(dense.end(), p, p + eb);
+        });
+        if (fwrite(dense.data(), 1, dense.size(), f) != dense.size() || fclose(f) != 0) {
             fprintf(stderr, "runner: short write to %s\n", path.c_str());
             return 4;
         }
         printf("output %s %s\n", a.md->name, path.c_str());
+    }
+    if (g_poison >= 0) {
+        for (auto &a : args) {
+            if (a.md->kind != halide_argument_kind_input_scalar && !buffer_guards_intact(a)) {
+                report_overflow(a.md->kind == halide_argument_kind_output_buffer ? "output buffer" : "input buffer",
+                                a.data.size() - 2 * kGuard);
+            }
+        }
+        if (g_overflow) return 5;
     }
     return 0;
 }

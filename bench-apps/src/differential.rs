@@ -172,6 +172,7 @@ fn case(label: &str, seed: u64, buffers: &[(&str, Option<Region>)]) -> Case {
                 .collect(),
             scalars: Vec::new(),
             seed,
+            ..Default::default()
         },
         fallback: false,
     }
@@ -886,6 +887,12 @@ pub fn run_cases(
             (_, Err(RunError::Failed(m))) => {
                 (SizeStatus::Error(format!("reference: {m}")), Vec::new())
             }
+            (Err(e @ RunError::OutOfBounds(_)), _) => {
+                (SizeStatus::Error(format!("build runner: {e}")), Vec::new())
+            }
+            (_, Err(e @ RunError::OutOfBounds(_))) => {
+                (SizeStatus::Error(format!("reference: {e}")), Vec::new())
+            }
             (Ok(run), Ok(want)) => {
                 let mut outs = Vec::new();
                 for (name, a) in &run.outputs {
@@ -1097,6 +1104,7 @@ mod tests {
             buffers: vec![],
             scalars: vec![],
             seed: 5,
+            ..Default::default()
         };
         let run = RunOutputs {
             outputs: vec![("blur_y".into(), Array::from_u16(vec![(2, 1), (3, 1)], &[0]))],

@@ -14,6 +14,7 @@
 use crate::catalogue::Build;
 use crate::differential::{self, DiffStatus, Differential, Reference, SizeStatus, Tolerance};
 use crate::generator::{same_outputs, single_output, GenError, Halide, Limits};
+use crate::replay::{self, Replay};
 use crate::runner;
 use crate::schedule::ScheduleSource;
 use crate::validate::{self, Checker, Validation};
@@ -141,6 +142,11 @@ impl OutputChange {
 /// changed. Supplied by the differential-run machinery.
 pub type OutputComparer<'a> = dyn Fn(&Build, &Path, &Path) -> OutputChange + 'a;
 
+/// Replays an INVALID faulty build's counterexamples ([`crate::replay`]): given the faulty
+/// and the baseline builds' directories and the witnesses, runs the faulty build at each
+/// witness against the baseline.
+pub type ReplayRunner<'a> = dyn Fn(&Build, &Path, &Path, &[Vec<(String, i64)>]) -> Replay + 'a;
+
 /// The campaign's [`OutputComparer`]: links runners for the faulty and the baseline builds
 /// (both compiled by the fault-injection `prefix`) and runs both on the build's differential
 /// cases ([`differential::cases`]: several sizes, deterministic inputs) within `limits`. The
@@ -166,29 +172,31 @@ impl<'a> DifferentialComparer<'a> {
         }
     }
 
+    /// The baseline build in `baseline_dir` as a reference (linked once).
+    fn baseline(&self, baseline_dir: &Path) -> Result<Reference, String> {
+        let mut known = self.baselines.lock().unwrap_or_else(|p| p.into_inner());
+        known
+            .entry(baseline_dir.to_path_buf())
+            .or_insert_with(|| {
+                runner::build_runner(
+                    self.prefix,
+                    self.cache,
+                    baseline_dir,
+                    &baseline_dir.join("runner"),
+                )
+                .map(|r| Reference::Runner(r, Default::default()))
+                .map_err(|e| e.to_string())
+            })
+            .clone()
+    }
+
     /// Whether the output of the build in `fault_dir` differs from the one in `baseline_dir`.
     pub fn compare(&self, build: &Build, fault_dir: &Path, baseline_dir: &Path) -> OutputChange {
         let cases = match differential::cases(build) {
             Ok(c) => c,
             Err(why) => return OutputChange::NotRun(why),
         };
-        let reference = {
-            let mut known = self.baselines.lock().unwrap_or_else(|p| p.into_inner());
-            known
-                .entry(baseline_dir.to_path_buf())
-                .or_insert_with(|| {
-                    runner::build_runner(
-                        self.prefix,
-                        self.cache,
-                        baseline_dir,
-                        &baseline_dir.join("runner"),
-                    )
-                    .map(|r| Reference::Runner(r, Default::default()))
-                    .map_err(|e| e.to_string())
-                })
-                .clone()
-        };
-        let reference = match reference {
+        let reference = match self.baseline(baseline_dir) {
             Ok(r) => r,
             Err(e) => return OutputChange::NotRun(format!("baseline runner: {e}")),
         };
@@ -210,6 +218,41 @@ impl<'a> DifferentialComparer<'a> {
             self.limits,
         );
         classify(&d, &reference, &cases)
+    }
+
+    /// The replay of the faulty build in `fault_dir` at `witnesses`, against the baseline in
+    /// `baseline_dir` (a [`ReplayRunner`]).
+    pub fn replay(
+        &self,
+        build: &Build,
+        fault_dir: &Path,
+        baseline_dir: &Path,
+        witnesses: &[Vec<(String, i64)>],
+    ) -> Replay {
+        if witnesses.is_empty() {
+            return Replay::NotReplayed("the failed checks have no witness".into());
+        }
+        let cases = match differential::cases(build) {
+            Ok(c) => c,
+            Err(why) => return Replay::NotReplayed(why),
+        };
+        let reference = match self.baseline(baseline_dir) {
+            Ok(r) => r,
+            Err(e) => return Replay::NotReplayed(format!("baseline runner: {e}")),
+        };
+        let dir = fault_dir.join("replay");
+        match runner::build_runner(self.prefix, self.cache, fault_dir, &dir.join("runner")) {
+            Ok(faulty) => replay::replay(
+                &faulty,
+                &reference,
+                witnesses,
+                cases.first(),
+                Tolerance::for_target(build.target()),
+                &dir,
+                self.limits,
+            ),
+            Err(e) => Replay::NotReplayed(format!("faulty runner: {e}")),
+        }
     }
 }
 
@@ -270,6 +313,8 @@ pub enum FaultOutcome {
         output: OutputChange,
         /// The validator's answer on its `.sched`/`.sare`.
         validation: Box<Validation>,
+        /// The replay of its counterexamples when INVALID.
+        replay: Option<Replay>,
     },
 }
 
@@ -294,13 +339,13 @@ impl FaultRow {
     /// Output changed, the validator said INVALID, and it said VALID without the fault.
     pub fn killed(&self) -> bool {
         self.baseline == Verdict::Valid
-            && matches!(&self.outcome, FaultOutcome::Built { output, validation }
+            && matches!(&self.outcome, FaultOutcome::Built { output, validation, .. }
             if output.changed() && validation.verdict == Verdict::Invalid)
     }
 
     /// Output changed and the validator said VALID.
     pub fn soundness_failure(&self) -> bool {
-        matches!(&self.outcome, FaultOutcome::Built { output, validation }
+        matches!(&self.outcome, FaultOutcome::Built { output, validation, .. }
             if output.changed() && validation.verdict == Verdict::Valid)
     }
 
@@ -330,6 +375,8 @@ pub struct Campaign<'a> {
     pub checker: Checker,
     /// Says whether a faulty build's output changed.
     pub compare: &'a OutputComparer<'a>,
+    /// Replays the counterexamples of an INVALID faulty build.
+    pub replay: &'a ReplayRunner<'a>,
 }
 
 /// The baseline of one build: the fault-injection compiler with no fault selected.
@@ -426,9 +473,13 @@ impl Campaign<'_> {
                 } else {
                     (self.compare)(build, dir, &baseline.dir)
                 };
+                let validation = self.validate(build, dir);
+                let replay = (validation.verdict == Verdict::Invalid)
+                    .then(|| (self.replay)(build, dir, &baseline.dir, &validation.witnesses));
                 FaultOutcome::Built {
                     output,
-                    validation: Box::new(self.validate(build, dir)),
+                    validation: Box::new(validation),
+                    replay,
                 }
             }
         };
@@ -463,6 +514,8 @@ pub struct Summary {
     pub changed_unvalidated: usize,
     /// Output changed and INVALID.
     pub killed: usize,
+    /// Of the killed, those whose counterexample a run confirmed ([`crate::replay`]).
+    pub killed_confirmed: usize,
     /// Output changed and UNKNOWN.
     pub changed_unknown: usize,
     /// Output changed and VALID.
@@ -493,7 +546,11 @@ pub fn summary(rows: &[FaultRow]) -> Summary {
                 s.applied += 1;
                 s.compile_failed += 1;
             }
-            FaultOutcome::Built { output, validation } => {
+            FaultOutcome::Built {
+                output,
+                validation,
+                replay,
+            } => {
                 s.applied += 1;
                 if matches!(output, OutputChange::FailsAtRunTime(_)) {
                     s.fails_at_run_time += 1;
@@ -506,7 +563,11 @@ pub fn summary(rows: &[FaultRow]) -> Summary {
                 } else if output.changed() {
                     s.changed += 1;
                     match validation.verdict {
-                        Verdict::Invalid => s.killed += 1,
+                        Verdict::Invalid => {
+                            s.killed += 1;
+                            s.killed_confirmed +=
+                                usize::from(replay.as_ref().is_some_and(Replay::confirmed));
+                        }
                         Verdict::Unknown => s.changed_unknown += 1,
                         Verdict::Valid => s.soundness_failures += 1,
                     }
@@ -542,9 +603,18 @@ pub fn cells(r: &FaultRow) -> Vec<String> {
             format!("compile failed: {}", first_line(e, 60)),
             "-".into(),
         ),
-        FaultOutcome::Built { output, validation } => {
-            ("yes".into(), output.cell(), validation.summary())
-        }
+        FaultOutcome::Built {
+            output,
+            validation,
+            replay,
+        } => (
+            "yes".into(),
+            output.cell(),
+            match replay {
+                Some(r) => format!("{} ({})", validation.summary(), r.status()),
+                None => validation.summary(),
+            },
+        ),
     };
     let result = if r.soundness_failure() {
         "SOUNDNESS FAILURE"
@@ -584,7 +654,13 @@ pub fn markdown(rows: &[FaultRow]) -> String {
 /// One-line summary with the kill rate.
 pub fn summary_line(s: &Summary) -> String {
     let rate = match s.kill_rate() {
-        Some(r) => format!("kill rate {}/{} = {:.0}%", s.killed, s.changed, r * 100.0),
+        Some(r) => format!(
+            "kill rate {}/{} = {:.0}% ({} confirmed by a run of the counterexample)",
+            s.killed,
+            s.changed,
+            r * 100.0,
+            s.killed_confirmed
+        ),
         None => "kill rate: no output changed".to_string(),
     };
     format!(
@@ -614,7 +690,7 @@ pub fn json(rows: &[FaultRow]) -> String {
         let c = cells(r);
         let _ = write!(
             s,
-            "{{\"fault\":{},\"build\":{},\"schedule\":{},\"applied\":{},\"output\":{},\"verdict\":{},\"result\":{},\"report\":{}}}",
+            "{{\"fault\":{},\"build\":{},\"schedule\":{},\"applied\":{},\"output\":{},\"verdict\":{},\"result\":{},\"replay\":{},\"report\":{}}}",
             json_str(&c[0]),
             json_str(&c[1]),
             json_str(&c[2]),
@@ -633,6 +709,12 @@ pub fn json(rows: &[FaultRow]) -> String {
             json_str(&c[5]),
             json_str(&c[6]),
             match &r.outcome {
+                FaultOutcome::Built {
+                    replay: Some(p), ..
+                } => json_str(&p.to_string()),
+                _ => "null".into(),
+            },
+            match &r.outcome {
                 FaultOutcome::Built { validation, .. } =>
                     validation.report_json.clone().unwrap_or_else(|| "null".into()),
                 _ => "null".into(),
@@ -642,8 +724,8 @@ pub fn json(rows: &[FaultRow]) -> String {
     let m = summary(rows);
     let _ = write!(
         s,
-        "],\"summary\":{{\"runs\":{},\"applied\":{},\"compile_failed\":{},\"changed\":{},\"killed\":{},\"changed_unknown\":{},\"soundness_failures\":{},\"invalid_unchanged\":{},\"fails_at_run_time\":{},\"changed_unvalidated\":{}}}}}",
-        m.runs, m.applied, m.compile_failed, m.changed, m.killed, m.changed_unknown, m.soundness_failures, m.invalid_unchanged, m.fails_at_run_time, m.changed_unvalidated
+        "],\"summary\":{{\"runs\":{},\"applied\":{},\"compile_failed\":{},\"changed\":{},\"killed\":{},\"killed_confirmed\":{},\"changed_unknown\":{},\"soundness_failures\":{},\"invalid_unchanged\":{},\"fails_at_run_time\":{},\"changed_unvalidated\":{}}}}}",
+        m.runs, m.applied, m.compile_failed, m.changed, m.killed, m.killed_confirmed, m.changed_unknown, m.soundness_failures, m.invalid_unchanged, m.fails_at_run_time, m.changed_unvalidated
     );
     s
 }
@@ -669,6 +751,7 @@ mod tests {
             outcome: FaultOutcome::Built {
                 output,
                 validation: validation(verdict),
+                replay: None,
             },
             baseline: Verdict::Valid,
         }
@@ -742,6 +825,13 @@ mod tests {
                 )
             },
         ];
+        let mut rows = rows;
+        if let FaultOutcome::Built { replay, .. } = &mut rows[0].outcome {
+            *replay = Some(Replay::Confirmed {
+                detail: "`out` at [3]: build 7 vs reference 8".into(),
+                sizes: "out [0:4]".into(),
+            });
+        }
         assert!(rows[0].killed() && !rows[0].soundness_failure());
         assert!(!rows[1].killed() && rows[1].output_changed());
         assert!(rows[2].soundness_failure() && !rows[2].killed());
@@ -755,6 +845,7 @@ mod tests {
                 compile_failed: 1,
                 changed: 3,
                 killed: 1,
+                killed_confirmed: 1,
                 changed_unknown: 1,
                 soundness_failures: 1,
                 invalid_unchanged: 1,

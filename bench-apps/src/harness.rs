@@ -5,9 +5,10 @@
 use crate::catalogue::{self, Build};
 use crate::differential::{self, DiffStatus, Differential, Reference, SizeStatus, Tolerance};
 use crate::fidelity::{self, Comparison};
-use crate::generator::{Halide, Limits};
+use crate::generator::{GenError, Halide, Limits};
 use crate::plot;
-use crate::runner;
+use crate::replay::{self, Replay};
+use crate::runner::{self, Runner};
 use crate::schedule::ScheduleSource;
 use crate::validate::{self, Checker, SchedStats, Validation};
 use halide_tv::check::report::json_str;
@@ -58,6 +59,9 @@ pub struct Built {
     pub differential: Option<Differential>,
     /// The build's isa inputs and isa's result (`None` when not asked for).
     pub isa: Option<crate::isa::report::IsaResult>,
+    /// The replay of an INVALID build's counterexamples (`None`: not INVALID, or differential
+    /// runs not asked for).
+    pub replay: Option<Replay>,
 }
 
 impl Built {
@@ -186,6 +190,10 @@ impl Harness {
                 let mut built = self.validate(build, c);
                 if let Some(limits) = self.differential {
                     built.differential = Some(self.differential_run(build, out, limits));
+                    if built.validation.verdict == Verdict::Invalid {
+                        built.replay =
+                            Some(self.replay_run(build, out, limits, &built.validation.witnesses));
+                    }
                 }
                 if let (Some(o), Ok(sched), Ok(sare)) =
                     (&self.isa, &built.comparison.sched, &built.comparison.sare)
@@ -205,8 +213,35 @@ impl Harness {
         }
     }
 
+    /// The build's reference, built once per catalogue build (under `out/../reference`).
+    fn reference(&self, build: &'static Build, out: &Path) -> Reference {
+        let mut refs = self.references.lock().unwrap_or_else(|p| p.into_inner());
+        refs.entry(build.id)
+            .or_insert_with(|| {
+                let dir = out.parent().unwrap_or(out).join("reference");
+                differential::reference_runner(
+                    build,
+                    &self.stock,
+                    &self.cache,
+                    &dir,
+                    self.gen_limits,
+                )
+            })
+            .clone()
+    }
+
+    /// The patched build in `out` linked into a runner at `exe`.
+    fn build_runner(&self, out: &Path, exe: &Path) -> Result<Runner, GenError> {
+        runner::build_runner(
+            &self.patched.prefix,
+            &self.cache,
+            &out.join(&self.patched.name),
+            exe,
+        )
+    }
+
     /// The differential run of the patched build in `out` (its `patched/` outputs) against the
-    /// build's reference (built once, under `out/../reference`).
+    /// build's reference.
     pub fn differential_run(
         &self,
         build: &'static Build,
@@ -217,28 +252,9 @@ impl Harness {
             Ok(c) => c,
             Err(why) => return Differential::not_run(why, "-"),
         };
-        let reference = {
-            let mut refs = self.references.lock().unwrap_or_else(|p| p.into_inner());
-            refs.entry(build.id)
-                .or_insert_with(|| {
-                    let dir = out.parent().unwrap_or(out).join("reference");
-                    differential::reference_runner(
-                        build,
-                        &self.stock,
-                        &self.cache,
-                        &dir,
-                        self.gen_limits,
-                    )
-                })
-                .clone()
-        };
+        let reference = self.reference(build, out);
         let diff_dir = out.join("diff");
-        match runner::build_runner(
-            &self.patched.prefix,
-            &self.cache,
-            &out.join(&self.patched.name),
-            &diff_dir.join("runner"),
-        ) {
+        match self.build_runner(out, &diff_dir.join("runner")) {
             Ok(r) => differential::run_cases(
                 &r,
                 &reference,
@@ -251,6 +267,38 @@ impl Harness {
                 status: DiffStatus::Error(format!("linking the build's runner: {e}")),
                 ..Differential::not_run("", reference.describe())
             },
+        }
+    }
+
+    /// The replay of the counterexamples of the patched build in `out` ([`crate::replay`]):
+    /// the build run at each witness's sizes, with poisoned memory, against its reference.
+    pub fn replay_run(
+        &self,
+        build: &'static Build,
+        out: &Path,
+        limits: Limits,
+        witnesses: &[Vec<(String, i64)>],
+    ) -> Replay {
+        if witnesses.is_empty() {
+            return Replay::NotReplayed("the failed checks have no witness".into());
+        }
+        let cases = match differential::cases(build) {
+            Ok(c) => c,
+            Err(why) => return Replay::NotReplayed(why),
+        };
+        let reference = self.reference(build, out);
+        let dir = out.join("replay");
+        match self.build_runner(out, &dir.join("runner")) {
+            Ok(r) => replay::replay(
+                &r,
+                &reference,
+                witnesses,
+                cases.first(),
+                Tolerance::for_target(build.target()),
+                &dir,
+                limits,
+            ),
+            Err(e) => Replay::NotReplayed(format!("linking the build's runner: {e}")),
         }
     }
 
@@ -291,6 +339,7 @@ impl Harness {
             validation,
             differential: None,
             isa: None,
+            replay: None,
         }
     }
 }
@@ -359,7 +408,7 @@ pub fn cells(row: &Row) -> Vec<String> {
                     .as_ref()
                     .map(|d| short(&d.cell(), 24))
                     .unwrap_or("-".into()),
-                val.summary(),
+                verdict_cell(b),
             ]);
         }
         Outcome::Skipped(why) => {
@@ -375,6 +424,31 @@ pub fn cells(row: &Row) -> Vec<String> {
         }
     }
     v
+}
+
+/// The verdict column: the validator's summary; an INVALID says what its replay showed.
+fn verdict_cell(b: &Built) -> String {
+    let val = &b.validation;
+    match (&b.replay, &val.reason) {
+        (Some(r), Some(reason)) => format!("{} ({}): {reason}", val.verdict.name(), r.status()),
+        (Some(r), None) => format!("{} ({})", val.verdict.name(), r.status()),
+        (None, _) => val.summary(),
+    }
+}
+
+/// The `replay` object of `results.json`.
+fn replay_json(r: &Replay) -> String {
+    let (detail, sizes) = match r {
+        Replay::Confirmed { detail, sizes } | Replay::NotReproduced { detail, sizes } => {
+            (detail.as_str(), json_str(sizes))
+        }
+        Replay::NotReplayed(why) => (why.as_str(), "null".into()),
+    };
+    format!(
+        "{{\"status\": {}, \"detail\": {}, \"sizes\": {sizes}}}",
+        json_str(r.status()),
+        json_str(detail)
+    )
 }
 
 /// The cells of a data-dependent app's row (listed, not built).
@@ -563,6 +637,31 @@ pub fn verdict_counts(rows: &[Row]) -> [usize; 3] {
     n
 }
 
+/// The INVALID builds whose counterexample a run confirmed ([`crate::replay`]).
+pub fn confirmed_count(rows: &[Row]) -> usize {
+    rows.iter()
+        .filter_map(|r| r.built()?.replay.as_ref())
+        .filter(|r| r.confirmed())
+        .count()
+}
+
+/// The line about INVALID builds and their replays (`None` without an INVALID build).
+pub fn replay_line(rows: &[Row]) -> Option<String> {
+    let [_, invalid, _] = verdict_counts(rows);
+    let not_reproduced = rows
+        .iter()
+        .filter_map(|r| r.built()?.replay.as_ref())
+        .filter(|r| matches!(r, Replay::NotReproduced { .. }))
+        .count();
+    let confirmed = confirmed_count(rows);
+    (invalid > 0).then(|| {
+        format!(
+            "{invalid} INVALID build(s): {confirmed} confirmed by a run of the counterexample, {not_reproduced} not reproduced by a run, {} not replayed",
+            invalid - confirmed - not_reproduced
+        )
+    })
+}
+
 /// `results.md`: the table in Markdown, data-dependent apps last, then the ratio summary.
 pub fn markdown(rows: &[Row]) -> String {
     let esc = |s: &str| s.replace('|', "\\|");
@@ -607,6 +706,9 @@ pub fn markdown(rows: &[Row]) -> String {
     }
     if let Some(r) = ratio_summary(rows) {
         let _ = writeln!(s, "\n{}", ratio_line(&r));
+    }
+    if let Some(l) = replay_line(rows) {
+        let _ = writeln!(s, "\n{l}");
     }
     s
 }
@@ -762,6 +864,10 @@ fn row_json(row: &Row) -> String {
                     x.isa.as_ref().map(|i| i.json()).unwrap_or("null".into()),
                 ),
                 (
+                    "replay".into(),
+                    x.replay.as_ref().map(replay_json).unwrap_or("null".into()),
+                ),
+                (
                     "soundness_failure".into(),
                     row.soundness_failure()
                         .as_deref()
@@ -807,9 +913,10 @@ pub fn json(rows: &[Row]) -> String {
         .collect();
     s.push_str(&dd.join(",\n"));
     let [valid, invalid, unknown] = verdict_counts(rows);
+    let confirmed = confirmed_count(rows);
     let summary = match ratio_summary(rows) {
         Some(r) => format!(
-            "{{\"validated_builds\": {}, \"median_val_compile_ratio\": {}, \"worst_val_compile_ratio\": {}, \"worst_build\": {}, \"limit_hits\": {}, \"valid\": {valid}, \"invalid\": {invalid}, \"unknown\": {unknown}}}",
+            "{{\"validated_builds\": {}, \"median_val_compile_ratio\": {}, \"worst_val_compile_ratio\": {}, \"worst_build\": {}, \"limit_hits\": {}, \"valid\": {valid}, \"invalid\": {invalid}, \"invalid_confirmed\": {confirmed}, \"unknown\": {unknown}}}",
             r.builds,
             num(r.median),
             num(r.worst),
@@ -817,7 +924,7 @@ pub fn json(rows: &[Row]) -> String {
             r.limit_hits
         ),
         None => format!(
-            "{{\"validated_builds\": 0, \"valid\": {valid}, \"invalid\": {invalid}, \"unknown\": {unknown}}}"
+            "{{\"validated_builds\": 0, \"valid\": {valid}, \"invalid\": {invalid}, \"invalid_confirmed\": {confirmed}, \"unknown\": {unknown}}}"
         ),
     };
     let _ = write!(s, "\n  ],\n  \"summary\": {summary}\n}}\n");
@@ -906,6 +1013,7 @@ pub(crate) fn test_row(id: &str, patched: f64, v: Validation) -> Row {
             validation: v,
             differential: None,
             isa: None,
+            replay: None,
         })),
     }
 }

@@ -12,6 +12,7 @@ pub mod isa;
 pub mod jobs;
 pub mod plot;
 pub mod profile;
+pub mod replay;
 pub mod runner;
 pub mod schedule;
 pub mod validate;

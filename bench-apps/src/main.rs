@@ -434,12 +434,17 @@ fn main() -> ExitCode {
         let comparer = faults::DifferentialComparer::new(&prefix, &harness.cache, run_limits);
         let compare =
             |b: &Build, f: &std::path::Path, base: &std::path::Path| comparer.compare(b, f, base);
+        let replay = |b: &Build,
+                      f: &std::path::Path,
+                      base: &std::path::Path,
+                      w: &[Vec<(String, i64)>]| comparer.replay(b, f, base, w);
         let campaign = Campaign {
             faults: fault_halide,
             cache: harness.cache.clone(),
             gen_limits: harness.gen_limits,
             checker: harness.checker.clone(),
             compare: &compare,
+            replay: &replay,
         };
         let out = cli
             .out

@@ -219,6 +219,21 @@ pub fn region_arg(r: &[(i64, i64)]) -> String {
     format!("[{}]", items.join(","))
 }
 
+/// Formats a region with explicit strides (in elements) as the driver's
+/// `[MIN:EXTENT:STRIDE,…]`.
+pub fn strided_region_arg(r: &[(i64, i64)], strides: &[i64]) -> String {
+    let items: Vec<String> = r
+        .iter()
+        .zip(strides)
+        .map(|((m, e), s)| format!("{m}:{e}:{s}"))
+        .collect();
+    format!("[{}]", items.join(","))
+}
+
+/// Exit status of the driver when, run with a poison byte, the pipeline wrote outside a buffer
+/// or one of its heap allocations (the guard bytes around them changed).
+pub const OUT_OF_BOUNDS_EXIT: i32 = 5;
+
 /// A dense buffer read back from the driver (dimension 0 fastest).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Array {
@@ -388,6 +403,9 @@ pub enum RunError {
     /// The pipeline returned an error for these inputs (e.g. a size its schedule or its
     /// constraints do not allow); the message is the pipeline's.
     Rejected(String),
+    /// Run with a poison byte, the pipeline wrote outside a buffer or a heap allocation (the
+    /// driver's message).
+    OutOfBounds(String),
     /// The runner crashed, timed out or could not be started.
     Failed(String),
 }
@@ -396,6 +414,7 @@ impl fmt::Display for RunError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RunError::Rejected(m) => write!(f, "the pipeline rejected the inputs: {m}"),
+            RunError::OutOfBounds(m) => write!(f, "the pipeline wrote out of bounds: {m}"),
             RunError::Failed(m) => write!(f, "the runner failed: {m}"),
         }
     }
@@ -411,6 +430,12 @@ pub struct Invocation {
     pub scalars: Vec<(String, String)>,
     /// Seed of the input values.
     pub seed: u64,
+    /// `(name, strides)` for buffers laid out with explicit strides (in elements); the others
+    /// are dense.
+    pub strides: Vec<(String, Vec<i64>)>,
+    /// Fill every output buffer and heap allocation with this byte before the run, and report
+    /// writes outside them ([`RunError::OutOfBounds`]).
+    pub poison: Option<u8>,
 }
 
 /// Outputs of one run, and the input regions the run used.
@@ -534,11 +559,17 @@ impl Runner {
             .map_err(|e| RunError::Failed(format!("creating {}: {e}", dir.display())))?;
         let mut cmd = limits.command(&self.exe);
         cmd.arg("run").arg(inv.seed.to_string()).arg(dir);
+        if let Some(b) = inv.poison {
+            cmd.arg(format!("--poison={b}"));
+        }
         for (name, r) in &inv.buffers {
-            cmd.arg(format!(
-                "{name}={}",
-                r.as_ref().map(|r| region_arg(r)).unwrap_or("auto".into())
-            ));
+            let strides = inv.strides.iter().find(|(n, _)| n == name);
+            let spec = match (r, strides) {
+                (Some(r), Some((_, s))) => strided_region_arg(r, s),
+                (Some(r), None) => region_arg(r),
+                (None, _) => "auto".into(),
+            };
+            cmd.arg(format!("{name}={spec}"));
         }
         for (name, v) in &inv.scalars {
             cmd.arg(format!("{name}={v}"));
@@ -554,6 +585,7 @@ impl Runner {
         match out.status.code() {
             Some(0) => {}
             Some(PIPELINE_ERROR_EXIT) => return Err(RunError::Rejected(first(&stderr))),
+            Some(OUT_OF_BOUNDS_EXIT) => return Err(RunError::OutOfBounds(first(&stderr))),
             Some(c) if TIMEOUT_EXIT_CODES.contains(&c) => {
                 return Err(RunError::Failed(format!(
                     "stopped by the harness limit ({})",

@@ -101,6 +101,9 @@ pub struct Validation {
     pub wall_seconds: f64,
     /// The validator's JSON report (one line), when the check completed.
     pub report_json: Option<String>,
+    /// The witnesses of the failed checks (INVALID), in the report's order: parameter values
+    /// by name (the counterexample replay runs the build at them, [`crate::replay`]).
+    pub witnesses: Vec<Vec<(String, i64)>>,
     /// The SMT attempts of the check (`halide_tv::check::smt_check::AttemptTally`), when it
     /// completed.
     pub smt_attempts: Vec<AttemptTally>,
@@ -123,6 +126,7 @@ impl Validation {
             phases: Vec::new(),
             wall_seconds: 0.0,
             report_json: None,
+            witnesses: Vec::new(),
             smt_attempts: Vec::new(),
             isl_totals: Vec::new(),
         }
@@ -349,6 +353,7 @@ pub fn parse_child_output(stdout: &str, float_mode: FloatMode) -> Option<Validat
                 v.phases.push((name.to_string(), secs.parse().ok()?));
             }
             "json" => v.report_json = Some(rest.to_string()),
+            "witness" => v.witnesses.push(parse_witness(rest)?),
             "attempt" => {
                 let f: Vec<&str> = rest.split('\t').collect();
                 let [name, runs, proofs, seconds] = f.as_slice() else {
@@ -366,6 +371,17 @@ pub fn parse_child_output(stdout: &str, float_mode: FloatMode) -> Option<Validat
     }
     v.verdict = verdict?;
     Some(v)
+}
+
+/// A `witness` line's values: `name=value` separated by tabs.
+fn parse_witness(rest: &str) -> Option<Vec<(String, i64)>> {
+    rest.split('\t')
+        .filter(|f| !f.is_empty())
+        .map(|f| {
+            let (n, v) = f.rsplit_once('=')?;
+            Some((n.to_string(), v.parse().ok()?))
+        })
+        .collect()
 }
 
 /// The first line of a multi-line message, without tabs (the protocol's separator).
@@ -454,6 +470,16 @@ fn write_report(out: &mut impl std::io::Write, report: &halide_tv::check::Report
     };
     if let Some(r) = reason {
         let _ = writeln!(out, "reason\t{}", one_line(&r));
+    }
+    if report.verdict == Verdict::Invalid {
+        for w in report.failures.iter().filter_map(|f| f.witness.as_ref()) {
+            let values: Vec<String> = w
+                .params
+                .iter()
+                .map(|(n, v)| format!("{}={v}", one_line(n)))
+                .collect();
+            let _ = writeln!(out, "witness\t{}", values.join("\t"));
+        }
     }
     let _ = writeln!(out, "obligations\t{}", report.obligations);
     let _ = writeln!(out, "proved\t{}", report.proved);
@@ -573,6 +599,7 @@ mod tests {
             "{PROTOCOL_HEADER}\nfloat\tieee\nverdict\tINVALID\nreason\tvalue mismatch at y > x\n\
              obligations\t4\nproved\t3\nphase\tparse\t0.25\nphase\tsymbolic evaluation\t1.5\n\
              attempt\tcongruence\t12\t10\t0.5\nattempt\tdeep\t2\t1\t3.25\n\
+             witness\tout.extent.0=3\tout.min.0=-2\nwitness\t\n\
              json\t{{\"verdict\": \"INVALID\"}}\n"
         );
         let v = parse_child_output(&out, FloatMode::Real).unwrap();
@@ -589,7 +616,19 @@ mod tests {
                 attempt("deep", 2, 1, 3.25)
             ]
         );
-        // A malformed attempt line is a malformed answer.
+        assert_eq!(
+            v.witnesses,
+            vec![
+                vec![
+                    ("out.extent.0".to_string(), 3),
+                    ("out.min.0".to_string(), -2)
+                ],
+                vec![]
+            ]
+        );
+        // A malformed attempt or witness line is a malformed answer.
+        let bad = out.replace("out.min.0=-2", "out.min.0");
+        assert!(parse_child_output(&bad, FloatMode::Real).is_none());
         let bad = out.replace("attempt\tdeep\t2\t1\t3.25", "attempt\tdeep\t2");
         assert!(parse_child_output(&bad, FloatMode::Real).is_none());
         assert_eq!(v.verdict, Verdict::Invalid);

@@ -114,6 +114,7 @@ fn a_wrong_reference_disagrees_and_a_size_the_schedule_rejects_is_skipped() {
             ],
             scalars: vec![],
             seed: 1,
+            ..Default::default()
         },
         fallback: false,
     };
@@ -209,4 +210,41 @@ fn the_harness_row_carries_the_differential_run() {
     );
     assert!(j.contains("\"soundness_failure\": null"), "{j}");
     assert!(row.soundness_failure().is_none());
+}
+
+#[test]
+fn strided_and_poisoned_runs_give_the_dense_runs_outputs() {
+    // The driver addresses elements by coordinates in any layout, and a poison byte only
+    // shows where the pipeline does not write: blur writes every output cell and stays inside
+    // its buffers and allocations, so padded and flipped rows with poisoned memory give the
+    // outputs of the dense run.
+    let (patched, _) = bench_apps::installations().expect("run scripts/setup first");
+    let build = catalogue::find("blur").unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let r = manual_runner(&patched, build, tmp.path());
+    let dense = Invocation {
+        buffers: vec![
+            ("input".into(), None),
+            ("blur_y".into(), Some(vec![(0, 64), (0, 64)])),
+        ],
+        seed: 3,
+        ..Default::default()
+    };
+    let want = r
+        .run(&dense, &tmp.path().join("dense"), limits())
+        .expect("the dense run");
+    for (k, stride) in [100i64, -64].into_iter().enumerate() {
+        let inv = Invocation {
+            strides: vec![("blur_y".into(), vec![1, stride])],
+            poison: Some(0xA5),
+            ..dense.clone()
+        };
+        let got = r
+            .run(&inv, &tmp.path().join(format!("strided{k}")), limits())
+            .unwrap_or_else(|e| panic!("stride {stride}: {e}"));
+        assert_eq!(
+            got.outputs, want.outputs,
+            "stride {stride}: the same outputs"
+        );
+    }
 }

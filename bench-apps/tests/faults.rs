@@ -22,6 +22,9 @@ fn sdot_faults_are_applied_compared_and_rejected() {
     let prefix = fault_halide.prefix.clone();
     let comparer = DifferentialComparer::new(&prefix, &cache, limits);
     let compare = |b: &catalogue::Build, f: &Path, base: &Path| comparer.compare(b, f, base);
+    let replay = |b: &catalogue::Build, f: &Path, base: &Path, w: &[Vec<(String, i64)>]| {
+        comparer.replay(b, f, base, w)
+    };
     let campaign = Campaign {
         faults: fault_halide,
         cache: cache.clone(),
@@ -33,6 +36,7 @@ fn sdot_faults_are_applied_compared_and_rejected() {
             profile: false,
         },
         compare: &compare,
+        replay: &replay,
     };
     let sdot = catalogue::find("sdot").unwrap();
     let out = tempfile::tempdir().unwrap();
@@ -65,10 +69,16 @@ fn sdot_faults_are_applied_compared_and_rejected() {
 
     let off_by_one = run("bounds_off_by_one");
     match &off_by_one.outcome {
-        FaultOutcome::Built { output, validation } => {
-            // The faulty build reads an element it never computed: whether a run shows it
-            // depends on what the uninitialized memory holds (the campaign has seen both), so
-            // only "compared" is asserted here; the validator's answer is deterministic.
+        FaultOutcome::Built {
+            output,
+            validation,
+            replay,
+        } => {
+            // The faulty build reads an element it never computed: whether the differential
+            // run shows it depends on what the uninitialized memory holds (the campaign has
+            // seen both), so only "compared" is asserted of it. The replay of the witness
+            // poisons memory with two different bytes, so the output that holds the
+            // never-written element differs between them: confirmed, deterministically.
             assert!(
                 matches!(
                     output,
@@ -77,6 +87,13 @@ fn sdot_faults_are_applied_compared_and_rejected() {
                 "the faulty and baseline builds are compared: {output:?}"
             );
             assert_eq!(validation.verdict, Verdict::Invalid, "{validation:?}");
+            assert!(!validation.witnesses.is_empty(), "{validation:?}");
+            let replay = replay.as_ref().expect("an INVALID build is replayed");
+            assert!(replay.confirmed(), "{replay}");
+            assert!(
+                replay.to_string().contains("never wrote"),
+                "the garbage shows as a difference between the poison bytes: {replay}"
+            );
         }
         o => panic!("bounds_off_by_one should apply to sdot: {o:?}"),
     }

@@ -175,8 +175,23 @@ impl CheckArgs {
     }
 }
 
-/// Prints a report (text or JSON) and returns the verdict's exit status.
+/// The note of an INVALID report whose counterexamples no run replayed here.
+pub const NOT_REPLAYED_NOTE: &str = "the counterexample was not replayed by a run of the build \
+     (this command has no run of it at hand; the bench-apps harness replays INVALID builds at \
+     their witnesses with poisoned memory, docs/checking.md)";
+
+/// Prints a report (text or JSON) and returns the verdict's exit status. An INVALID report
+/// with a witness says that the witness was not replayed.
 pub fn print_report(report: &halide_tv::check::Report, json: bool) -> ExitCode {
+    let mut noted;
+    let mut report = report;
+    if report.verdict == halide_tv::check::Verdict::Invalid
+        && report.failures.iter().any(|f| f.witness.is_some())
+    {
+        noted = report.clone();
+        noted.notes.push(NOT_REPLAYED_NOTE.to_string());
+        report = &noted;
+    }
     if json {
         print!("{}", report.to_json());
     } else {

@@ -627,6 +627,11 @@ fn the_cli_reports_undecided_reads_as_warnings() {
     assert_eq!(code, Some(1), "{out}");
     assert!(out.starts_with("INVALID\n"), "{out}");
     assert!(!out.contains("WARNING"), "{out}");
+    // The command has no run of the build at hand: it says that its witness was not replayed.
+    assert!(
+        out.contains("note: the counterexample was not replayed by a run"),
+        "{out}"
+    );
 }
 
 /// A non-commutative recurrence over a two-dimensional RDom: the order of the loops matters.
