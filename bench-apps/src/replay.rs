@@ -235,7 +235,9 @@ enum Runs {
 }
 
 /// Replays `witnesses` (in order, at most [`MAX_WITNESSES`], until one confirms) with the
-/// build's runner and its reference; scratch files under `dir`.
+/// build's runner and its reference; scratch files under `dir`. Without a confirmation, the
+/// answer is the first witness's that a run was made for (the report's first failure is its
+/// primary one), else the first witness's reason.
 #[allow(clippy::too_many_arguments)]
 pub fn replay(
     build: &Runner,
@@ -246,7 +248,7 @@ pub fn replay(
     dir: &Path,
     limits: Limits,
 ) -> Replay {
-    let mut last = Replay::NotReplayed("the failures have no witness".into());
+    let mut unseen = Vec::new();
     for (i, w) in witnesses.iter().take(MAX_WITNESSES).enumerate() {
         match replay_one(
             build,
@@ -258,18 +260,24 @@ pub fn replay(
             limits,
         ) {
             Runs::Shown(r) => return r,
-            // A run that does not reproduce says more than one that was not made.
-            Runs::Unseen(r) => {
-                if !matches!(
-                    (&last, &r),
-                    (Replay::NotReproduced { .. }, Replay::NotReplayed(_))
-                ) {
-                    last = r;
-                }
-            }
+            Runs::Unseen(r) => unseen.push(r),
         }
     }
-    last
+    let tried = unseen.len();
+    let first_run = unseen
+        .iter()
+        .position(|r| matches!(r, Replay::NotReproduced { .. }));
+    match first_run.map(|k| unseen.swap_remove(k)) {
+        Some(Replay::NotReproduced { detail, sizes }) if tried > 1 => Replay::NotReproduced {
+            detail: format!("{detail}; no run of the {tried} witnesses tried confirms it"),
+            sizes,
+        },
+        Some(r) => r,
+        None => unseen
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| Replay::NotReplayed("the failures have no witness".into())),
+    }
 }
 
 fn replay_one(
@@ -574,5 +582,47 @@ mod tests {
         let r = replay_with("emit 7", "exit 9");
         assert_eq!(r.status(), "not replayed", "{r}");
         assert!(r.to_string().contains("the reference"), "{r}");
+    }
+
+    #[test]
+    fn the_witnesses_are_tried_until_one_confirms() {
+        let tmp = tempfile::tempdir().unwrap();
+        // Wrong only at the second witness's size.
+        let build = scripted(
+            tmp.path(),
+            "build",
+            "case \"$*\" in *out=\\[0:2\\]*) emit 8;; *) emit 7;; esac",
+        );
+        let reference = Reference::Runner(
+            scripted(tmp.path(), "reference", "emit 7"),
+            Default::default(),
+        );
+        let limits = Limits {
+            seconds: 30.0,
+            memory_bytes: 1 << 30,
+        };
+        let run = |ws: &[Vec<(String, i64)>], sub: &str| {
+            replay(
+                &build,
+                &reference,
+                ws,
+                None,
+                Tolerance::DEFAULT,
+                &tmp.path().join(sub),
+                limits,
+            )
+        };
+        let (one, two, three) = (
+            w(&[("out.extent.0", 1)]),
+            w(&[("out.extent.0", 2)]),
+            w(&[("out.extent.0", 3)]),
+        );
+        let r = run(&[one.clone(), two], "a");
+        assert!(r.confirmed() && r.to_string().contains("out [0:2]"), "{r}");
+        // Without a confirmation the first witness's run is the answer.
+        let r = run(&[one, three], "b");
+        assert_eq!(r.status(), "not reproduced", "{r}");
+        assert!(r.to_string().contains("(sizes: out [0:1])"), "{r}");
+        assert!(r.to_string().contains("the 2 witnesses tried"), "{r}");
     }
 }
