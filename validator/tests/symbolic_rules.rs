@@ -8,6 +8,7 @@ use halide_tv::sched::{
     Assign, CmpOp, Command, CommandKind, Cond, Index, Loop, LoopSource, Origin, Prophecy, Read,
     Shape, Value,
 };
+use halide_tv::symbolic::rules::NEVER_WRITTEN_INSIDE;
 use halide_tv::symbolic::{CheckKind, Effect, Evaluator, Leaf, ObligationKind, Template};
 
 const F32: Type = Type::float(32);
@@ -1298,6 +1299,11 @@ fn a_loop_evaluated_case_by_case_still_fails_its_checks() {
     // Drawing a witness costs isl operations of its own: a larger budget than for the
     // passing loop, still one the loop exceeds under the whole path condition.
     f.ev.max_operations = 75_000;
+    // `b` is allocated one cell longer than it is written: the read past its end reads a
+    // never-written cell inside the allocation, a finding that alone decides nothing (the
+    // garbage evaluation may find it harmless), so the loop is still split.
+    f.ev.shapes
+        .insert("b".into(), Some(vec![Aff::var("N") + Aff::cst(1)]));
     let h = f.heap_b();
     let g = three_pieces(&f);
     f.ev.eval(&g, &h, &clamped_reads_loop(1))
@@ -1308,9 +1314,32 @@ fn a_loop_evaluated_case_by_case_still_fails_its_checks() {
         f.ev.failures
             .iter()
             .find(|x| x.check == CheckKind::UndefinedRead)
-            .expect("a read outside b");
+            .expect("a read past the written cells of b");
+    assert_eq!(fail.detail, NEVER_WRITTEN_INSIDE);
     let w = fail.witness.as_ref().expect("witness");
     let value = |p: &str| w.params.iter().find(|(n, _)| n == p).map(|(_, x)| *x);
     let (m, n) = (value("m").expect("m"), value("N").expect("N"));
     assert!(m <= -n || m >= n, "{:?}", w.params);
+}
+
+/// A loop whose whole attempt found a failure that decides the verdict (here a read outside
+/// every allocation, with its witness) before it exceeded the budget is not evaluated again
+/// case by case: the evaluation stops at the budget with the failure kept.
+#[test]
+fn a_loop_over_the_budget_after_a_decided_failure_is_not_split() {
+    let mut f = Fixture::new();
+    f.ev.max_operations = 75_000;
+    let h = f.heap_b();
+    let g = three_pieces(&f);
+    let e = match f.ev.eval(&g, &h, &clamped_reads_loop(1)) {
+        Ok(_) => panic!("the loop exceeds the budget"),
+        Err(e) => e.to_string(),
+    };
+    assert!(e.contains("maximal number of operations"), "{e}");
+    assert_eq!(f.ev.case_splits, 0);
+    assert_eq!(f.ev.failures.len(), 1, "{:?}", f.ev.failures);
+    let fail = &f.ev.failures[0];
+    assert_eq!(fail.check, CheckKind::UndefinedRead);
+    assert_ne!(fail.detail, NEVER_WRITTEN_INSIDE);
+    assert!(fail.witness.is_some(), "{fail:?}");
 }

@@ -101,12 +101,22 @@ impl SymbolicHeap {
     }
 
     /// `ĥ1 ▷ ĥ2 = ĥ2 ∪ (ĥ1 − dom(ĥ2))` (Def. 5.2.2; T-SEQ / S-SEQ).
+    ///
+    /// Only the arrays `ĥ2` writes change: on every other array `ĥ1 ▷ ĥ2` is `ĥ1`, whose maps
+    /// are kept as they are (not subtracted from, and not coalesced again with the new ones).
+    /// An update that writes nothing is `ĥ1` itself.
     pub fn update(&self, h2: &SymbolicHeap) -> PResult<SymbolicHeap> {
+        let written = h2.array_ids()?;
+        if written.is_empty() {
+            return self.try_clone();
+        }
+        let (changed, rest) = self.split_arrays(&written)?;
         let dom2 = h2.inner.domain()?;
-        let kept = self.inner.subtract_domain(&dom2)?;
-        Ok(SymbolicHeap {
+        let kept = changed.inner.subtract_domain(&dom2)?;
+        SymbolicHeap {
             inner: h2.inner.union(&kept)?,
-        })
+        }
+        .union_of_disjoint_arrays(&rest)
     }
 
     /// `ĥ1 ∪ ĥ2` (also the disjoint union ⊎ of S-IF, whose operands have disjoint conditions).

@@ -101,6 +101,9 @@ impl Evaluator {
         if std::env::var_os("HALIDE_TV_PROFILE_GAMMA").is_some() {
             eprintln!("[prof] {:indent$}  gamma: {:?}", "", gamma);
         }
+        if std::env::var_os("HALIDE_TV_PROFILE_HEAP").is_some() {
+            eprintln!("[prof] {:indent$}  heap: {:?}", "", h);
+        }
         crate::presburger::profile::print_top(indent, 6);
     }
 
@@ -167,7 +170,13 @@ impl Evaluator {
         };
         self.loop_frames.pop();
         let over_budget = whole.as_ref().err().is_some_and(over_isl_budget);
-        if !over_budget || !splittable || self.loop_frames.iter().any(|&s| s) {
+        if !over_budget
+            || !splittable
+            || self.loop_frames.iter().any(|&s| s)
+            || self.failures[marks.0..]
+                .iter()
+                .any(|f| self.decides_invalid(f))
+        {
             return whole;
         }
         // The findings of the abandoned attempt are found again, case by case; the attempt
@@ -181,6 +190,20 @@ impl Evaluator {
         let cases = self.loop_cases(gamma, h, c);
         self.loop_frames.pop();
         cases
+    }
+
+    /// Whether `f` alone makes the verdict INVALID: a failed check with a witness that the
+    /// pipeline's prologue does not stop, other than a read of a never-written cell inside its
+    /// allocation (which the garbage evaluation may find harmless). A loop whose whole attempt
+    /// found such a failure before it exceeded the budget is not evaluated again case by case:
+    /// the verdict is decided, and the cases would only find it again.
+    fn decides_invalid(&self, f: &Failure) -> bool {
+        let unwritten_read =
+            f.check == super::CheckKind::UndefinedRead && f.detail == NEVER_WRITTEN_INSIDE;
+        !unwritten_read
+            && f.witness
+                .as_ref()
+                .is_some_and(|w| super::stopped_by_prologue(w, &self.leading_products).is_none())
     }
 
     /// The case split of [`Evaluator::s_loop_by_cases`]: the loop `c` under each convex piece of
@@ -1570,13 +1593,17 @@ impl SeqLoop<'_> {
     /// it is simplified against g. It consults only the cells of the arrays it reads: the
     /// iterated update is built for those alone (the cells of arrays it does not read, such as
     /// the output's, would multiply its pieces).
+    ///
+    /// When the body writes none of the arrays it reads, that heap is `h` on those arrays as
+    /// it is: the body's reads see the loop's entry heap in every iteration.
     fn iteration_heap(&self, h: &SymbolicHeap, dh: &SymbolicHeap) -> EResult<SymbolicHeap> {
         Ok(timed("S-SEQLOOP h ▷ ▶_{z<x} Δh", || {
             let seen = h.restrict_arrays(&self.read)?;
-            simplified(
-                &seen.update(&dh.restrict_arrays(&self.read)?.before_iteration(self.x)?)?,
-                &self.g,
-            )
+            let own = dh.restrict_arrays(&self.read)?;
+            if own.array_ids()?.is_empty() {
+                return Ok(seen);
+            }
+            simplified(&seen.update(&own.before_iteration(self.x)?)?, &self.g)
         })?)
     }
 
