@@ -17,11 +17,11 @@
 //       scalar: a number (default: the scalar's estimate, else its default). A box entry
 //       MIN:EXTENT:STRIDE gives the dimension's stride in elements (any sign; default: dense,
 //       dimension 0 innermost). Elements are addressed by coordinates, so any layout works.
-//       --poison=BYTE fills every output buffer and every allocation the pipeline makes on the
-//       heap (halide_malloc) with BYTE before the run, and puts guard bytes around each: a
-//       cell the pipeline never writes keeps BYTE, and a write outside a buffer or allocation
-//       is reported (exit status 5). Without it, outputs start zeroed and heap allocations
-//       uninitialized, as before.
+//       --poison=BYTE fills every output buffer, every allocation the pipeline makes on the
+//       heap (halide_malloc) and the calling thread's stack below the call with BYTE before the
+//       run, and puts guard bytes around the buffers and heap allocations: a cell the pipeline
+//       never writes keeps BYTE, and a write outside a buffer or heap allocation is reported
+//       (exit status 5). Without it, outputs start zeroed and allocations uninitialized.
 //       Writes OUTDIR/NAME.buf per output: one text line
 //       `halide-tv-buffer 1 CODE BITS DIMS MIN EXTENT ...` then the dense little-endian data,
 //       dimension 0 fastest. Prints `input NAME MIN EXTENT ...` per input buffer.
@@ -243,6 +243,16 @@ bool parse_scalar(const halide_type_t &t, const std::string &s, halide_scalar_va
     return end && *end == 0 && !s.empty();
 }
 
+// Fills the stack below the caller's frame with `byte`: the pipeline, called next from the same
+// frame, finds its stack allocations (Halide puts small constant-size buffers on the stack)
+// filled with it. Worker threads of parallel loops run on their own stacks, which stay as they
+// are.
+__attribute__((noinline)) void poison_stack(uint8_t byte) {
+    volatile uint8_t area[1 << 20];
+    for (size_t i = 0; i < sizeof area; ++i) area[i] = byte;
+    asm volatile("" : : "r"(area) : "memory");
+}
+
 int usage() {
     fprintf(stderr, "usage: runner describe | runner run SEED OUTDIR NAME=SPEC...\n");
     return 2;
@@ -405,6 +415,7 @@ int main(int argc, char **argv) {
             allocate(a, g_poison >= 0 ? (uint8_t)g_poison : 0);
         }
     }
+    if (g_poison >= 0) poison_stack((uint8_t)g_poison);
     int r = g_argv(argv_ptrs.data());
     if (r != 0) {
         fprintf(stderr, "runner: the pipeline returned error %d\n", r);

@@ -3,8 +3,9 @@
 //! A witness is a point of the pipeline's parameters (buffer mins, extents and strides, scalar
 //! inputs) at which a check failed. The replay runs the compiled build at that point, on the
 //! deterministic inputs of the differential runs, three times:
-//! 1. with every output buffer and every heap allocation of the pipeline filled with one poison
-//!    byte, guard bytes around each (the driver's `--poison`);
+//! 1. with every output buffer, every heap allocation of the pipeline and the stack it is called
+//!    on filled with one poison byte, guard bytes around the buffers and heap allocations (the
+//!    driver's `--poison`);
 //! 2. the same with another poison byte;
 //! 3. the reference (stock Halide with every Func computed at root, or a Rust reference).
 //!
@@ -14,9 +15,10 @@
 //! rejects the witness's sizes (its own checks stop the call) or every output agrees. It is
 //! **not replayed** when no run could be made (no sizes for an output, a layout whose cells
 //! share memory, sizes too large to run, a failed runner or reference), with the reason.
-//! Stack allocations (Halide's small constant-size buffers) are not poisoned, so a read of
-//! never-written stack memory may go unseen; a replay that does not reproduce is evidence, not
-//! proof, that the build is right.
+//! The calling thread's stack is poisoned too (Halide puts small constant-size buffers there);
+//! the stacks of a parallel loop's worker threads are not, and guard bytes fence only buffers
+//! and heap allocations, so a replay that does not reproduce is evidence, not proof, that the
+//! build is right.
 
 use crate::differential::{compare_arrays, Case, Reference, Tolerance};
 use crate::generator::Limits;
