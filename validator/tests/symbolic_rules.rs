@@ -300,6 +300,29 @@ fn witnesses_are_drawn_from_small_calls_first() {
     );
 }
 
+/// A witness lays buffers out densely where the failure does not constrain their strides: a
+/// free `q.stride.1` is drawn as `q.extent.0` (a replay of the witness on a real buffer then
+/// has no two cells sharing memory), and `q.stride.0` as 1.
+#[test]
+fn witnesses_prefer_dense_strides() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(
+        PCond::in_range("i", Aff::cst(0), Aff::var("N"))
+            .and(Aff::var("N").ge(Aff::cst(20)))
+            .and(Aff::var("q.extent.0").ge(Aff::cst(3)))
+            .and(Aff::var("q.extent.0").le(Aff::cst(9)))
+            .and(Aff::var("q.stride.0").ge(Aff::cst(-5)))
+            .and(Aff::var("q.stride.1").ge(Aff::cst(-7))),
+    );
+    f.run(&g, &h, &write_past_a());
+    assert_eq!(f.ev.failures.len(), 1);
+    let w = f.ev.failures[0].witness.as_ref().expect("witness");
+    let value = |p: &str| w.params.iter().find(|(n, _)| n == p).map(|(_, x)| *x);
+    assert_eq!(value("q.stride.0"), Some(1), "{:?}", w.params);
+    assert_eq!(value("q.stride.1"), value("q.extent.0"), "{:?}", w.params);
+}
+
 #[test]
 fn s_assign_in_bounds_under_an_assumption() {
     let mut f = Fixture::new();

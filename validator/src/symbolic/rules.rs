@@ -778,6 +778,14 @@ impl Evaluator {
         for b in SMALL_WITNESS_BOUNDS {
             let small = within_products(gamma.and(&ParamSet::bounded(&self.ctx, &names, b)?)?)?;
             if let Some(p) = set.sample_under(&small)? {
+                // The same sizes with every buffer laid out densely, where the set allows it
+                // (strides the failure does not constrain are drawn freely and may make cells
+                // share memory, which a run of the build at the witness cannot reproduce).
+                if let Some(dense) = dense_layout(&self.ctx, &p)? {
+                    if let Some(q) = set.sample_under(&small.and(&dense)?)? {
+                        return Ok(Some(q));
+                    }
+                }
                 return Ok(Some(p));
             }
         }
@@ -1632,6 +1640,47 @@ fn next_garbage_round(rounds: &mut usize, x: &str, origin: &Origin) -> EResult<(
         });
     }
     Ok(())
+}
+
+/// For a witness `p`, the calls with `p`'s extents and dense strides: for every buffer `B` with
+/// a stride `B.stride.d` in `p` and all of `B.extent.0 … B.extent.(d−1)`, `B.extent.k` at
+/// `p`'s values and `B.stride.d = ∏_{k<d} B.extent.k` (`B.stride.0 = 1`). `None` when `p`
+/// has no stride to pin.
+fn dense_layout(
+    ctx: &crate::presburger::Ctx,
+    p: &crate::presburger::Point,
+) -> crate::presburger::PResult<Option<ParamSet>> {
+    let value = |n: &str| p.params.iter().find(|(m, _)| m == n).map(|(_, v)| *v);
+    let mut c = crate::presburger::Cond::True;
+    let mut pinned = false;
+    for (name, _) in &p.params {
+        let Some((buffer, d)) = name
+            .rsplit_once(".stride.")
+            .and_then(|(b, d)| Some((b, d.parse::<usize>().ok()?)))
+        else {
+            continue;
+        };
+        let mut stride = 1i64;
+        let mut known = true;
+        for k in 0..d {
+            let e = format!("{buffer}.extent.{k}");
+            match value(&e) {
+                Some(x) => {
+                    c = c.and(Aff::var(&e).eq(Aff::cst(x)));
+                    stride = stride.saturating_mul(x.max(1));
+                }
+                None => known = false,
+            }
+        }
+        if known {
+            c = c.and(Aff::var(name).eq(Aff::cst(stride)));
+            pinned = true;
+        }
+    }
+    if !pinned {
+        return Ok(None);
+    }
+    Ok(Some(ParamSet::from_cond(ctx, &c)?))
 }
 
 /// The message of a loop whose garbage cells did not stabilize.
