@@ -84,6 +84,8 @@ pub struct ArrayDiff {
     pub max_rel: f64,
     /// The first mismatch: coordinates, build value, reference value.
     pub first_mismatch: Option<String>,
+    /// The same as values: coordinates, build value, reference value.
+    pub first: Option<(Vec<i64>, f64, f64)>,
     /// Set when the arrays cannot be compared (type or region differ).
     pub incomparable: Option<String>,
 }
@@ -103,6 +105,7 @@ pub fn compare_arrays(got: &Array, want: &Array, tol: Tolerance) -> ArrayDiff {
         max_abs: 0.0,
         max_rel: 0.0,
         first_mismatch: None,
+        first: None,
         incomparable: None,
     };
     if got.ty != want.ty || got.region != want.region || got.data.len() != want.data.len() {
@@ -139,6 +142,7 @@ pub fn compare_arrays(got: &Array, want: &Array, tol: Tolerance) -> ArrayDiff {
         if bad {
             d.mismatches += 1;
             if d.first_mismatch.is_none() {
+                d.first = Some((got.coords(k), a, b));
                 d.first_mismatch = Some(format!(
                     "at {:?}: build {a} vs reference {b}",
                     got.coords(k)
@@ -887,10 +891,10 @@ pub fn run_cases(
             (_, Err(RunError::Failed(m))) => {
                 (SizeStatus::Error(format!("reference: {m}")), Vec::new())
             }
-            (Err(e @ RunError::OutOfBounds(_)), _) => {
+            (Err(e @ (RunError::OutOfBounds(_) | RunError::Crashed(_))), _) => {
                 (SizeStatus::Error(format!("build runner: {e}")), Vec::new())
             }
-            (_, Err(e @ RunError::OutOfBounds(_))) => {
+            (_, Err(e @ (RunError::OutOfBounds(_) | RunError::Crashed(_)))) => {
                 (SizeStatus::Error(format!("reference: {e}")), Vec::new())
             }
             (Ok(run), Ok(want)) => {
@@ -904,6 +908,7 @@ pub fn run_cases(
                             max_abs: 0.0,
                             max_rel: 0.0,
                             first_mismatch: None,
+                            first: None,
                             incomparable: Some(format!("the reference has no output {name}")),
                         },
                     };

@@ -22,7 +22,7 @@
 
 use crate::differential::{compare_arrays, Case, Reference, Tolerance};
 use crate::generator::Limits;
-use crate::runner::{ArgKind, Array, Invocation, Region, RunError, Runner};
+use crate::runner::{ArgKind, Array, Invocation, Region, RunError, RunOutputs, Runner};
 use std::fmt;
 use std::path::Path;
 
@@ -207,26 +207,59 @@ pub fn describe_sizes(inv: &Invocation) -> String {
     parts.join(", ")
 }
 
-/// The first output that differs between `got` and `want` under `tol`, as
-/// `` `name` at [i, j]: A vs B ``.
+/// The first output cell that differs between two runs under `tol`: the output's name, the
+/// cell, the values of the first and the second run; or why the outputs cannot be compared.
 fn first_difference(
     got: &[(String, Array)],
     want: &[(String, Array)],
     tol: Tolerance,
-) -> Option<String> {
+) -> Option<Result<(String, Vec<i64>, f64, f64), String>> {
     for (name, a) in got {
         let Some((_, b)) = want.iter().find(|(n, _)| n == name) else {
-            return Some(format!("the other run has no output `{name}`"));
+            return Some(Err(format!("the other run has no output `{name}`")));
         };
         let d = compare_arrays(a, b, tol);
-        if !d.agrees() {
-            return Some(format!(
-                "`{name}` {}",
-                d.incomparable.or(d.first_mismatch).unwrap_or_default()
-            ));
+        if let Some(why) = d.incomparable {
+            return Some(Err(format!("`{name}`: {why}")));
+        }
+        if let Some((at, x, y)) = d.first {
+            return Some(Ok((name.clone(), at, x, y)));
         }
     }
     None
+}
+
+/// `` `name` at [i, j]: `` and the two values as `what_a X, what_b Y`.
+fn describe_difference(
+    d: Result<(String, Vec<i64>, f64, f64), String>,
+    what_a: &str,
+    what_b: &str,
+) -> String {
+    match d {
+        Ok((name, at, x, y)) => format!("`{name}` at {at:?}: {what_a} {x}, {what_b} {y}"),
+        Err(why) => why,
+    }
+}
+
+/// The reference's outputs at `inv` (a Rust reference computes them for the input regions of
+/// the build's first run, which must be in `build_runs`).
+fn reference_outputs(
+    reference: &Reference,
+    inv: &Invocation,
+    build_runs: &[RunOutputs],
+    dir: &Path,
+    limits: Limits,
+) -> Result<Vec<(String, Array)>, RunError> {
+    match (reference, build_runs.first()) {
+        (Reference::Runner(r, _), _) => r
+            .run(inv, &dir.join("reference"), limits)
+            .map(|o| o.outputs),
+        (Reference::Rust(_, f), Some(run)) => f(inv, run).map_err(RunError::Failed),
+        (Reference::Rust(name, _), None) => Err(RunError::Failed(format!(
+            "the Rust reference ({name}) needs the input regions of a run of the build"
+        ))),
+        (Reference::Unavailable(why), _) => Err(RunError::Failed(format!("no reference ({why})"))),
+    }
 }
 
 /// What one witness's runs showed.
@@ -328,6 +361,17 @@ fn replay_one(
             Err(RunError::Rejected(m)) => {
                 return not_reproduced(format!("the build stops at these sizes ({m})"))
             }
+            Err(RunError::Crashed(m)) => {
+                // A memory fault of the build where the reference runs is a failure.
+                return match reference_outputs(reference, &inv, &poisoned, dir, limits) {
+                    Ok(_) => confirmed(format!(
+                        "the build crashes at these sizes ({m}); the reference runs"
+                    )),
+                    Err(e) => Runs::Unseen(Replay::NotReplayed(format!(
+                        "the build crashes ({m}) and the reference does not run: {e}"
+                    ))),
+                };
+            }
             Err(RunError::Failed(m)) => {
                 return Runs::Unseen(Replay::NotReplayed(format!("the build's run failed: {m}")))
             }
@@ -338,27 +382,28 @@ fn replay_one(
         ..tol
     };
     if let Some(d) = first_difference(&poisoned[0].outputs, &poisoned[1].outputs, bitwise) {
+        // The algorithm has one value per cell: at least one of two runs that disagree is wrong.
         return confirmed(format!(
-            "an output holds memory the build never wrote: {d} with the fills {:#04x} and {:#04x}",
-            POISONS[0], POISONS[1]
+            "two runs of the build disagree (an output depends on memory nothing wrote, or on the \
+             order of a race): {}",
+            describe_difference(
+                d,
+                &format!("{:#04x} in memory gives", POISONS[0]),
+                &format!("{:#04x} gives", POISONS[1])
+            )
         ));
     }
-    let want = match reference {
-        Reference::Runner(r, _) => r
-            .run(&inv, &dir.join("reference"), limits)
-            .map(|o| o.outputs),
-        Reference::Rust(_, f) => f(&inv, &poisoned[0]).map_err(RunError::Failed),
-        Reference::Unavailable(why) => {
-            return Runs::Unseen(Replay::NotReplayed(format!(
-                "no reference ({why}); the outputs do not depend on never-written memory"
-            )))
-        }
-    };
-    match want {
+    if let Reference::Unavailable(why) = reference {
+        return Runs::Unseen(Replay::NotReplayed(format!(
+            "no reference ({why}); two runs of the build with different fills agree"
+        )));
+    }
+    match reference_outputs(reference, &inv, &poisoned, dir, limits) {
         Ok(want) => match first_difference(&poisoned[0].outputs, &want, tol) {
             Some(d) => confirmed(format!(
-                "the build's outputs differ from the algorithm's ({}): {d}",
-                reference.describe()
+                "the build's outputs differ from the algorithm's ({}): {}",
+                reference.describe(),
+                describe_difference(d, "the build gives", "the reference")
             )),
             None => not_reproduced(
                 "the outputs agree with the reference and do not depend on never-written memory"
@@ -490,7 +535,11 @@ mod tests {
         let a = vec![("out".to_string(), Array::from_u16(vec![(0, 3)], &[1, 2, 3]))];
         let b = vec![("out".to_string(), Array::from_u16(vec![(0, 3)], &[1, 7, 3]))];
         let d = first_difference(&a, &b, Tolerance::DEFAULT).unwrap();
-        assert!(d.starts_with("`out` at [1]"), "{d}");
+        assert_eq!(d, Ok(("out".to_string(), vec![1], 2.0, 7.0)));
+        assert_eq!(
+            describe_difference(d, "got", "want"),
+            "`out` at [1]: got 2, want 7"
+        );
         assert_eq!(first_difference(&a, &a, Tolerance::DEFAULT), None);
     }
 
@@ -547,8 +596,11 @@ mod tests {
     fn a_replay_confirms_garbage_wrong_values_and_out_of_bounds_writes() {
         // The output keeps the poison byte: memory the build never wrote.
         let r = replay_with("emit ${p:-0}", "emit 7");
+        let text = r.to_string();
+        assert!(r.confirmed(), "{r}");
+        assert!(text.contains("two runs of the build disagree"), "{r}");
         assert!(
-            r.confirmed() && r.to_string().contains("never wrote"),
+            text.contains("0x5a in memory gives 90, 0xa5 gives 165"),
             "{r}"
         );
         // A wrong value, the same whatever the poison.
@@ -556,7 +608,7 @@ mod tests {
         assert!(r.confirmed(), "{r}");
         assert!(
             r.to_string()
-                .contains("`out` at [0]: build 8 vs reference 7"),
+                .contains("`out` at [0]: the build gives 8, the reference 7"),
             "{r}"
         );
         assert!(r.to_string().contains("(sizes: out [0:1])"), "{r}");
@@ -569,6 +621,11 @@ mod tests {
             r.confirmed() && r.to_string().contains("out of bounds"),
             "{r}"
         );
+        // A memory fault where the reference runs; where it does not, no run decides.
+        let r = replay_with("kill -SEGV $$", "emit 7");
+        assert!(r.confirmed() && r.to_string().contains("crashes"), "{r}");
+        let r = replay_with("kill -SEGV $$", "exit 9");
+        assert_eq!(r.status(), "not replayed", "{r}");
     }
 
     #[test]

@@ -230,6 +230,9 @@ pub fn strided_region_arg(r: &[(i64, i64)], strides: &[i64]) -> String {
     format!("[{}]", items.join(","))
 }
 
+/// `SIGBUS` and `SIGSEGV`: the signals of a memory fault of the pipeline.
+const MEMORY_FAULT_SIGNALS: [i32; 2] = [7, 11];
+
 /// Exit status of the driver when, run with a poison byte, the pipeline wrote outside a buffer
 /// or one of its heap allocations (the guard bytes around them changed).
 pub const OUT_OF_BOUNDS_EXIT: i32 = 5;
@@ -406,7 +409,9 @@ pub enum RunError {
     /// Run with a poison byte, the pipeline wrote outside a buffer or a heap allocation (the
     /// driver's message).
     OutOfBounds(String),
-    /// The runner crashed, timed out or could not be started.
+    /// The pipeline died of a memory fault (`SIGSEGV`, `SIGBUS`), with the runner's status.
+    Crashed(String),
+    /// The runner crashed otherwise, timed out or could not be started.
     Failed(String),
 }
 
@@ -415,6 +420,7 @@ impl fmt::Display for RunError {
         match self {
             RunError::Rejected(m) => write!(f, "the pipeline rejected the inputs: {m}"),
             RunError::OutOfBounds(m) => write!(f, "the pipeline wrote out of bounds: {m}"),
+            RunError::Crashed(m) => write!(f, "the pipeline crashed: {m}"),
             RunError::Failed(m) => write!(f, "the runner failed: {m}"),
         }
     }
@@ -593,11 +599,14 @@ impl Runner {
                 )))
             }
             _ => {
-                return Err(RunError::Failed(format!(
-                    "{}: {}",
-                    out.status,
-                    first(&stderr)
-                )))
+                let what = format!("{}: {}", out.status, first(&stderr));
+                let fault = std::os::unix::process::ExitStatusExt::signal(&out.status)
+                    .is_some_and(|s| MEMORY_FAULT_SIGNALS.contains(&s));
+                return Err(if fault {
+                    RunError::Crashed(what)
+                } else {
+                    RunError::Failed(what)
+                });
             }
         }
         let stdout = String::from_utf8_lossy(&out.stdout);
