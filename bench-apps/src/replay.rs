@@ -207,13 +207,24 @@ pub fn describe_sizes(inv: &Invocation) -> String {
     parts.join(", ")
 }
 
-/// The first output cell that differs between two runs under `tol`: the output's name, the
-/// cell, the values of the first and the second run; or why the outputs cannot be compared.
+/// A cell where two runs' outputs differ.
+#[derive(Clone, Debug, PartialEq)]
+struct CellDifference {
+    /// The output.
+    output: String,
+    /// The cell.
+    at: Vec<i64>,
+    /// The first run's value and the second's.
+    values: (f64, f64),
+}
+
+/// The first output cell that differs between two runs under `tol`, or why the outputs cannot
+/// be compared.
 fn first_difference(
     got: &[(String, Array)],
     want: &[(String, Array)],
     tol: Tolerance,
-) -> Option<Result<(String, Vec<i64>, f64, f64), String>> {
+) -> Option<Result<CellDifference, String>> {
     for (name, a) in got {
         let Some((_, b)) = want.iter().find(|(n, _)| n == name) else {
             return Some(Err(format!("the other run has no output `{name}`")));
@@ -223,20 +234,24 @@ fn first_difference(
             return Some(Err(format!("`{name}`: {why}")));
         }
         if let Some((at, x, y)) = d.first {
-            return Some(Ok((name.clone(), at, x, y)));
+            return Some(Ok(CellDifference {
+                output: name.clone(),
+                at,
+                values: (x, y),
+            }));
         }
     }
     None
 }
 
 /// `` `name` at [i, j]: `` and the two values as `what_a X, what_b Y`.
-fn describe_difference(
-    d: Result<(String, Vec<i64>, f64, f64), String>,
-    what_a: &str,
-    what_b: &str,
-) -> String {
+fn describe_difference(d: Result<CellDifference, String>, what_a: &str, what_b: &str) -> String {
     match d {
-        Ok((name, at, x, y)) => format!("`{name}` at {at:?}: {what_a} {x}, {what_b} {y}"),
+        Ok(CellDifference {
+            output,
+            at,
+            values: (x, y),
+        }) => format!("`{output}` at {at:?}: {what_a} {x}, {what_b} {y}"),
         Err(why) => why,
     }
 }
@@ -535,7 +550,14 @@ mod tests {
         let a = vec![("out".to_string(), Array::from_u16(vec![(0, 3)], &[1, 2, 3]))];
         let b = vec![("out".to_string(), Array::from_u16(vec![(0, 3)], &[1, 7, 3]))];
         let d = first_difference(&a, &b, Tolerance::DEFAULT).unwrap();
-        assert_eq!(d, Ok(("out".to_string(), vec![1], 2.0, 7.0)));
+        assert_eq!(
+            d,
+            Ok(CellDifference {
+                output: "out".into(),
+                at: vec![1],
+                values: (2.0, 7.0)
+            })
+        );
         assert_eq!(
             describe_difference(d, "got", "want"),
             "`out` at [1]: got 2, want 7"

@@ -91,7 +91,9 @@ fn sdot_faults_are_applied_compared_and_rejected() {
             let replay = replay.as_ref().expect("an INVALID build is replayed");
             assert!(replay.confirmed(), "{replay}");
             assert!(
-                replay.to_string().contains("two runs of the build disagree"),
+                replay
+                    .to_string()
+                    .contains("two runs of the build disagree"),
                 "the garbage shows as a difference between the poison bytes: {replay}"
             );
         }
