@@ -496,6 +496,11 @@ const CONFIRM_DEPTH: usize = 100_000;
 const CONFIRM_INSTANCES: usize = 2_000;
 /// Bound on parameters when looking for a counterexample that can be confirmed.
 const SMALL: i64 = 8;
+/// Bounds on parameters and holes, tried in turn, when looking for a small counterexample
+/// once one is found (the same steps as the symbolic evaluation's witnesses).
+const SMALL_MODEL_BOUNDS: [i64; 3] = [16, 256, 4096];
+/// Time for each of those tries.
+const SMALL_MODEL_TIMEOUT: Duration = Duration::from_secs(2);
 
 fn query(
     o: &Obligation,
@@ -955,6 +960,44 @@ fn query_disjunct_staged<'a>(
                     },
                     piece.isl_text
                 ));
+            }
+        }
+    }
+    let largest = match &run.result {
+        SmtResult::Invalid(cex) if run.complete && confirmed_note.is_empty() => {
+            int_values(cex, run.params + run.holes)
+                .iter()
+                .map(|(_, v)| v.unsigned_abs())
+                .max()
+        }
+        _ => None,
+    };
+    if let Some(largest) = largest {
+        // Z3's model tends to sit at the types' limits (extents of 2^26, mins of −2^31), where
+        // a reader cannot check it and a run of the build cannot replay it: look for one with
+        // every parameter and hole within a smaller bound, each try within a short time.
+        let quick = QueryCtx {
+            timeout: q.timeout.min(SMALL_MODEL_TIMEOUT),
+            ..*q
+        };
+        for b in SMALL_MODEL_BOUNDS
+            .into_iter()
+            .filter(|&b| (b as u128) < largest)
+        {
+            let small = stages.run("small model", || {
+                solve(
+                    &quick,
+                    disjunct,
+                    &[],
+                    Some(b),
+                    MAX_DEPTH,
+                    MAX_INSTANCES,
+                    encodings,
+                )
+            })?;
+            if let (SmtResult::Invalid(_), true) = (&small.result, small.complete) {
+                run = small;
+                break;
             }
         }
     }
