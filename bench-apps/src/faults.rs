@@ -229,30 +229,20 @@ impl<'a> DifferentialComparer<'a> {
         baseline_dir: &Path,
         witnesses: &[Vec<(String, i64)>],
     ) -> Replay {
-        if witnesses.is_empty() {
-            return Replay::NotReplayed("the failed checks have no witness".into());
-        }
-        let cases = match differential::cases(build) {
-            Ok(c) => c,
-            Err(why) => return Replay::NotReplayed(why),
-        };
-        let reference = match self.baseline(baseline_dir) {
-            Ok(r) => r,
-            Err(e) => return Replay::NotReplayed(format!("baseline runner: {e}")),
-        };
-        let dir = fault_dir.join("replay");
-        match runner::build_runner(self.prefix, self.cache, fault_dir, &dir.join("runner")) {
-            Ok(faulty) => replay::replay(
-                &faulty,
-                &reference,
-                witnesses,
-                cases.first(),
-                Tolerance::for_target(build.target()),
-                &dir,
-                self.limits,
-            ),
-            Err(e) => Replay::NotReplayed(format!("faulty runner: {e}")),
-        }
+        replay::replay_build(
+            build,
+            witnesses,
+            || {
+                self.baseline(baseline_dir)
+                    .map_err(|e| format!("baseline runner: {e}"))
+            },
+            |exe| {
+                runner::build_runner(self.prefix, self.cache, fault_dir, exe)
+                    .map_err(|e| format!("faulty runner: {e}"))
+            },
+            &fault_dir.join("replay"),
+            self.limits,
+        )
     }
 }
 

@@ -279,27 +279,17 @@ impl Harness {
         limits: Limits,
         witnesses: &[Vec<(String, i64)>],
     ) -> Replay {
-        if witnesses.is_empty() {
-            return Replay::NotReplayed("the failed checks have no witness".into());
-        }
-        let cases = match differential::cases(build) {
-            Ok(c) => c,
-            Err(why) => return Replay::NotReplayed(why),
-        };
-        let reference = self.reference(build, out);
-        let dir = out.join("replay");
-        match self.build_runner(out, &dir.join("runner")) {
-            Ok(r) => replay::replay(
-                &r,
-                &reference,
-                witnesses,
-                cases.first(),
-                Tolerance::for_target(build.target()),
-                &dir,
-                limits,
-            ),
-            Err(e) => Replay::NotReplayed(format!("linking the build's runner: {e}")),
-        }
+        replay::replay_build(
+            build,
+            witnesses,
+            || Ok(self.reference(build, out)),
+            |exe| {
+                self.build_runner(out, exe)
+                    .map_err(|e| format!("linking the build's runner: {e}"))
+            },
+            &out.join("replay"),
+            limits,
+        )
     }
 
     fn validate(&self, build: &Build, comparison: Comparison) -> Built {

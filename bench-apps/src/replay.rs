@@ -284,6 +284,42 @@ enum Runs {
     Unseen(Replay),
 }
 
+/// The replay of a build's `witnesses` ([`replay`]) with the first of the catalogue build's
+/// differential cases as the sizes the witnesses leave free: `reference` gives the reference,
+/// `runner(dir)` links the build into a runner under `dir`; scratch files under `dir`.
+pub fn replay_build(
+    build: &crate::catalogue::Build,
+    witnesses: &[Vec<(String, i64)>],
+    reference: impl FnOnce() -> Result<Reference, String>,
+    runner: impl FnOnce(&Path) -> Result<Runner, String>,
+    dir: &Path,
+    limits: Limits,
+) -> Replay {
+    if witnesses.is_empty() {
+        return Replay::NotReplayed("the failed checks have no witness".into());
+    }
+    let cases = match crate::differential::cases(build) {
+        Ok(c) => c,
+        Err(why) => return Replay::NotReplayed(why),
+    };
+    let reference = match reference() {
+        Ok(r) => r,
+        Err(e) => return Replay::NotReplayed(e),
+    };
+    match runner(&dir.join("runner")) {
+        Ok(r) => replay(
+            &r,
+            &reference,
+            witnesses,
+            cases.first(),
+            Tolerance::for_target(build.target()),
+            dir,
+            limits,
+        ),
+        Err(e) => Replay::NotReplayed(e),
+    }
+}
+
 /// Replays `witnesses` (in order, at most [`MAX_WITNESSES`], until one confirms) with the
 /// build's runner and its reference; scratch files under `dir`. Without a confirmation, the
 /// answer is the first witness's that a run was made for (the report's first failure is its
