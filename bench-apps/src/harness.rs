@@ -1101,6 +1101,53 @@ mod tests {
         assert!(!md.contains("n/a"), "{md}");
     }
 
+    #[test]
+    fn an_invalid_row_says_what_its_replay_showed() {
+        let with_replay = |id: &str, r: Option<Replay>| {
+            let mut row = built_row(id, 1.0, 1.0, Verdict::Invalid, false);
+            if let Outcome::Built(b) = &mut row.outcome {
+                b.replay = r;
+            }
+            row
+        };
+        let rows = vec![
+            with_replay(
+                "blur",
+                Some(Replay::Confirmed {
+                    detail: "`blur_y` at [3, 4]: the build gives 1, the reference 2".into(),
+                    sizes: "blur_y [0:16, 0:8]".into(),
+                }),
+            ),
+            with_replay(
+                "sc1",
+                Some(Replay::NotReproduced {
+                    detail: "the outputs agree".into(),
+                    sizes: "output [0:8, 0:8]".into(),
+                }),
+            ),
+            with_replay("harris", None),
+        ];
+        assert_eq!(cells(&rows[0])[15], "INVALID (confirmed): why");
+        assert_eq!(cells(&rows[1])[15], "INVALID (not reproduced): why");
+        assert_eq!(cells(&rows[2])[15], "INVALID: why");
+        assert_eq!(
+            replay_line(&rows).as_deref(),
+            Some(
+                "3 INVALID build(s): 1 confirmed by a run of the counterexample, 1 not \
+                 reproduced by a run, 1 not replayed"
+            )
+        );
+        let j = json(&rows);
+        assert!(
+            j.contains("\"replay\": {\"status\": \"confirmed\", \"detail\": \"`blur_y` at [3, 4]"),
+            "{j}"
+        );
+        assert!(j.contains("\"sizes\": \"output [0:8, 0:8]\""), "{j}");
+        assert!(j.contains("\"invalid_confirmed\": 1"), "{j}");
+        assert!(markdown(&rows).contains("1 confirmed by a run"));
+        assert_eq!(replay_line(&rows[..0]), None);
+    }
+
     fn with_diff(mut row: Row, status: DiffStatus) -> Row {
         if let Outcome::Built(b) = &mut row.outcome {
             let mut d = Differential::not_run("", "stock Halide, Default schedule");

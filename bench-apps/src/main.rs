@@ -550,6 +550,9 @@ fn main() -> ExitCode {
     }
     let [valid, invalid, unknown] = harness::verdict_counts(&rows);
     println!("\nverdicts: {valid} VALID, {invalid} INVALID, {unknown} UNKNOWN");
+    if let Some(line) = harness::replay_line(&rows) {
+        println!("{line}");
+    }
     if let Some(r) = harness::ratio_summary(&rows) {
         println!("{}", harness::ratio_line(&r));
     }
