@@ -183,15 +183,17 @@ pub const NOT_REPLAYED_NOTE: &str = "the counterexample was not replayed by a ru
 /// Prints a report (text or JSON) and returns the verdict's exit status. An INVALID report
 /// with a witness says that the witness was not replayed.
 pub fn print_report(report: &halide_tv::check::Report, json: bool) -> ExitCode {
-    let mut noted;
-    let mut report = report;
-    if report.verdict == halide_tv::check::Verdict::Invalid
+    let noted;
+    let report = if report.verdict == halide_tv::check::Verdict::Invalid
         && report.failures.iter().any(|f| f.witness.is_some())
     {
-        noted = report.clone();
-        noted.notes.push(NOT_REPLAYED_NOTE.to_string());
-        report = &noted;
-    }
+        let mut r = report.clone();
+        r.notes.push(NOT_REPLAYED_NOTE.to_string());
+        noted = r;
+        &noted
+    } else {
+        report
+    };
     if json {
         print!("{}", report.to_json());
     } else {

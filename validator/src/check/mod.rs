@@ -115,24 +115,23 @@ impl Default for CheckOptions {
 /// Whether every failure of a strict evaluation is a read of a never-written cell inside its
 /// allocation (the case the evaluation with garbage reads may decide differently).
 fn only_unwritten_reads(o: &crate::symbolic::EvalOutcome) -> bool {
-    !o.failures.is_empty() && o.failures.iter().all(is_unwritten_read)
-}
-
-/// Whether `f` is a read of a never-written cell inside its allocation (a finding that alone
-/// decides nothing: Halide discards the values it over-computes).
-fn is_unwritten_read(f: &crate::symbolic::Failure) -> bool {
-    f.check == crate::symbolic::CheckKind::UndefinedRead
-        && f.detail == crate::symbolic::rules::NEVER_WRITTEN_INSIDE
+    !o.failures.is_empty()
+        && o.failures
+            .iter()
+            .all(crate::symbolic::Failure::is_unwritten_read)
 }
 
 /// With another failure among `failures`, which makes the verdict INVALID, the reads of
 /// never-written cells are not judged: they move to `report`'s warnings (with a note), so that
 /// every failure listed is one the validator stands behind.
 fn set_aside_unwritten_reads(report: &mut Report, failures: &mut Vec<crate::symbolic::Failure>) {
-    if failures.iter().all(is_unwritten_read) {
+    if failures
+        .iter()
+        .all(crate::symbolic::Failure::is_unwritten_read)
+    {
         return;
     }
-    let (reads, others): (Vec<_>, Vec<_>) = failures.drain(..).partition(is_unwritten_read);
+    let (reads, others): (Vec<_>, Vec<_>) = failures.drain(..).partition(|f| f.is_unwritten_read());
     *failures = others;
     if !reads.is_empty() {
         report.notes.push(format!(

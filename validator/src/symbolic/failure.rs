@@ -119,6 +119,15 @@ pub struct Failure {
     pub detail: String,
 }
 
+impl Failure {
+    /// Whether this is a read of a never-written cell inside its allocation: a finding that
+    /// alone decides nothing (Halide discards the values it over-computes; the garbage
+    /// evaluation decides whether an output depends on them).
+    pub fn is_unwritten_read(&self) -> bool {
+        self.check == CheckKind::UndefinedRead && self.detail == super::rules::NEVER_WRITTEN_INSIDE
+    }
+}
+
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} at {}", self.check, self.location)?;

@@ -27,12 +27,7 @@ impl Evaluator {
                 location: Self::location(&c.origin, None, None),
             });
         }
-        if self.leading_hull.is_some()
-            && self
-                .failures
-                .iter()
-                .any(|f| f.detail != NEVER_WRITTEN_INSIDE)
-        {
+        if self.leading_hull.is_some() && self.failures.iter().any(|f| !f.is_unwritten_read()) {
             // Under the hulls of the top-level assertions only a VALID answer is used
             // (`check::check_core`), and a failure other than a read of a never-written cell
             // (which a second evaluation may still find harmless) rules it out: the rest of
@@ -198,9 +193,7 @@ impl Evaluator {
     /// found such a failure before it exceeded the budget is not evaluated again case by case:
     /// the verdict is decided, and the cases would only find it again.
     fn decides_invalid(&self, f: &Failure) -> bool {
-        let unwritten_read =
-            f.check == super::CheckKind::UndefinedRead && f.detail == NEVER_WRITTEN_INSIDE;
-        !unwritten_read
+        !f.is_unwritten_read()
             && f.witness
                 .as_ref()
                 .is_some_and(|w| super::stopped_by_prologue(w, &self.leading_products).is_none())
@@ -335,7 +328,7 @@ impl Evaluator {
                 proven = self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
                 if self.failures[before..]
                     .iter()
-                    .any(|f| f.detail == NEVER_WRITTEN_INSIDE)
+                    .any(Failure::is_unwritten_read)
                 {
                     self.record_never_written(gamma, h, &reads, &loc, key);
                 }
