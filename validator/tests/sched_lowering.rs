@@ -846,6 +846,31 @@ fn flat_index_without_the_unit_stride_assert_is_unsupported() {
 }
 
 #[test]
+fn a_realized_minimum_inside_the_extent_stays_in_its_dimension() {
+    // depthwise_separable_conv's `f0`: the channel dimension is realized from `lo` to `k`
+    // (extent `k − lo + 1`), and the flat offset of dimension 0 is `(k − lo) − 7 + ℓ`. Dividing
+    // by the expanded extent takes its `k` for a multiple of the stride (`[ℓ − 8, x + 1, z]`,
+    // which the facts cannot carry back: `lo ≤ k − 7` needs the floor); the in-bounds
+    // decomposition is `[k − 7 + ℓ − lo, x, z]`.
+    let p = ok("let lo = min(0, ((k + -7) / 2) * 2)\n\
+        let e = k - lo + 1\n\
+        allocate b[float32, e, 4, 2]\n\
+        for (z, 0, 2) { for (x, 0, 4) { for (l, 0, 8) {\n\
+        b[k + -7 + l, x, z | (e * 4) * z + e * x + (k - lo) + -7 + l] = 1.0f {f.0(l)} } } }");
+    for (k, x, z, l) in [(10i64, 3, 1, 7), (3, 0, 0, 0), (3, 3, 1, 7), (40, 1, 0, 5)] {
+        let lo = 0.min((k - 7).div_euclid(2) * 2);
+        let e = k - lo + 1;
+        let at = env(&[("k", k), ("x", x), ("z", z), ("l", l), ("lo", lo), ("e", e)]);
+        let cell = assigned_cell(&p, &at);
+        assert_eq!(
+            cell,
+            vec![k - 7 + l - lo, x, z],
+            "k = {k}, x = {x}, ℓ = {l}"
+        );
+    }
+}
+
+#[test]
 fn folded_allocation_is_delinearized_with_its_extents() {
     // blur's folded intermediate: the flat index ((t + 2) % 4) * n + x over [n, 4].
     let p = ok("allocate b[float32, n, 4]\n\

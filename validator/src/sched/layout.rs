@@ -623,6 +623,22 @@ pub fn normalize_constant_dims(
     index
 }
 
+/// How many coordinates of `index` (all but the outermost, whose extent bounds nothing in
+/// the address) the facts prove inside their dimension of a dense allocation: a measure of
+/// how close a decomposition is to the in-bounds one, used to choose between two exact
+/// decompositions of one flat offset ([`delinearize`], [`delinearize_keeping_atoms`]).
+pub fn coordinates_proved_in_range(index: &[Index], layout: &Layout, facts: &Facts) -> usize {
+    let Layout::Dense(extents) = layout else {
+        return 0;
+    };
+    index
+        .iter()
+        .zip(extents)
+        .take(index.len().saturating_sub(1))
+        .filter(|(r, e)| proved_in_range(r, &facts.simplify(e), facts))
+        .count()
+}
+
 /// `0 ≤ r < upper` under the facts.
 fn proved_in_range(r: &Index, upper: &Index, facts: &Facts) -> bool {
     let below = Index::minus(Index::plus(upper.clone(), Index::Const(-1)), r.clone());

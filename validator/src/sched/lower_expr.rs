@@ -11,8 +11,8 @@ use super::fused::FusedPart;
 use super::index::{CmpOp, Cond, Index};
 use super::lanes::{lane_times, pieces, split_lane};
 use super::layout::{
-    delinearize, delinearize_keeping_atoms, normalize_constant_dims, normalize_constant_strides,
-    normalize_symbolic_dims, Layout,
+    coordinates_proved_in_range, delinearize, delinearize_keeping_atoms, normalize_constant_dims,
+    normalize_constant_strides, normalize_symbolic_dims, Layout,
 };
 use super::lower_stmt::Lowerer;
 use super::term::Term;
@@ -209,9 +209,8 @@ impl Lowerer {
                         .ok_or(first)?
                 }
             };
-            let index = normalize_constant_dims(index, &layout, &self.env.facts);
-            let index = normalize_symbolic_dims(index, &layout, &self.env.facts);
-            let index = normalize_constant_strides(index, &layout, &self.env.facts);
+            let index = self.normalized(index, &layout);
+            let index = self.better_decomposition(buffer, &ft, &layout, index, info.dims);
             return Ok((index, Some(ft)));
         }
         if multi.len() != info.dims {
@@ -231,6 +230,54 @@ impl Lowerer {
             index.push(self.typed(&t)?);
         }
         Ok((index, None))
+    }
+
+    /// A delinearized index with its coordinates carried into range where the layout and the
+    /// facts allow it ([`normalize_constant_dims`], [`normalize_symbolic_dims`],
+    /// [`normalize_constant_strides`]; each exact).
+    fn normalized(&self, index: Vec<Index>, layout: &Layout) -> Vec<Index> {
+        let facts = &self.env.facts;
+        let index = normalize_constant_dims(index, layout, facts);
+        let index = normalize_symbolic_dims(index, layout, facts);
+        normalize_constant_strides(index, layout, facts)
+    }
+
+    /// Of the two exact decompositions of a flat offset into a dense allocation — the
+    /// allocation's `let`-bound extents expanded, or kept whole — the one with more
+    /// coordinates the facts prove in range. Both are identities `flat = Σk rk·sk`, but only
+    /// the in-bounds one names the cell the address holds: when the offset's part of
+    /// dimension 0 subtracts the realized minimum that the extent's definition also contains
+    /// (`extent = max − min + 1`), dividing the expanded form moves that part into dimension
+    /// 1 (`[ℓ − 8, x + 1]` for `[ℓ − min, x]`), which the in-bounds check then reports
+    /// although the address is inside the allocation. The second division is only tried
+    /// when a coordinate of the first is not proved in range.
+    fn better_decomposition(
+        &self,
+        buffer: &str,
+        flat: &Term,
+        layout: &Layout,
+        index: Vec<Index>,
+        dims: usize,
+    ) -> Vec<Index> {
+        let facts = &self.env.facts;
+        let proved = coordinates_proved_in_range(&index, layout, facts);
+        if !matches!(layout, Layout::Dense(_)) || proved + 1 >= dims {
+            return index;
+        }
+        let env = &self.env;
+        let value_of = |v: &str| env.let_value(v).map(index_term);
+        let Some(other) = delinearize_keeping_atoms(flat, layout, facts, &value_of)
+            .ok()
+            .and_then(|c| self.typed_coords(buffer, &c, dims).ok())
+            .map(|i| self.normalized(i, layout))
+        else {
+            return index;
+        };
+        if coordinates_proved_in_range(&other, layout, facts) > proved {
+            other
+        } else {
+            index
+        }
     }
 
     /// The coordinates of a delinearized access typed as indices (`dims` of them).
