@@ -323,6 +323,64 @@ fn witnesses_prefer_dense_strides() {
     assert_eq!(value("q.stride.1"), value("q.extent.0"), "{:?}", w.params);
 }
 
+/// `allocate t : f32[4 x 2]` around `for i < 4: t[i + d, 1] {T(i)} := b[0]`, the store's cell
+/// derived from a flat offset (`flat`) or written as coordinates.
+fn store_into_t_at(d: i64, flat: bool) -> Command {
+    let mut store = assign(
+        "t",
+        vec![Index::plus(v("i"), c(d)), c(1)],
+        "T",
+        0,
+        vec![v("i")],
+        read("b", vec![c(0)]),
+    );
+    if let CommandKind::Assign(a) = &mut store.kind {
+        a.flat = flat.then(|| halide_tv::sched::Term::var("offset"));
+    }
+    Command {
+        kind: CommandKind::Allocate {
+            array: "t".into(),
+            elem: F32,
+            shape: Shape::Known(vec![c(4), c(2)]),
+            body: Box::new(for_("i", c(4), store)),
+        },
+        origin: origin("allocate t"),
+    }
+}
+
+/// A flat offset's coordinates outside the extents of a dense allocation whose address is
+/// inside it (`t[i − 4, 1]` is element `i` of 8) are another decomposition of the same
+/// cell: undecided, not an out-of-bounds write. Past the allocation's end, or written as
+/// coordinates, it is one.
+#[test]
+fn s_assign_out_of_range_coordinates_of_an_address_inside_decide_nothing() {
+    let mut f = Fixture::new();
+    let h = f.heap_b();
+    let g = f.gamma(n_pos());
+    f.run(&g, &h, &store_into_t_at(-4, true));
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
+    assert!(
+        f.ev.undecided
+            .iter()
+            .any(|u| u.reason.contains("of 8, is inside the allocation")),
+        "{:?}",
+        f.ev.undecided
+    );
+    for (d, flat) in [(4, true), (-4, false)] {
+        let mut f = Fixture::new();
+        let h = f.heap_b();
+        let g = f.gamma(n_pos());
+        f.run(&g, &h, &store_into_t_at(d, flat));
+        assert!(
+            f.ev.failures
+                .iter()
+                .any(|x| x.check == CheckKind::OutOfBoundsWrite),
+            "d = {d}, flat = {flat}: {:?}",
+            f.ev.failures
+        );
+    }
+}
+
 #[test]
 fn s_assign_in_bounds_under_an_assumption() {
     let mut f = Fixture::new();

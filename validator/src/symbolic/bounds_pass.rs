@@ -29,7 +29,7 @@ impl Evaluator {
                 let loc = Self::location(&c.origin, Some(&a.array), None);
                 let written =
                     LocationSet::location(&self.ctx, &a.array, &indices_to_affs(&a.index))?;
-                self.in_bounds(gamma, &written, &a.array, &loc);
+                self.in_bounds(gamma, &written, &a.array, &loc, a.flat.is_some());
                 Ok(())
             }
             CommandKind::If {

@@ -315,7 +315,7 @@ impl Evaluator {
         let idx = indices_to_affs(&a.index);
         let written = LocationSet::location(&self.ctx, &a.array, &idx)?;
         if !self.write_bounds_checked {
-            self.in_bounds(gamma, &written, &a.array, &loc);
+            self.in_bounds(gamma, &written, &a.array, &loc, a.flat.is_some());
         }
         let reads = timed("S-ASSIGN R", || self.reads(&a.value))?;
         let key: StoreKey = (origin.path.clone(), origin.label.clone(), a.array.clone());
@@ -685,12 +685,19 @@ impl Evaluator {
     }
 
     /// The in-bounds side condition of S-ASSIGN (recorded once per location and check).
+    ///
+    /// `flattened`: the store's cell was derived from a flat offset (generated code). In a
+    /// dense allocation the coordinates of an address are unique only within the extents, so
+    /// a witness cell outside them whose address is inside the allocation is a decomposition
+    /// that is not the in-bounds one, not a write out of bounds: undecided, not a failure
+    /// ([`address_inside_allocation`]).
     pub(crate) fn in_bounds(
         &mut self,
         gamma: &ParamSet,
         written: &LocationSet,
         array: &str,
         loc: &Location,
+        flattened: bool,
     ) {
         let extents = match self.shapes.get(array) {
             Some(Some(e)) => e.clone(),
@@ -718,6 +725,23 @@ impl Evaluator {
                 .iter()
                 .any(|f| f.check == CheckKind::OutOfBoundsWrite && f.location == *loc)
             {
+                return;
+            }
+            let dense = flattened && self.alloc_par_depth.contains_key(array);
+            if let Some((address, total)) = dense
+                .then(|| address_inside_allocation(&p, &extents))
+                .flatten()
+            {
+                self.undecided.push(super::Undecided {
+                    location: loc.clone(),
+                    reason: format!(
+                        "the coordinates derived from the store's flat offset are outside the \
+                         extents of `{array}` ({}), but its address, element {address} of \
+                         {total}, is inside the allocation: the cell it writes is not the one \
+                         modelled",
+                        Witness::from_point(&p)
+                    ),
+                });
                 return;
             }
             self.fail(Failure {
@@ -1481,6 +1505,30 @@ impl Evaluator {
             reads,
         })
     }
+}
+
+/// The element offset of the witness's cell in a dense allocation of `extents` (innermost
+/// first, the stride of dimension k the product of the extents before it) and the number of
+/// elements, when the offset lies inside the allocation; `None` when it lies outside, or when
+/// the witness does not give every value the extents need. Coordinates outside the extents
+/// whose offset is inside name another cell of the same memory: the in-bounds decomposition
+/// of that offset is unique.
+pub(crate) fn address_inside_allocation(
+    p: &crate::presburger::Point,
+    extents: &[Aff],
+) -> Option<(i128, i128)> {
+    let value = |n: &str| p.param(n);
+    let mut address: i128 = 0;
+    let mut stride: i128 = 1;
+    for (k, e) in extents.iter().enumerate() {
+        let e = i128::from(e.eval(&value).ok()?);
+        if e <= 0 {
+            return None;
+        }
+        address = address.checked_add(i128::from(*p.coords.get(k)?).checked_mul(stride)?)?;
+        stride = stride.checked_mul(e)?;
+    }
+    (p.coords.len() == extents.len() && (0..stride).contains(&address)).then_some((address, stride))
 }
 
 /// The default of [`Evaluator::let_param_max_disjuncts`]: S-LET keeps a non-convex `let` whose
