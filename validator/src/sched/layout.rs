@@ -26,7 +26,7 @@
 //! identity but not the in-bounds one can only make a check fail, never pass.
 
 use super::facts::Facts;
-use super::index::Index;
+use super::index::{CmpOp, Cond, Index};
 use super::lower_expr::index_term;
 use super::term::Term;
 use super::typing::type_index;
@@ -245,12 +245,65 @@ fn expand(
                 .lookup(t, facts, value_of)
                 .unwrap_or_else(|| t.clone()),
         },
+        Term::Select(..) => match lane_product(t, facts) {
+            Some(p) => e(&p),
+            None => aliases
+                .lookup(t, facts, value_of)
+                .unwrap_or_else(|| t.clone()),
+        },
         // Opaque to the division by strides: left as they are (or the stride factor they
         // equal).
         _ => aliases
             .lookup(t, facts, value_of)
             .unwrap_or_else(|| t.clone()),
     }
+}
+
+/// `j · s` when `t` is the form [`super::lanes::lane_times`] gives the offset of lane `j` of a
+/// ramp with a non-constant stride `s` — `select(j == n−1, (n−1)·s, … select(j == 1, s, 0))` —
+/// and the facts prove `0 ≤ j < n`, where the two are equal. As a product the offset divides
+/// by the stride it is made of (a vector load along dimension 1 of an input has its lanes in
+/// that dimension); as a `select` it would be one opaque term left in dimension 0.
+fn lane_product(t: &Term, facts: &Facts) -> Option<Term> {
+    let mut cur = t;
+    let mut parts: Option<(&Term, &Term)> = None;
+    let mut next = None;
+    while let Term::Select(c, a, rest) = cur {
+        let Cond::Cmp(CmpOp::Eq, j, Term::Const(k)) = c.as_ref() else {
+            return None;
+        };
+        let s = match a.as_ref() {
+            Term::Mul(m, s) if m.as_const() == Some(*k) => s.as_ref(),
+            s if *k == 1 => s,
+            _ => return None,
+        };
+        match parts {
+            None => parts = Some((j, s)),
+            Some((j0, s0)) if j0 == j && s0 == s => {}
+            Some(_) => return None,
+        }
+        if next.is_some_and(|n| n != *k) {
+            return None;
+        }
+        next = Some(k - 1);
+        cur = rest;
+    }
+    let ((j, s), Some(0)) = (parts?, next) else {
+        return None;
+    };
+    if cur.as_const() != Some(0) {
+        return None;
+    }
+    let Term::Select(c, ..) = t else {
+        return None;
+    };
+    let Cond::Cmp(_, _, Term::Const(top)) = c.as_ref() else {
+        return None;
+    };
+    let ji = type_index(j, facts).ok()?;
+    let in_range = facts.proves_nonneg_index(&ji)
+        && facts.proves_nonneg_index(&Index::minus(Index::Const(*top), ji));
+    in_range.then(|| Term::times(j.clone(), s.clone()))
 }
 
 /// The `let`-bound atoms and the opaque factors of an allocation's strides, keyed by their
@@ -800,6 +853,33 @@ mod tests {
             Term::Max(a, b) => eval(a, env).max(eval(b, env)),
             Term::Select(..) => unreachable!("no selects in these tests"),
         }
+    }
+
+    #[test]
+    fn lanes_of_a_ramp_along_a_strided_dimension_stay_in_it() {
+        // depthwise_separable_conv: `depthwise_filter[| ramp(x + 8·d·stride.1, stride.1, 8)]`,
+        // lane ℓ's offset `ℓ·stride.1` in the piecewise form of `lanes::lane_times`: with
+        // `0 ≤ ℓ < 8` known it divides by `stride.1`, so ℓ is in dimension 1, not 0.
+        let s = v("b.stride.1");
+        let lane = crate::sched::lanes::lane_times(v("l"), 8, s.clone());
+        assert!(matches!(lane, Term::Select(..)));
+        let flat = add(add(v("x"), mul(mul(v("d"), s), c(8))), lane);
+        let mut facts = unit_stride("b");
+        facts.push(Cond::cmp(CmpOp::Le, Index::Const(0), Index::var("l")));
+        facts.push(Cond::cmp(CmpOp::Lt, Index::var("l"), Index::Const(8)));
+        let r = delinearize(&flat, &buffer("b", 2), &facts, &no_lets).unwrap();
+        let want = [v("x"), add(v("l"), mul(c(8), v("d")))];
+        let vals = |n: &str| match n {
+            "x" => 2,
+            "d" => 3,
+            "l" => 5,
+            _ => 0,
+        };
+        let got: Vec<i64> = r.iter().map(|t| eval(t, &vals)).collect();
+        assert_eq!(got, want.iter().map(|t| eval(t, &vals)).collect::<Vec<_>>());
+        // Without the lane's range the select is not the product: it stays in dimension 0.
+        let r = delinearize(&flat, &buffer("b", 2), &unit_stride("b"), &no_lets).unwrap();
+        assert_ne!(r[1].to_string(), want[1].to_string());
     }
 
     #[test]
