@@ -1554,3 +1554,20 @@ fn value_mismatches_are_reported_at_small_parameters() {
         w.params
     );
 }
+
+/// The congruence attempt runs on every disjunct of a condition in one forked child: it proves
+/// all three of `mux3`'s, and only one of `mux3_swapped`'s, whose other two then fail in the
+/// later attempts (INVALID, as one disjunct at a time).
+#[test]
+fn congruence_runs_on_a_conditions_disjuncts_in_one_child() {
+    for (case, proved, code) in [("mux3", 3, 0), ("mux3_swapped", 1, 1)] {
+        let out = profiled_check(case, &[]);
+        let (stdout, stderr) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert_eq!(out.status.code(), Some(code), "{case}: {stdout}");
+        let line = format!("condition's 3 disjuncts in one child: {proved} proved");
+        assert!(stderr.contains(&line), "{case}: {stderr}");
+    }
+}

@@ -77,16 +77,9 @@ pub fn discharge(
         Err(e) => return undecided(format!("exporting the conditions: {e}")),
     };
     let profile = crate::presburger::profile::enabled();
-    for (k, piece) in pieces.iter().enumerate() {
-        if profile {
-            eprintln!(
-                "[prof]  SMT piece {}/{}: {} disjunct(s)",
-                k + 1,
-                pieces.len(),
-                piece.disjuncts.len()
-            );
-        }
-        let q = QueryCtx {
+    let queries: Vec<QueryCtx<'_>> = pieces
+        .iter()
+        .map(|piece| QueryCtx {
             piece,
             sare,
             templates,
@@ -97,8 +90,19 @@ pub fn discharge(
             implementation_atoms_last: false,
             own_process: false,
             completing_calls_only: false,
-        };
-        match query(o, q, combine_after) {
+        })
+        .collect();
+    let batch = congruence_batch(&queries);
+    for (k, q) in queries.into_iter().enumerate() {
+        if profile {
+            eprintln!(
+                "[prof]  SMT piece {}/{}: {} disjunct(s)",
+                k + 1,
+                pieces.len(),
+                q.piece.disjuncts.len()
+            );
+        }
+        match query(o, q, combine_after, batch.as_ref().map(|b| &b[k][..])) {
             Ok(None) => {}
             Ok(Some(outcome)) => return outcome,
             Err(reason) => return undecided(reason),
@@ -439,25 +443,31 @@ const WITHOUT_DEFINITIONS_TIMEOUT_SHARE: u32 = 4;
 ///
 /// Both drop premises, which can only lose proofs, never make one: a proof is a proof of the
 /// full query. `Ok(true)` if one proves the query.
+///
+/// `congruence_tried`: the congruence attempt already ran on this disjunct, with the same
+/// premises, and did not prove it ([`congruence_batch`]).
 fn proved_without_definitions<'a>(
     q: &QueryCtx<'a>,
     disjunct: &[Constraint],
     cases: &[Vec<Constraint>],
     stages: &mut Stages,
     encodings: &mut Encodings<'a>,
+    congruence_tried: bool,
 ) -> Result<bool, String> {
     let t0 = std::time::Instant::now();
     let (pair, built) = shallow_encoding(q, disjunct, encodings)?;
     let premises = integer_premises(q, pair, disjunct, cases);
-    let proved = congruence_proves(pair, &premises, q.timeout / CONGRUENCE_TIMEOUT_SHARE);
-    stages.record(
-        "congruence",
-        t0,
-        if proved { "valid" } else { "not proved" },
-    );
-    stages.note_encoding(built.then(|| pair.cost.clone()));
-    if proved {
-        return Ok(true);
+    if !congruence_tried {
+        let proved = congruence_proves(pair, &premises, q.timeout / CONGRUENCE_TIMEOUT_SHARE);
+        stages.record(
+            "congruence",
+            t0,
+            if proved { "valid" } else { "not proved" },
+        );
+        stages.note_encoding(built.then(|| pair.cost.clone()));
+        if proved {
+            return Ok(true);
+        }
     }
     if !pair.goal_expanded {
         return Ok(false);
@@ -506,13 +516,14 @@ fn query(
     o: &Obligation,
     q: QueryCtx<'_>,
     combine_after: Option<Duration>,
+    batch: Option<&[bool]>,
 ) -> Result<Option<ObligationOutcome>, String> {
     // The encodings built in this thread, shared by the piece's queries (the attempts with
     // floats uninterpreted run in a thread of their own each, with encodings of their own: a
     // worker thread per piece that kept them hung in Z3, `Z3_tactic_apply` waiting on a lock,
     // when several checks ran in one process, as the tests do).
     let mut encodings = Encodings::default();
-    let outcome = query_piece(o, &q, combine_after, &mut encodings);
+    let outcome = query_piece(o, &q, combine_after, &mut encodings, batch);
     if crate::presburger::profile::enabled() {
         eprintln!(
             "[prof]   encodings of the piece: {} built, {} reused",
@@ -523,11 +534,14 @@ fn query(
 }
 
 /// The disjuncts of `q`'s piece one by one (after a few, possibly the rest at once).
+///
+/// `batch`: which disjuncts the congruence attempt already proved ([`congruence_batch`]).
 fn query_piece<'a>(
     o: &Obligation,
     q: &QueryCtx<'a>,
     combine_after: Option<Duration>,
     encodings: &mut Encodings<'a>,
+    batch: Option<&[bool]>,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
@@ -535,6 +549,9 @@ fn query_piece<'a>(
     let n = piece.disjuncts.len();
     let started = std::time::Instant::now();
     for (k, d) in piece.disjuncts.iter().enumerate() {
+        if batch.is_some_and(|b| b[k]) {
+            continue;
+        }
         let probe = k == COMBINE_PROBE && n - k > 1;
         if let (Some(after), true) = (combine_after, probe && can_combine()) {
             // The time the first disjuncts took, projected over the rest. With the first
@@ -554,11 +571,93 @@ fn query_piece<'a>(
                 }
             }
         }
-        if let Some(outcome) = query_disjunct(o, q, d, &lhs_text, &rhs_text, encodings)? {
+        if let Some(outcome) =
+            query_disjunct(o, q, d, &lhs_text, &rhs_text, encodings, batch.is_some())?
+        {
             return Ok(Some(outcome));
         }
     }
     Ok(None)
+}
+
+/// The congruence attempt on every disjunct of every piece of a condition (`pieces`, one
+/// query context each), in one forked child when queries fork ([`crate::smt::forked`]):
+/// which disjuncts it proves, per piece. One fork per condition instead of one per disjunct:
+/// the attempt asks integer questions that take milliseconds, and a fork of a process holding
+/// the evaluation's isl and Z3 state costs tens of milliseconds in the fork and the
+/// copy-on-write faults that follow. The child is killed once every disjunct's share of the
+/// timeout has passed (the hard bound stays); `None` without forking, for a condition of one
+/// disjunct, or when the child gives no answer — the disjuncts are then tried one by one,
+/// congruence first, as before. Each disjunct runs with the premises and encoding the
+/// one-by-one attempt would use, so a proof is a proof of that disjunct's query and a disjunct
+/// it does not prove is not tried again.
+fn congruence_batch(pieces: &[QueryCtx<'_>]) -> Option<Vec<Vec<bool>>> {
+    let n: usize = pieces.iter().map(|q| q.piece.disjuncts.len()).sum();
+    let first = pieces.first()?;
+    if n < 2 || !crate::smt::forked::enabled() {
+        return None;
+    }
+    let limit = first.timeout / CONGRUENCE_TIMEOUT_SHARE;
+    let t0 = std::time::Instant::now();
+    let work = || {
+        let mut out = Vec::with_capacity(n);
+        for q in pieces {
+            let mut encodings = Encodings::default();
+            for d in &q.piece.disjuncts {
+                out.push(u8::from(congruence_of(q, d, &mut encodings, limit)));
+            }
+        }
+        out
+    };
+    let deadline = limit * u32::try_from(n).unwrap_or(u32::MAX) + crate::smt::process::KILL_GRACE;
+    let bytes = match crate::smt::forked::run_bytes(deadline, work) {
+        Ok(bytes) if bytes.len() == n => bytes,
+        _ => return None,
+    };
+    let count = bytes.iter().filter(|b| **b == 1).count();
+    tally_add("congruence", n, count, t0.elapsed().as_secs_f64());
+    if crate::presburger::profile::enabled() {
+        eprintln!(
+            "[prof]  congruence on the condition's {n} disjuncts in one child: {count} proved in {:.2}s",
+            t0.elapsed().as_secs_f64()
+        );
+    }
+    let mut rest = &bytes[..];
+    Some(
+        pieces
+            .iter()
+            .map(|q| {
+                let (mine, later) = rest.split_at(q.piece.disjuncts.len());
+                rest = later;
+                mine.iter().map(|b| *b == 1).collect()
+            })
+            .collect(),
+    )
+}
+
+/// The congruence attempt on one disjunct, in this thread, as [`proved_without_definitions`]
+/// runs it.
+fn congruence_of<'a>(
+    q: &QueryCtx<'a>,
+    disjunct: &[Constraint],
+    encodings: &mut Encodings<'a>,
+    limit: Duration,
+) -> bool {
+    let Ok((pair, _)) = shallow_encoding(q, disjunct, encodings) else {
+        return false;
+    };
+    let premises = integer_premises(q, pair, disjunct, &[]);
+    let (computed, spec) = (pair.computed.to_dynamic(), pair.spec.to_dynamic());
+    let instances = &pair.enc.instances_by_app;
+    match super::congruence::proves(&computed, &spec, instances, &premises, limit) {
+        Ok(()) => true,
+        Err(why) => {
+            if crate::presburger::profile::enabled() {
+                eprintln!("[prof]    congruence not proved: {why}");
+            }
+            false
+        }
+    }
 }
 
 /// The deep run of `q` ([`MAX_DEPTH`], [`MAX_INSTANCES`]).
@@ -678,8 +777,9 @@ fn proved_by_first_attempts<'a>(
     cases: &[Vec<Constraint>],
     stages: &mut Stages,
     encodings: &mut Encodings<'a>,
+    congruence_tried: bool,
 ) -> Result<bool, String> {
-    if proved_without_definitions(q, disjunct, cases, stages, encodings)? {
+    if proved_without_definitions(q, disjunct, cases, stages, encodings, congruence_tried)? {
         return Ok(true);
     }
     // Then with every float operation uninterpreted (a congruence proof: it holds for every
@@ -733,7 +833,7 @@ fn combined_staged<'a>(
     stages: &mut Stages,
     encodings: &mut Encodings<'a>,
 ) -> bool {
-    if proved_by_first_attempts(q, common, cases, stages, encodings).unwrap_or(false) {
+    if proved_by_first_attempts(q, common, cases, stages, encodings, false).unwrap_or(false) {
         return true;
     }
     let deep = stages.run("deep", || deep_run(q, common, cases, encodings));
@@ -797,22 +897,7 @@ impl Stages {
     /// Records an attempt that started at `t0` and gave `answer`.
     fn record(&mut self, name: &'static str, t0: std::time::Instant, answer: &'static str) {
         let seconds = t0.elapsed().as_secs_f64();
-        TALLY.with(|t| {
-            let mut t = t.borrow_mut();
-            let pos = match t.iter().position(|a| a.attempt == name) {
-                Some(pos) => pos,
-                None => {
-                    t.push(AttemptTally {
-                        attempt: name.to_string(),
-                        ..AttemptTally::default()
-                    });
-                    t.len() - 1
-                }
-            };
-            t[pos].runs += 1;
-            t[pos].proofs += usize::from(answer == "valid");
-            t[pos].seconds += seconds;
-        });
+        tally_add(name, 1, usize::from(answer == "valid"), seconds);
         self.0.push((name, seconds, answer, None));
     }
 }
@@ -836,6 +921,26 @@ thread_local! {
     static TALLY: std::cell::RefCell<Vec<AttemptTally>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// Counts `runs` queries of the attempt `name`, `proofs` of them proved, in `seconds`.
+fn tally_add(name: &str, runs: usize, proofs: usize, seconds: f64) {
+    TALLY.with(|t| {
+        let mut t = t.borrow_mut();
+        let pos = match t.iter().position(|a| a.attempt == name) {
+            Some(pos) => pos,
+            None => {
+                t.push(AttemptTally {
+                    attempt: name.to_string(),
+                    ..AttemptTally::default()
+                });
+                t.len() - 1
+            }
+        };
+        t[pos].runs += runs;
+        t[pos].proofs += proofs;
+        t[pos].seconds += seconds;
+    });
+}
+
 /// The attempts run in this thread since the last call (the tally starts again empty).
 pub fn take_tally() -> Vec<AttemptTally> {
     TALLY.with(|t| std::mem::take(&mut *t.borrow_mut()))
@@ -843,6 +948,7 @@ pub fn take_tally() -> Vec<AttemptTally> {
 
 /// One disjunct of a template pair: `Ok(None)` if valid. With `HALIDE_TV_PROFILE`, one line
 /// per disjunct: its size and each Z3 attempt's time and answer.
+/// `congruence_tried` as in [`proved_without_definitions`].
 fn query_disjunct<'a>(
     o: &Obligation,
     q: &QueryCtx<'a>,
@@ -850,9 +956,18 @@ fn query_disjunct<'a>(
     lhs_text: &str,
     rhs_text: &str,
     encodings: &mut Encodings<'a>,
+    congruence_tried: bool,
 ) -> Result<Option<ObligationOutcome>, String> {
     let mut stages = Stages::default();
-    let r = query_disjunct_staged(o, q, disjunct, lhs_text, rhs_text, &mut stages, encodings);
+    let r = query_disjunct_staged(
+        o,
+        q,
+        disjunct,
+        (lhs_text, rhs_text),
+        &mut stages,
+        encodings,
+        congruence_tried,
+    );
     if crate::presburger::profile::enabled() {
         eprintln!(
             "[prof]   SMT disjunct of {} constraints: {}",
@@ -867,13 +982,13 @@ fn query_disjunct_staged<'a>(
     o: &Obligation,
     q: &QueryCtx<'a>,
     disjunct: &[Constraint],
-    lhs_text: &str,
-    rhs_text: &str,
+    (lhs_text, rhs_text): (&str, &str),
     stages: &mut Stages,
     encodings: &mut Encodings<'a>,
+    congruence_tried: bool,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
-    if proved_by_first_attempts(q, disjunct, &[], stages, encodings)? {
+    if proved_by_first_attempts(q, disjunct, &[], stages, encodings, congruence_tried)? {
         return Ok(None);
     }
     let mut run = stages.run("deep", || deep_run(q, disjunct, &[], encodings))?;

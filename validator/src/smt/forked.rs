@@ -63,15 +63,32 @@ pub enum Forked {
 /// `deadline` has passed. A counterexample's values come back in the order of `observe`
 /// (the names and types are the parent's).
 pub fn run(deadline: Duration, observe: &[Observed], query: impl FnOnce() -> SmtResult) -> Forked {
+    match run_bytes(deadline, || encode(&query())) {
+        Ok(bytes) => match decode(&bytes, observe) {
+            Some(answer) => Forked::Answer(answer),
+            None => Forked::Failed("the Z3 child's answer could not be read".to_string()),
+        },
+        Err(e) => e,
+    }
+}
+
+/// Runs `work` in a forked child and returns the bytes it produced, or [`Forked::Killed`]
+/// once `deadline` has passed, or [`Forked::Failed`] when the child ended without them. For
+/// work made of several queries that share the child's one fork (the caller encodes and
+/// decodes the bytes).
+pub fn run_bytes(deadline: Duration, work: impl FnOnce() -> Vec<u8>) -> Result<Vec<u8>, Forked> {
     let mut fds = [0i32; 2];
     // SAFETY: `pipe2` writes two descriptors into the array it is given.
     if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
-        return Forked::Failed(format!("pipe: {}", std::io::Error::last_os_error()));
+        return Err(Forked::Failed(format!(
+            "pipe: {}",
+            std::io::Error::last_os_error()
+        )));
     }
     let (read_fd, write_fd) = (fds[0], fds[1]);
     let pid = {
         let _one_at_a_time = FORKING.lock().unwrap_or_else(|e| e.into_inner());
-        // SAFETY: the child only runs `query` (Z3 calls on the state it inherited) and writes
+        // SAFETY: the child only runs `work` (Z3 calls on the state it inherited) and writes
         // to the pipe before `_exit`; see the module documentation.
         unsafe { libc::fork() }
     };
@@ -79,13 +96,13 @@ pub fn run(deadline: Duration, observe: &[Observed], query: impl FnOnce() -> Smt
         let e = std::io::Error::last_os_error();
         close(read_fd);
         close(write_fd);
-        return Forked::Failed(format!("fork: {e}"));
+        return Err(Forked::Failed(format!("fork: {e}")));
     }
     if pid == 0 {
         close(read_fd);
-        let code = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(query)) {
-            Ok(answer) => {
-                if write_all(write_fd, &encode(&answer)) {
+        let code = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(work)) {
+            Ok(bytes) => {
+                if write_all(write_fd, &bytes) {
                     0
                 } else {
                     1
@@ -103,18 +120,16 @@ pub fn run(deadline: Duration, observe: &[Observed], query: impl FnOnce() -> Smt
         // SAFETY: `pid` is our child, not yet reaped.
         unsafe { libc::kill(pid, libc::SIGKILL) };
         reap(pid);
-        return Forked::Killed;
+        return Err(Forked::Killed);
     };
-    let status = reap(pid);
-    if status != Some(0) {
-        return Forked::Failed(match status {
-            Some(code) => format!("the Z3 child exited with status {code}"),
-            None => "the Z3 child was ended by a signal (memory limit?)".to_string(),
-        });
-    }
-    match decode(&bytes, observe) {
-        Some(answer) => Forked::Answer(answer),
-        None => Forked::Failed("the Z3 child's answer could not be read".to_string()),
+    match reap(pid) {
+        Some(0) => Ok(bytes),
+        Some(code) => Err(Forked::Failed(format!(
+            "the Z3 child exited with status {code}"
+        ))),
+        None => Err(Forked::Failed(
+            "the Z3 child was ended by a signal (memory limit?)".to_string(),
+        )),
     }
 }
 
