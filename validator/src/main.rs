@@ -126,6 +126,11 @@ pub struct CheckArgs {
     /// calls that satisfy every assumption; the report lists them.
     #[arg(long = "assume", value_name = "COND")]
     pub assume: Vec<String>,
+    /// Run the congruence attempt (docs/engine.md §3) in a forked child per disjunct, as the
+    /// later attempts run, instead of on all disjuncts of a condition in one child. Slower;
+    /// for comparing the two and for following one disjunct through every attempt.
+    #[arg(long)]
+    pub congruence_per_disjunct: bool,
 }
 
 impl CheckArgs {
@@ -171,6 +176,7 @@ impl CheckArgs {
             merge_reads: self.merge_reads,
             garbage_pass_time,
             deadline: None,
+            congruence_batch: !self.congruence_per_disjunct,
         })
     }
 }

@@ -1356,7 +1356,8 @@ fn profiled_check(case: &str, args: &[&str]) -> std::process::Output {
 }
 
 /// The disjuncts of a piece that solve their holes the same way share one encoding of the
-/// template pair, and each query adds only its own constraints: with `--float uninterpreted`
+/// template pair, and each query adds only its own constraints (every attempt one disjunct at a
+/// time, `--congruence-per-disjunct`, so that the parent builds them): with `--float uninterpreted`
 /// (whose attempts run in the main thread), `leading_hull`'s piece of five disjuncts (one per
 /// case of its assertion) is encoded once and proved five times. With the last case wrong
 /// (`leading_hull_wrong_case`), the shared encodings still give the counterexample of that case
@@ -1368,7 +1369,13 @@ fn the_disjuncts_of_a_piece_share_one_encoding() {
     let run = |case: &str| {
         let out = profiled_check(
             case,
-            &["--combine-after", "off", "--float", "uninterpreted"],
+            &[
+                "--combine-after",
+                "off",
+                "--float",
+                "uninterpreted",
+                "--congruence-per-disjunct",
+            ],
         );
         let err = String::from_utf8_lossy(&out.stderr).to_string();
         let mut lines = Vec::new();
@@ -1396,6 +1403,8 @@ fn the_disjuncts_of_a_piece_share_one_encoding() {
     assert!(lines[0].ends_with(": 3 built, 4 reused"), "{lines:?}");
 }
 
+/// (Every attempt one disjunct at a time, `--congruence-per-disjunct`: with the congruence
+/// attempt on the whole condition in one child, these disjuncts are all proved there.)
 /// With `--combine-after 0`, after the first two disjuncts of a piece the rest is tried as one
 /// query over their disjunction: on `leading_hull` (a piece of five disjuncts, one per case of
 /// its assertion) that query proves the other three; on `leading_hull_wrong_case` (only the
@@ -1407,8 +1416,8 @@ fn the_rest_of_a_costly_piece_is_tried_in_one_query() {
     // The exit status, and for each piece of five disjuncts the SMT lines that follow it.
     let run = |case: &str, combine_after: Option<&str>| {
         let out = match combine_after {
-            Some(t) => profiled_check(case, &["--combine-after", t]),
-            None => profiled_check(case, &[]),
+            Some(t) => profiled_check(case, &["--combine-after", t, "--congruence-per-disjunct"]),
+            None => profiled_check(case, &["--congruence-per-disjunct"]),
         };
         let err = String::from_utf8_lossy(&out.stderr).to_string();
         let mut pieces: Vec<Vec<String>> = Vec::new();

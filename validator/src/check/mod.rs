@@ -91,6 +91,10 @@ pub struct CheckOptions {
     /// warnings and every verification condition's outcome) instead of a killed process
     /// ([`garbage_pass_limit`]).
     pub deadline: Option<std::time::Instant>,
+    /// Run the congruence attempt on all disjuncts of a condition in one forked child
+    /// ([`smt_check::discharge`]; docs/engine.md §3) when queries fork. `false`: one child per
+    /// disjunct, as every later attempt (slower; the attempts' one-by-one path). Default on.
+    pub congruence_batch: bool,
 }
 
 /// Time left before [`CheckOptions::deadline`] when the second evaluation is stopped.
@@ -108,6 +112,7 @@ impl Default for CheckOptions {
             merge_reads: false,
             garbage_pass_time: None,
             deadline: None,
+            congruence_batch: true,
         }
     }
 }
@@ -816,17 +821,7 @@ fn discharge_all(
     };
     for (k, o) in outcome.obligations.iter().enumerate() {
         let started = Instant::now();
-        let run = |o: &Obligation| {
-            discharge(
-                o,
-                sare,
-                &outcome.templates,
-                facts,
-                opts.float_mode,
-                opts.timeout,
-                opts.combine_after,
-            )
-        };
+        let run = |o: &Obligation| discharge(o, sare, &outcome.templates, facts, opts);
         let mut result = run(o);
         if let (ObligationOutcome::Undecided(_), Some(aborts)) = (&result, &outcome.aborts_set) {
             if let Some(again) = decide_completing_calls(o, aborts, &outcome.ctx, opts, run) {

@@ -62,10 +62,9 @@ pub fn discharge(
     sare: &Sare,
     templates: &TemplateInterner<Template>,
     facts: Facts<'_>,
-    mode: FloatMode,
-    timeout: Duration,
-    combine_after: Option<Duration>,
+    opts: &super::CheckOptions,
 ) -> ObligationOutcome {
+    let (mode, timeout, combine_after) = (opts.float_mode, opts.timeout, opts.combine_after);
     let undecided = |reason: String| {
         ObligationOutcome::Undecided(Undecided {
             location: o.location.clone(),
@@ -92,7 +91,11 @@ pub fn discharge(
             completing_calls_only: false,
         })
         .collect();
-    let batch = congruence_batch(&queries);
+    let batch = if opts.congruence_batch {
+        congruence_batch(&queries)
+    } else {
+        None
+    };
     for (k, q) in queries.into_iter().enumerate() {
         if profile {
             eprintln!(
