@@ -388,12 +388,7 @@ fn integer_premises(
 /// ([`super::congruence::proves`]), within `limit`: in a forked child killed at the limit when
 /// queries fork ([`crate::smt::forked`]), in this thread otherwise.
 fn congruence_proves(pair: &PairEncoding<'_>, premises: &[Bool], limit: Duration) -> bool {
-    let (computed, spec) = (pair.computed.to_dynamic(), pair.spec.to_dynamic());
-    let instances = &pair.enc.instances_by_app;
-    let run = || match super::congruence::proves(&computed, &spec, instances, premises, limit) {
-        Ok(()) => SmtResult::Valid,
-        Err(why) => SmtResult::Unknown(why),
-    };
+    let run = || congruence_here(pair, premises, limit);
     let answer = if crate::smt::forked::enabled() {
         match crate::smt::forked::run(limit + crate::smt::process::KILL_GRACE, &[], run) {
             crate::smt::forked::Forked::Answer(r) => r,
@@ -403,6 +398,22 @@ fn congruence_proves(pair: &PairEncoding<'_>, premises: &[Bool], limit: Duration
     } else {
         run()
     };
+    congruence_answer(answer)
+}
+
+/// The congruence attempt on `pair` in this thread ([`super::congruence::proves`]): `Valid`,
+/// or `Unknown` with the first pair of subterms that did not match.
+fn congruence_here(pair: &PairEncoding<'_>, premises: &[Bool], limit: Duration) -> SmtResult {
+    let (computed, spec) = (pair.computed.to_dynamic(), pair.spec.to_dynamic());
+    let instances = &pair.enc.instances_by_app;
+    match super::congruence::proves(&computed, &spec, instances, premises, limit) {
+        Ok(()) => SmtResult::Valid,
+        Err(why) => SmtResult::Unknown(why),
+    }
+}
+
+/// Whether a congruence attempt's answer is a proof (with `HALIDE_TV_PROFILE`, why not).
+fn congruence_answer(answer: SmtResult) -> bool {
     match answer {
         SmtResult::Valid => true,
         SmtResult::Unknown(why) => {
@@ -650,17 +661,7 @@ fn congruence_of<'a>(
         return false;
     };
     let premises = integer_premises(q, pair, disjunct, &[]);
-    let (computed, spec) = (pair.computed.to_dynamic(), pair.spec.to_dynamic());
-    let instances = &pair.enc.instances_by_app;
-    match super::congruence::proves(&computed, &spec, instances, &premises, limit) {
-        Ok(()) => true,
-        Err(why) => {
-            if crate::presburger::profile::enabled() {
-                eprintln!("[prof]    congruence not proved: {why}");
-            }
-            false
-        }
-    }
+    congruence_answer(congruence_here(pair, &premises, limit))
 }
 
 /// The deep run of `q` ([`MAX_DEPTH`], [`MAX_INSTANCES`]).

@@ -188,29 +188,7 @@ impl Lowerer {
         if let Some(f) = flat {
             let ft = self.term(f, lane)?;
             let layout = self.env.layout(buffer).cloned().unwrap_or(Layout::Unknown);
-            let env = &self.env;
-            let value_of = |v: &str| env.let_value(v).map(index_term);
-            let coords = delinearize(&ft, &layout, &env.facts, &value_of).map_err(|e| {
-                Fail::Unsupported(format!(
-                    "flat index `{ft}` of `{buffer}` is not in its layout: {}",
-                    e.0
-                ))
-            });
-            let index = match coords.and_then(|c| self.typed_coords(buffer, &c, info.dims)) {
-                Ok(index) => index,
-                Err(first) => {
-                    // Retry with the allocation's `let`-bound extents kept whole; the first
-                    // failure is the one reported when this fails too.
-                    let env = &self.env;
-                    let value_of = |v: &str| env.let_value(v).map(index_term);
-                    delinearize_keeping_atoms(&ft, &layout, &env.facts, &value_of)
-                        .ok()
-                        .and_then(|c| self.typed_coords(buffer, &c, info.dims).ok())
-                        .ok_or(first)?
-                }
-            };
-            let index = self.normalized(index, &layout);
-            let index = self.better_decomposition(buffer, &ft, &layout, index, info.dims);
+            let index = self.decomposition(buffer, &ft, &layout, info.dims)?;
             return Ok((index, Some(ft)));
         }
         if multi.len() != info.dims {
@@ -242,42 +220,57 @@ impl Lowerer {
         normalize_constant_strides(index, layout, facts)
     }
 
-    /// Of the two exact decompositions of a flat offset into a dense allocation — the
-    /// allocation's `let`-bound extents expanded, or kept whole — the one with more
-    /// coordinates the facts prove in range. Both are identities `flat = Σk rk·sk`, but only
-    /// the in-bounds one names the cell the address holds: when the offset's part of
-    /// dimension 0 subtracts the realized minimum that the extent's definition also contains
-    /// (`extent = max − min + 1`), dividing the expanded form moves that part into dimension
-    /// 1 (`[ℓ − 8, x + 1]` for `[ℓ − min, x]`), which the in-bounds check then reports
-    /// although the address is inside the allocation. The second division is only tried
-    /// when a coordinate of the first is not proved in range.
-    fn better_decomposition(
+    /// The core index of the flat offset `flat` into `buffer`: of the two exact decompositions
+    /// — the allocation's `let`-bound extents expanded, or kept whole — the first, unless it
+    /// fails or the second has more coordinates the facts prove in range (each normalized,
+    /// [`Lowerer::normalized`]). Both are identities `flat = Σk rk·sk`, but only the in-bounds
+    /// one names the cell the address holds: when the offset's part of dimension 0 subtracts
+    /// the realized minimum that the extent's definition also contains (`extent = max − min +
+    /// 1`), dividing the expanded form can move that part into dimension 1 (`[ℓ − 8, x + 1]`
+    /// for `[ℓ − min, x]`), which the in-bounds check then reports although the address is
+    /// inside the allocation. Kept whole, the extents also divide flat indices whose expanded
+    /// division leaves a coordinate outside the affine fragment (the definitions' `min`/`max`
+    /// decided differently in the index and in the extent). The second division runs only when
+    /// the first fails or leaves a coordinate not proved in range; when both fail, the first
+    /// failure is reported.
+    fn decomposition(
         &self,
         buffer: &str,
         flat: &Term,
         layout: &Layout,
-        index: Vec<Index>,
         dims: usize,
-    ) -> Vec<Index> {
-        let facts = &self.env.facts;
-        let proved = coordinates_proved_in_range(&index, layout, facts);
-        if !matches!(layout, Layout::Dense(_)) || proved + 1 >= dims {
-            return index;
-        }
+    ) -> R<Vec<Index>> {
         let env = &self.env;
         let value_of = |v: &str| env.let_value(v).map(index_term);
-        let Some(other) = delinearize_keeping_atoms(flat, layout, facts, &value_of)
-            .ok()
-            .and_then(|c| self.typed_coords(buffer, &c, dims).ok())
-            .map(|i| self.normalized(i, layout))
-        else {
-            return index;
+        let kept = || {
+            delinearize_keeping_atoms(flat, layout, &env.facts, &value_of)
+                .ok()
+                .and_then(|c| self.typed_coords(buffer, &c, dims).ok())
+                .map(|i| self.normalized(i, layout))
         };
-        if coordinates_proved_in_range(&other, layout, facts) > proved {
-            other
-        } else {
-            index
+        let first = delinearize(flat, layout, &env.facts, &value_of)
+            .map_err(|e| {
+                Fail::Unsupported(format!(
+                    "flat index `{flat}` of `{buffer}` is not in its layout: {}",
+                    e.0
+                ))
+            })
+            .and_then(|c| self.typed_coords(buffer, &c, dims))
+            .map(|i| self.normalized(i, layout));
+        let index = match first {
+            Ok(index) => index,
+            Err(first) => return kept().ok_or(first),
+        };
+        let proved = coordinates_proved_in_range(&index, layout, &env.facts);
+        if !matches!(layout, Layout::Dense(_)) || proved + 1 >= dims {
+            return Ok(index);
         }
+        Ok(match kept() {
+            Some(other) if coordinates_proved_in_range(&other, layout, &env.facts) > proved => {
+                other
+            }
+            _ => index,
+        })
     }
 
     /// The coordinates of a delinearized access typed as indices (`dims` of them).
