@@ -1072,14 +1072,23 @@ fn the_garbage_evaluation_tracks_only_the_arrays_that_can_hold_garbage() {
     );
 }
 
-#[test]
-fn the_garbage_slice_is_not_built_from_a_partial_record() {
-    use halide_tv::check::{garbage_slice, output_checks};
-    use halide_tv::presburger::{Cond, Ctx};
+/// The strict evaluation (no garbage semantics, no isl bound) of a program, with the lowered
+/// program and the output checks it ran.
+fn strict_evaluation(
+    ctx: &halide_tv::presburger::Ctx,
+    sched: &str,
+    sare: &str,
+) -> (
+    halide_tv::sched::CoreProgram,
+    Vec<halide_tv::symbolic::OutputCheck>,
+    halide_tv::symbolic::EvalOutcome,
+) {
+    use halide_tv::check::output_checks;
+    use halide_tv::presburger::Cond;
     use halide_tv::symbolic::{evaluate_program, EvalLimits, InputDomain};
-    let prog = halide_tv::ir::parse_sched("t.sched", OVERCOMPUTE_SCHED).expect("parses");
+    let prog = halide_tv::ir::parse_sched("t.sched", sched).expect("parses");
     let core = halide_tv::sched::lower_program(&prog).expect("lowers");
-    let alg = halide_tv::spec::parse_sare("t.sare", OVERCOMPUTE_SARE).expect("parses");
+    let alg = halide_tv::spec::parse_sare("t.sare", sare).expect("parses");
     let sare = halide_tv::sare::construct::build_sare(&alg).expect("sare");
     let outputs = output_checks(&sare).expect("outputs");
     let limits = EvalLimits {
@@ -1089,19 +1098,23 @@ fn the_garbage_slice_is_not_built_from_a_partial_record() {
         merge_reads: false,
         hull_leading: false,
     };
-    let ctx = Ctx::new().expect("isl");
-    let strict = || {
-        evaluate_program(
-            &ctx,
-            &core,
-            &Cond::True,
-            &outputs,
-            InputDomain::Buffer,
-            limits,
-            None,
-        )
-    };
-    let mut outcome = strict();
+    let outcome = evaluate_program(
+        ctx,
+        &core,
+        &Cond::True,
+        &outputs,
+        InputDomain::Buffer,
+        limits,
+        None,
+    );
+    (core, outputs, outcome)
+}
+
+#[test]
+fn the_garbage_slice_is_not_built_from_a_partial_record() {
+    use halide_tv::check::garbage_slice;
+    let ctx = halide_tv::presburger::Ctx::new().expect("isl");
+    let (core, _, mut outcome) = strict_evaluation(&ctx, OVERCOMPUTE_SCHED, OVERCOMPUTE_SARE);
     assert_eq!(outcome.failures.len(), 1, "{:?}", outcome.failures);
     let slice = garbage_slice(&core, &mut outcome).expect("every failure is recorded");
     let arrays: Vec<&str> = slice.arrays.iter().map(String::as_str).collect();
@@ -1109,9 +1122,129 @@ fn the_garbage_slice_is_not_built_from_a_partial_record() {
     assert_eq!(slice.sources.len(), 1);
     // Without the record of the failing store, the slice would leave `h` and `f` out and the
     // garbage evaluation would find no garbage anywhere: no slice.
-    let mut outcome = strict();
+    let (core, _, mut outcome) = strict_evaluation(&ctx, OVERCOMPUTE_SCHED, OVERCOMPUTE_SARE);
     outcome.never_written.clear();
     assert!(garbage_slice(&core, &mut outcome).is_none());
+}
+
+/// `h` computed per tile of four cells into a tile-local allocation: the last tile reads
+/// never-written cells of `g` and the copy to the output skips them.
+const PER_TILE_SCHED: &str = include_str!("corpus/overcompute_per_tile/program.sched");
+const PER_TILE_SARE: &str = include_str!("corpus/overcompute_per_tile/algorithm.sare");
+
+/// `h` in the tail tile of a partitioned loop, allocated apart from the full tiles' `h`: the
+/// tail's reads never-written cells of `g` where the full tiles' holds values.
+const TAIL_TILE_SCHED: &str = include_str!("corpus/overcompute_tail_tile/program.sched");
+const TAIL_TILE_SARE: &str = include_str!("corpus/overcompute_tail_tile/algorithm.sare");
+
+/// What [`closure_answer`] makes the garbage closure forget of the strict evaluation's record.
+#[derive(Clone, Copy, PartialEq)]
+enum Forget {
+    /// Nothing.
+    Nothing,
+    /// The variables around each allocation: every loop variable projected out, as if each
+    /// allocation had one instance.
+    Scopes,
+    /// Which allocation of `h` a store is in: all of them taken as the first.
+    AllocationsOfH,
+}
+
+/// The strict evaluation of a program, its garbage slice, and the garbage closure's answer on
+/// it, with part of the record forgotten (`forget`).
+fn closure_answer(
+    sched: &str,
+    sare: &str,
+    forget: Forget,
+) -> halide_tv::symbolic::garbage_closure::ClosureAnswer {
+    use halide_tv::check::garbage_slice;
+    use halide_tv::symbolic::garbage_closure::garbage_closure;
+    let ctx = halide_tv::presburger::Ctx::new().expect("isl");
+    let (core, outputs, mut outcome) = strict_evaluation(&ctx, sched, sare);
+    let slice = garbage_slice(&core, &mut outcome).expect("every failure is recorded");
+    match forget {
+        Forget::Nothing => {}
+        Forget::Scopes => outcome.store_record.scopes.clear(),
+        Forget::AllocationsOfH => {
+            let instances = outcome.store_record.instances.values_mut().flatten();
+            let mut first = None;
+            for i in instances {
+                if let Some(site) = i.sites.get_mut("h") {
+                    *site = *first.get_or_insert(*site);
+                }
+            }
+        }
+    }
+    let names: Vec<String> = outputs.iter().map(|o| o.buffer.clone()).collect();
+    garbage_closure(&ctx, &slice, &outcome.store_record, &names, 0)
+}
+
+#[test]
+fn the_garbage_closure_decides_discarded_overcompute_without_a_second_evaluation() {
+    use halide_tv::symbolic::garbage_closure::ClosureAnswer;
+    let r = check(OVERCOMPUTE_SCHED, OVERCOMPUTE_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert!(
+        r.notes.iter().any(|n| n.contains("docs/engine.md §4d")),
+        "{}",
+        r.to_text()
+    );
+    assert_eq!(
+        closure_answer(OVERCOMPUTE_SCHED, OVERCOMPUTE_SARE, Forget::Nothing),
+        ClosureAnswer::OutputsFree { rounds: 1 }
+    );
+    // Garbage that reaches the output (`g` one cell short): the closure decides nothing, and
+    // the second evaluation finds the output cell (the test above).
+    let short = mutate(
+        OVERCOMPUTE_SCHED,
+        "for (g.s0.x.rebased, 0, f.extent.0 + 1)",
+        "for (g.s0.x.rebased, 0, f.extent.0)",
+    );
+    assert!(matches!(
+        closure_answer(&short, OVERCOMPUTE_SARE, Forget::Nothing),
+        ClosureAnswer::Undecided(why) if why.contains("output `f`")
+    ));
+}
+
+/// A program whose discarded garbage the closure tells apart from the output's cells only
+/// with the part of the record that `needs` names: VALID, decided by the closure; undecided by
+/// it without that part; and with `g`'s producer one cell short (the last output cell copies
+/// garbage), undecided by the closure and INVALID by the second evaluation.
+fn closure_tells_apart(sched: &str, sare: &str, needs: Forget) {
+    use halide_tv::symbolic::garbage_closure::ClosureAnswer;
+    assert_eq!(
+        closure_answer(sched, sare, Forget::Nothing),
+        ClosureAnswer::OutputsFree { rounds: 1 }
+    );
+    assert!(matches!(
+        closure_answer(sched, sare, needs),
+        ClosureAnswer::Undecided(_)
+    ));
+    let r = check(sched, sare);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    let short = mutate(
+        sched,
+        "for (g.s0.x.rebased, 0, f.extent.0)",
+        "for (g.s0.x.rebased, 0, f.extent.0 - 1)",
+    );
+    assert!(matches!(
+        closure_answer(&short, sare, Forget::Nothing),
+        ClosureAnswer::Undecided(_)
+    ));
+    assert_only_failure(&check(&short, sare), CheckKind::UncoveredOutput);
+}
+
+#[test]
+fn the_garbage_closure_keeps_the_instances_of_a_tile_local_allocation_apart() {
+    // The last tile's `h` holds garbage at the coordinates every other tile's `h` copies to
+    // the output: only the tile loop's variable, kept for `h`, tells them apart.
+    closure_tells_apart(PER_TILE_SCHED, PER_TILE_SARE, Forget::Scopes);
+}
+
+#[test]
+fn the_garbage_closure_keeps_the_allocations_of_one_array_apart() {
+    // The tail tile's `h` holds garbage at coordinates the full tiles' `h` copies to the
+    // output: only which allocation each store is in tells them apart.
+    closure_tells_apart(TAIL_TILE_SCHED, TAIL_TILE_SARE, Forget::AllocationsOfH);
 }
 
 /// `STAGE_SCHED` behind Halide's element-count assertion on two sizes (`int64` product at most

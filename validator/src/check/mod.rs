@@ -51,6 +51,7 @@ use crate::symbolic::{
     SpecUndefined, Undecided,
 };
 
+use crate::symbolic::garbage_closure::{garbage_closure, ClosureAnswer};
 pub use report::{Report, Verdict};
 use smt_check::{discharge, ObligationOutcome};
 
@@ -666,16 +667,44 @@ fn check_core_body(
                 ));
             }
             let strict_ctx = outcome.ctx.clone();
-            match garbage_taint_pass(
-                &strict_ctx,
-                core,
-                &all,
-                &outputs,
-                opts,
-                limits,
-                evaluation,
-                slice,
-            ) {
+            let closure = match &slice {
+                Some(s) => garbage_closure(
+                    &strict_ctx,
+                    s,
+                    &outcome.store_record,
+                    &outputs.iter().map(|o| o.buffer.clone()).collect::<Vec<_>>(),
+                    limits.max_operations,
+                ),
+                None => {
+                    ClosureAnswer::Undecided("the strict evaluation's record is partial".into())
+                }
+            };
+            let decided = match closure {
+                ClosureAnswer::OutputsFree { rounds } => {
+                    report.notes.push(format!(
+                        "no output depends on the never-written cells: the cells that may hold \
+                         garbage, closed over every store that reads one ({rounds} round(s); \
+                         docs/engine.md §4d), include no output cell"
+                    ));
+                    Ok((Vec::new(), false))
+                }
+                ClosureAnswer::Undecided(why) => {
+                    if crate::presburger::profile::enabled() {
+                        eprintln!("[prof] garbage closure: {why}");
+                    }
+                    garbage_taint_pass(
+                        &strict_ctx,
+                        core,
+                        &all,
+                        &outputs,
+                        opts,
+                        limits,
+                        evaluation,
+                        slice,
+                    )
+                }
+            };
+            match decided {
                 Ok((failures, approximated)) => {
                     if approximated {
                         report.notes.push(
@@ -924,6 +953,7 @@ mod tests {
                 templates: crate::presburger::TemplateInterner::new(),
                 ctx,
                 never_written: Default::default(),
+                store_record: Default::default(),
                 garbage_approximated: approximated,
                 leading_products: Vec::new(),
                 leading_hull: None,
@@ -1002,6 +1032,7 @@ mod tests {
             templates: crate::presburger::TemplateInterner::new(),
             ctx: Ctx::new().expect("isl"),
             never_written: Default::default(),
+            store_record: Default::default(),
             garbage_approximated: false,
             leading_products: Vec::new(),
             leading_hull: hull,

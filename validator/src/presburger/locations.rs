@@ -1,6 +1,7 @@
 //! Symbolic locations and sets of locations (thesis §5.2 "Symbolic location"; read sets R,
 //! write sets dom Δh, in-bounds boxes of S-ASSIGN).
 
+use std::collections::BTreeSet;
 use std::fmt;
 
 use super::aff::{Aff, Cond, Renderer};
@@ -181,6 +182,43 @@ impl LocationSet {
         }
         Ok(LocationSet {
             inner: USet::from_sets(ctx, keep)?,
+        })
+    }
+
+    /// The locations of the arrays named in `arrays` only.
+    pub fn keep_arrays(&self, arrays: &BTreeSet<String>) -> PResult<LocationSet> {
+        let ctx = self.ctx();
+        let mut keep = Vec::new();
+        for s in self.inner.sets()? {
+            let name = set_tuple_name(ctx, &s)?.map(|n| ctx.user_name(&n));
+            if name.is_some_and(|n| arrays.contains(&n)) {
+                keep.push(s);
+            }
+        }
+        Ok(LocationSet {
+            inner: USet::from_sets(ctx, keep)?,
+        })
+    }
+
+    /// The names of the arrays the set has locations of.
+    pub fn arrays(&self) -> PResult<BTreeSet<String>> {
+        let ctx = self.ctx();
+        let mut out = BTreeSet::new();
+        for s in self.inner.sets()? {
+            if let Some(n) = set_tuple_name(ctx, &s)? {
+                out.insert(ctx.user_name(&n));
+            }
+        }
+        Ok(out)
+    }
+
+    /// `∃ xs. R`: the parameters `xs` projected out.
+    pub fn project_params(&self, xs: &[&str]) -> PResult<LocationSet> {
+        if xs.is_empty() {
+            return self.try_clone();
+        }
+        Ok(LocationSet {
+            inner: self.inner.project_params(xs)?,
         })
     }
 

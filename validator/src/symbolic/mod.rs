@@ -24,6 +24,7 @@ pub mod convert;
 pub(crate) mod decide;
 pub mod effect;
 pub mod failure;
+pub mod garbage_closure;
 pub mod inline;
 mod product_bounds;
 pub mod program;
@@ -172,6 +173,12 @@ pub struct Evaluator {
     /// allocation, the parameter valuations (within its path condition) where one happens —
     /// the sources of garbage the garbage evaluation starts from ([`GarbageSlice`]).
     pub never_written: BTreeMap<StoreKey, ParamSet>,
+    /// Strict evaluation: every store instance evaluated and the scope of every allocation,
+    /// for the garbage closure ([`garbage_closure`]).
+    pub store_record: garbage_closure::StoreRecord,
+    /// Strict evaluation: the allocation of each array in scope, as numbered by
+    /// [`garbage_closure::StoreRecord::allocation`] (an array not listed is the program's).
+    pub(crate) alloc_sites: BTreeMap<String, usize>,
     /// The asserted products in scope ([`crate::sched::ProductBound`]), each with the calls
     /// that reach its assertion: `None` for an `assume` on the program's spine (outside every
     /// loop and every `if`: a call in its failure region that does not reach it has stopped
@@ -300,6 +307,8 @@ impl Evaluator {
             alloc_par_depth: BTreeMap::new(),
             input_cells: BTreeMap::new(),
             never_written: BTreeMap::new(),
+            store_record: garbage_closure::StoreRecord::default(),
+            alloc_sites: BTreeMap::new(),
             products: Vec::new(),
             leading_products: Vec::new(),
             witness_box: None,

@@ -78,6 +78,8 @@ pub struct EvalOutcome {
     pub ctx: Ctx,
     /// See [`Evaluator::never_written`].
     pub never_written: BTreeMap<super::StoreKey, ParamSet>,
+    /// See [`Evaluator::store_record`] (its `program_params` set).
+    pub store_record: super::garbage_closure::StoreRecord,
     /// See [`Evaluator::garbage_approximated`].
     pub garbage_approximated: bool,
     /// See [`Evaluator::leading_products`].
@@ -320,6 +322,11 @@ pub fn evaluate_program(
         templates: ev.templates,
         ctx: ev.ctx,
         never_written: ev.never_written,
+        store_record: {
+            let mut r = ev.store_record;
+            r.program_params = ev.program_params;
+            r
+        },
         garbage_approximated: ev.garbage_approximated,
         leading_products: ev.leading_products,
         leading_hull: ev.leading_hull,

@@ -319,6 +319,9 @@ impl Evaluator {
         }
         let reads = timed("S-ASSIGN R", || self.reads(&a.value))?;
         let key: StoreKey = (origin.path.clone(), origin.label.clone(), a.array.clone());
+        if !self.garbage_semantics {
+            self.record_instance(gamma, &reads, &written, &key)?;
+        }
         let mut proven = false;
         let garbage_in = timed("S-ASSIGN reads defined", || {
             if self.garbage_semantics {
@@ -623,6 +626,35 @@ impl Evaluator {
         if let Some(f) = self.decide(loc, inside) {
             self.never_written.insert(key, f);
         }
+    }
+
+    /// Strict evaluation: keeps this evaluation of a store (path condition, reads, written
+    /// cell) for the garbage closure ([`super::garbage_closure`]). isl copies are reference
+    /// counts: nothing is computed here.
+    fn record_instance(
+        &mut self,
+        gamma: &ParamSet,
+        reads: &LocationSet,
+        written: &LocationSet,
+        key: &StoreKey,
+    ) -> PResult<()> {
+        let instance = super::garbage_closure::StoreInstance {
+            gamma: gamma.try_clone()?,
+            facts: self
+                .let_facts
+                .iter()
+                .map(ParamSet::try_clone)
+                .collect::<PResult<_>>()?,
+            reads: reads.try_clone()?,
+            writes: written.try_clone()?,
+            sites: self.alloc_sites.clone(),
+        };
+        self.store_record
+            .instances
+            .entry(key.clone())
+            .or_default()
+            .push(instance);
+        Ok(())
     }
 
     /// The garbage evaluation's reads check of a store ([`Evaluator::garbage_reads`]) on the
@@ -1153,6 +1185,12 @@ impl Evaluator {
             Shape::Known(es) => Some(indices_to_affs(es)),
             Shape::Unknown { .. } => None,
         };
+        let saved_site = if self.garbage_semantics {
+            None
+        } else {
+            let site = self.store_record.allocation(&self.loop_vars);
+            Some(self.alloc_sites.insert(array.to_string(), site))
+        };
         let saved = self.shapes.insert(array.to_string(), extents);
         let saved_depth = self
             .alloc_par_depth
@@ -1166,6 +1204,11 @@ impl Evaluator {
         match saved_depth {
             Some(d) => self.alloc_par_depth.insert(array.to_string(), d),
             None => self.alloc_par_depth.remove(array),
+        };
+        match saved_site {
+            Some(Some(site)) => self.alloc_sites.insert(array.to_string(), site),
+            Some(None) => self.alloc_sites.remove(array),
+            None => None,
         };
         let e = r?;
         Ok(Effect {
