@@ -1234,6 +1234,41 @@ fn closure_tells_apart(sched: &str, sare: &str, needs: Forget) {
 }
 
 #[test]
+fn never_written_reads_of_an_evaluation_that_stopped_are_not_judged() {
+    // An isl budget that the evaluation exhausts after the never-written read of `h` (a
+    // fixed isl, so a fixed count): what it recorded of the stores ends there, so neither the
+    // closure nor a second evaluation judges the read. UNKNOWN, the read a warning.
+    let opts = halide_tv::check::CheckOptions {
+        max_operations: 20_000,
+        ..halide_tv::check::CheckOptions::default()
+    };
+    let r = halide_tv::check::check_texts_assuming(
+        "test.sched",
+        OVERCOMPUTE_SCHED,
+        "test.sare",
+        OVERCOMPUTE_SARE,
+        &[],
+        &opts,
+    )
+    .expect("parses");
+    assert_eq!(r.verdict, Verdict::Unknown, "{}", r.to_text());
+    assert!(r.failures.is_empty(), "{}", r.to_text());
+    assert_eq!(r.warnings.len(), 1, "{}", r.to_text());
+    assert!(
+        r.undecided
+            .iter()
+            .any(|u| u.reason.contains("stopped before the end of the program")),
+        "{}",
+        r.to_text()
+    );
+    assert!(
+        !r.notes.iter().any(|n| n.contains("no output depends")),
+        "{}",
+        r.to_text()
+    );
+}
+
+#[test]
 fn the_garbage_closure_keeps_the_instances_of_a_tile_local_allocation_apart() {
     // The last tile's `h` holds garbage at the coordinates every other tile's `h` copies to
     // the output: only the tile loop's variable, kept for `h`, tells them apart.

@@ -655,6 +655,16 @@ fn check_core_body(
                  check was not decided there"
             ));
             outcome.failures.clear();
+        } else if outcome.stopped {
+            // What the evaluation recorded of the stores that may carry garbage ends where it
+            // stopped, and the verdict is UNKNOWN on that stop whatever an output holds: the
+            // reads are not judged (a second evaluation would stop there too, or later).
+            unjudged_reads(
+                &mut report,
+                &mut outcome.failures,
+                "the evaluation stopped before the end of the program (see the other undecided \
+                 check)",
+            );
         } else {
             let t = Instant::now();
             let slice = garbage_slice(core, &mut outcome);
@@ -668,6 +678,10 @@ fn check_core_body(
             }
             let strict_ctx = outcome.ctx.clone();
             let closure = match &slice {
+                // An undecided check of the evaluation may hide a store's never-written reads.
+                Some(_) if !outcome.undecided.is_empty() => {
+                    ClosureAnswer::Undecided("a check of the evaluation is undecided".into())
+                }
                 Some(s) => garbage_closure(
                     &strict_ctx,
                     s,
@@ -954,6 +968,7 @@ mod tests {
                 ctx,
                 never_written: Default::default(),
                 store_record: Default::default(),
+                stopped: false,
                 garbage_approximated: approximated,
                 leading_products: Vec::new(),
                 leading_hull: None,
@@ -1033,6 +1048,7 @@ mod tests {
             ctx: Ctx::new().expect("isl"),
             never_written: Default::default(),
             store_record: Default::default(),
+            stopped: false,
             garbage_approximated: false,
             leading_products: Vec::new(),
             leading_hull: hull,

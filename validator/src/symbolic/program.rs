@@ -106,6 +106,9 @@ pub struct EvalOutcome {
     pub aborts_set: Option<ParamSet>,
     /// See [`Evaluator::case_splits`].
     pub case_splits: usize,
+    /// The evaluation stopped before the end of the program (the reason is among
+    /// `undecided`): what it recorded of the program's stores is partial.
+    pub stopped: bool,
 }
 
 /// The initial heap: every input `a : τ[e0 × …]` defined exactly on its buffer,
@@ -282,6 +285,7 @@ pub fn evaluate_program(
         ev.garbage_slice = slice;
     }
     let mut obligations = Vec::new();
+    let mut stopped = false;
     if let Err(e) = run(
         &mut ev,
         prog,
@@ -300,6 +304,7 @@ pub fn evaluate_program(
             reason: format!("symbolic evaluation stopped: {e}"),
         });
         obligations.clear();
+        stopped = true;
     }
     ctx.set_max_operations(0);
     if crate::presburger::profile::enabled() {
@@ -331,6 +336,7 @@ pub fn evaluate_program(
         leading_products: ev.leading_products,
         leading_hull: ev.leading_hull,
         case_splits: ev.case_splits,
+        stopped,
     }
 }
 
