@@ -210,8 +210,10 @@ fn the_builds_assumptions_reach_the_child() {
 
 #[test]
 fn the_harness_limit_reaches_the_child_so_it_reports_its_own_answer() {
-    // overcompute_discarded reads never-written cells whose values are discarded: the second
-    // evaluation (garbage semantics) shows it, VALID. With a harness limit shorter than the
+    // garbage_carried_then_reset reads a never-written cell into an accumulator that is reset
+    // before the output reads it: the second evaluation (garbage semantics, which follows
+    // the order of the stores) shows it, VALID; the garbage closure, which ignores order,
+    // cannot. With a harness limit shorter than the
     // validator's deadline margin the child leaves that evaluation no time, and reports the
     // first evaluation's answer within the limit, instead of being stopped by it: UNKNOWN (the
     // thesis's rule fails on the reads, but whether an output depends on them was not
@@ -221,7 +223,7 @@ fn the_harness_limit_reaches_the_child_so_it_reports_its_own_answer() {
         seconds: 2.0,
         memory_bytes: 8 << 30,
     };
-    let v = check_corpus("overcompute_discarded", short);
+    let v = check_corpus("garbage_carried_then_reset", short);
     assert_eq!(v.verdict, Verdict::Unknown, "{v:?}");
     assert!(!v.limit_hit, "{v:?}");
     assert!(
@@ -235,7 +237,7 @@ fn the_harness_limit_reaches_the_child_so_it_reports_its_own_answer() {
         seconds: 60.0,
         memory_bytes: 8 << 30,
     };
-    let v = check_corpus("overcompute_discarded", long);
+    let v = check_corpus("garbage_carried_then_reset", long);
     assert_eq!(v.verdict, Verdict::Valid, "{v:?}");
 }
 
