@@ -1175,7 +1175,7 @@ fn closure_answer(
         }
     }
     let names: Vec<String> = outputs.iter().map(|o| o.buffer.clone()).collect();
-    garbage_closure(&ctx, &slice, &outcome.store_record, &names, 0)
+    garbage_closure(&ctx, &slice, &outcome.store_record, &names, 0, None)
 }
 
 #[test]

@@ -688,6 +688,7 @@ fn check_core_body(
                     &outcome.store_record,
                     &outputs.iter().map(|o| o.buffer.clone()).collect::<Vec<_>>(),
                     limits.max_operations,
+                    Some(t + garbage_pass_limit(opts, evaluation, t)),
                 ),
                 None => {
                     ClosureAnswer::Undecided("the strict evaluation's record is partial".into())

@@ -14,6 +14,7 @@
 //! the second evaluation (`crate::check`).
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::time::Instant;
 
 use crate::presburger::{Ctx, LocationSet, PResult, ParamSet, PresburgerError};
 
@@ -84,16 +85,18 @@ pub const MAX_ROUNDS: usize = 16;
 
 /// The garbage closure over `slice` (its arrays and its never-written reads) with the strict
 /// evaluation's `record`: whether any of the `outputs` (buffer names) may hold garbage, within
-/// `max_operations` isl operations (0: no bound) and [`MAX_ROUNDS`] rounds.
+/// `max_operations` isl operations (0: no bound), [`MAX_ROUNDS`] rounds and, when given, until
+/// `deadline` (checked between set operations).
 pub fn garbage_closure(
     ctx: &Ctx,
     slice: &GarbageSlice,
     record: &StoreRecord,
     outputs: &[String],
     max_operations: u64,
+    deadline: Option<Instant>,
 ) -> ClosureAnswer {
     ctx.set_max_operations(max_operations);
-    let r = closure(slice, record, outputs);
+    let r = closure(slice, record, outputs, deadline);
     ctx.set_max_operations(0);
     match r {
         Ok(a) => a,
@@ -124,7 +127,10 @@ fn closure(
     slice: &GarbageSlice,
     record: &StoreRecord,
     outputs: &[String],
+    deadline: Option<Instant>,
 ) -> PResult<ClosureAnswer> {
+    let late = || deadline.is_some_and(|d| Instant::now() > d);
+    let too_late = || ClosureAnswer::Undecided("its time limit was reached".to_string());
     let profile = crate::presburger::profile::enabled();
     let mut garbage: BTreeMap<Place, LocationSet> = BTreeMap::new();
     let mut changed: BTreeSet<Place> = BTreeSet::new();
@@ -136,6 +142,9 @@ fn closure(
         let label = format!("{} > {}", key.0.join(" > "), key.1);
         let source = slice.sources.get(key);
         for inst in list {
+            if late() {
+                return Ok(too_late());
+            }
             let place = |a: &str| (a.to_string(), inst.sites.get(a).copied().unwrap_or(0));
             let mut on = inst.gamma.try_clone()?;
             for f in &inst.facts {
@@ -181,6 +190,9 @@ fn closure(
         rounds += 1;
         let mut next = BTreeSet::new();
         for inst in &instances {
+            if late() {
+                return Ok(too_late());
+            }
             let mut hit = None;
             for (place, cells) in &inst.reads {
                 let Some(g) = garbage.get(place).filter(|_| changed.contains(place)) else {
