@@ -84,6 +84,18 @@ impl Constraints {
         })
     }
 
+    /// `∃ xs. C ∩ p` as the projections leave it, not coalesced: the same set as
+    /// [`Constraints::restrict_project`] in more basic sets. For conditions whose basic sets
+    /// are decided one by one anyway (S-ASSIGN's, see `Evaluator::close_obligation`), where
+    /// coalescing after the projection of many loop variables costs more than the extra
+    /// disjuncts do.
+    pub fn restrict_project_uncoalesced(&self, p: &ParamSet, xs: &[&str]) -> PResult<Constraints> {
+        let restricted = self.inner.intersect_params_uncoalesced(&p.inner)?;
+        Ok(Constraints {
+            inner: restricted.project_params_uncoalesced(xs)?,
+        })
+    }
+
     /// `C ∩ ¬a`: the equalities of `C` for the parameter values outside `a` (exact), one basic
     /// set of `C` at a time, each restricted to `params(b) ∖ gist(a, params(b))` (see
     /// `USet::excluding_params`; the output check subtracts the calls that stop from Γ the

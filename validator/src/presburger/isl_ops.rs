@@ -488,6 +488,19 @@ impl USet {
             self.coalesced(r)
         })
     }
+    /// `∃ xs. self` as the projections leave it, not coalesced.
+    pub(crate) fn project_params_uncoalesced(&self, users: &[&str]) -> PResult<USet> {
+        super::profile::timed("USet::project_params (uncoalesced)", || {
+            let mut m = self.ctx.lift(UnionMap::from_domain(self.copy_raw()?))?;
+            for user in users {
+                m = self
+                    .ctx
+                    .lift(m.project_out_param_id(param_id(&self.ctx, user)?))?;
+            }
+            let r = self.ctx.lift(m.domain())?;
+            Ok(self.wrap(r))
+        })
+    }
     /// Whether some constraint of some set mentions the parameter `user` (a parameter of the
     /// space that no constraint mentions is unconstrained: projecting it is the identity).
     pub(crate) fn involves_param(&self, user: &str) -> PResult<bool> {

@@ -340,6 +340,12 @@ fn verification_conditions_keep_unknown_existentials_as_variables() {
         .expect("closed");
     assert!(!closed.involves("i").expect("involves"));
     assert!(!closed.involves("m").expect("involves"));
+    // The same set without the coalescing (S-ASSIGN's closing).
+    let uncoalesced = Constraints::equate(&lhs, &rhs)
+        .and_then(|cs| cs.restrict_project_uncoalesced(&near.and(&odd)?, &["i", "m"]))
+        .expect("closed");
+    assert!(closed.is_equal(&uncoalesced).expect("equal"));
+    assert!(!uncoalesced.involves("i").expect("involves"));
     let pieces = closed.pieces().expect("pieces");
     assert_eq!(pieces.len(), 1);
     let p = &pieces[0];

@@ -1625,17 +1625,20 @@ impl Evaluator {
     /// exit takes `⋃_{lo≤x<hi} C = ∃x. C ∩ (lo ≤ x < hi)` and each `let` `C[x := ι] = ∃x. C ∩
     /// (x = ι)`, and nothing between the store and those exits touches `C`; the conjuncts are
     /// all in `og ∩ F` here, and projections commute. Closing it at the store replaces one
-    /// coalescing of the condition per enclosing loop and `let` by one coalescing
-    /// (`Effect::obligations_over` and `Effect::substitute` then keep it as it is); otherwise a
-    /// lane store's condition would be coalesced at the restriction, again at the lane's
-    /// projection, and again, with the others, at each loop around it.
+    /// coalescing of the condition per enclosing loop and `let` by none
+    /// (`Effect::obligations_over` and `Effect::substitute` then keep it as it is). The closed
+    /// condition is not coalesced either: after the projection of a tiled nest's loop
+    /// variables its basic sets carry floor divisions, coalescing them is quadratic in their
+    /// number and dominated the evaluation of tiled matrix products, and the SMT layer decides
+    /// a condition's basic sets one by one (most in the congruence attempt's single child), so
+    /// the extra ones cost less (`docs/engine.md` §4e).
     fn close_obligation(&self, c: &Constraints, og: &ParamSet) -> EResult<Constraints> {
         let mut p = og.try_clone()?;
         for fact in &self.let_facts {
             p = p.and(fact)?;
         }
         let xs: Vec<&str> = self.loop_vars.iter().map(String::as_str).collect();
-        Ok(c.restrict_project(&p, &xs)?)
+        Ok(c.restrict_project_uncoalesced(&p, &xs)?)
     }
 
     /// Whether ι mentions the variable of an enclosing loop.
