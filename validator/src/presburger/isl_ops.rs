@@ -478,28 +478,24 @@ impl USet {
     /// `∃ xs. self`, coalesced once after the last projection (not after each).
     pub(crate) fn project_params(&self, users: &[&str]) -> PResult<USet> {
         super::profile::timed("USet::project_params", || {
-            let mut m = self.ctx.lift(UnionMap::from_domain(self.copy_raw()?))?;
-            for user in users {
-                m = self
-                    .ctx
-                    .lift(m.project_out_param_id(param_id(&self.ctx, user)?))?;
-            }
-            let r = self.ctx.lift(m.domain())?;
-            self.coalesced(r)
+            self.coalesced(self.projected(users)?)
         })
     }
     /// `∃ xs. self` as the projections leave it, not coalesced.
     pub(crate) fn project_params_uncoalesced(&self, users: &[&str]) -> PResult<USet> {
         super::profile::timed("USet::project_params (uncoalesced)", || {
-            let mut m = self.ctx.lift(UnionMap::from_domain(self.copy_raw()?))?;
-            for user in users {
-                m = self
-                    .ctx
-                    .lift(m.project_out_param_id(param_id(&self.ctx, user)?))?;
-            }
-            let r = self.ctx.lift(m.domain())?;
-            Ok(self.wrap(r))
+            Ok(self.wrap(self.projected(users)?))
         })
+    }
+    /// The parameters `users` projected out, one after the other.
+    fn projected(&self, users: &[&str]) -> PResult<UnionSet> {
+        let mut m = self.ctx.lift(UnionMap::from_domain(self.copy_raw()?))?;
+        for user in users {
+            m = self
+                .ctx
+                .lift(m.project_out_param_id(param_id(&self.ctx, user)?))?;
+        }
+        self.ctx.lift(m.domain())
     }
     /// Whether some constraint of some set mentions the parameter `user` (a parameter of the
     /// space that no constraint mentions is unconstrained: projecting it is the identity).
