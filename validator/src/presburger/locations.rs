@@ -1,7 +1,7 @@
 //! Symbolic locations and sets of locations (thesis §5.2 "Symbolic location"; read sets R,
 //! write sets dom Δh, in-bounds boxes of S-ASSIGN).
 
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 use std::fmt;
 
 use super::aff::{Aff, Cond, Renderer};
@@ -185,31 +185,26 @@ impl LocationSet {
         })
     }
 
-    /// The locations of the arrays named in `arrays` only.
-    pub fn keep_arrays(&self, arrays: &BTreeSet<String>) -> PResult<LocationSet> {
+    /// The set split by array: each array's name with its locations.
+    pub fn by_array(&self) -> PResult<BTreeMap<String, LocationSet>> {
         let ctx = self.ctx();
-        let mut keep = Vec::new();
-        for s in self.inner.sets()? {
-            let name = set_tuple_name(ctx, &s)?.map(|n| ctx.user_name(&n));
-            if name.is_some_and(|n| arrays.contains(&n)) {
-                keep.push(s);
-            }
-        }
-        Ok(LocationSet {
-            inner: USet::from_sets(ctx, keep)?,
-        })
-    }
-
-    /// The names of the arrays the set has locations of.
-    pub fn arrays(&self) -> PResult<BTreeSet<String>> {
-        let ctx = self.ctx();
-        let mut out = BTreeSet::new();
+        let mut parts: BTreeMap<String, Vec<_>> = BTreeMap::new();
         for s in self.inner.sets()? {
             if let Some(n) = set_tuple_name(ctx, &s)? {
-                out.insert(ctx.user_name(&n));
+                parts.entry(ctx.user_name(&n)).or_default().push(s);
             }
         }
-        Ok(out)
+        parts
+            .into_iter()
+            .map(|(a, sets)| {
+                Ok((
+                    a,
+                    LocationSet {
+                        inner: USet::from_sets(ctx, sets)?,
+                    },
+                ))
+            })
+            .collect()
     }
 
     /// `∃ xs. R`: the parameters `xs` projected out.

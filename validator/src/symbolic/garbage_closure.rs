@@ -164,11 +164,11 @@ fn closure(
                     add(&mut garbage, &mut changed, &written, cells)?;
                 }
             }
-            let slice_reads = inst.reads.keep_arrays(&slice.arrays)?;
             let mut reads = Vec::new();
-            for a in slice_reads.arrays()? {
-                let one = slice_reads.keep_arrays(&BTreeSet::from([a.clone()]))?;
-                reads.push((place(&a), one.restrict(&on)?));
+            for (a, cells) in inst.reads.by_array()? {
+                if slice.arrays.contains(&a) {
+                    reads.push((place(&a), cells.restrict(&on)?));
+                }
             }
             if !reads.is_empty() {
                 instances.push(Instance {
