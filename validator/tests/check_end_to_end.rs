@@ -1713,6 +1713,26 @@ fn the_uninterpreted_attempt_runs_only_where_there_are_floats() {
     assert!(float.iter().any(|a| a == "uninterpreted"), "{float:?}");
 }
 
+/// A template pair whose disjunct only the deep attempt proved starts its next disjunct with
+/// the deep attempt (docs/engine.md §2a): in `undef_scan` the shallow attempt fails on the
+/// first disjunct of the scan's condition and runs on no other; the deep-first attempt proves
+/// the second.
+#[test]
+fn a_pair_proved_deep_starts_its_next_disjunct_deep() {
+    let (sched, sare) = corpus_case("undef_scan");
+    let r = check(&sched, &sare);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    let runs = |name: &str| {
+        r.smt_attempts
+            .iter()
+            .find(|a| a.attempt == name)
+            .map(|a| (a.runs, a.proofs))
+    };
+    assert_eq!(runs("shallow"), Some((1, 0)), "{:?}", r.smt_attempts);
+    assert_eq!(runs("deep"), Some((1, 1)), "{:?}", r.smt_attempts);
+    assert_eq!(runs("deep first"), Some((1, 1)), "{:?}", r.smt_attempts);
+}
+
 /// A value mismatch's counterexample is the smallest Z3 finds within ±16, ±256, ±4096 when its
 /// first model is larger: `clamped_difference_wrong_edge`'s first model has an extent of 21239
 /// (Z3 picks values far out), which neither a reader nor a run of the build at those sizes

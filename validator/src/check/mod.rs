@@ -29,6 +29,7 @@
 //! as INVALID, anything else is UNKNOWN.
 
 pub mod affine;
+mod attempt_order;
 mod congruence;
 pub mod encode;
 pub mod keep_summary;
@@ -863,9 +864,10 @@ fn discharge_all(
         assumptions,
         aborts: &outcome.aborts,
     };
+    let order = attempt_order::AttemptOrder::default();
     for (k, o) in outcome.obligations.iter().enumerate() {
         let started = Instant::now();
-        let run = |o: &Obligation| discharge(o, sare, &outcome.templates, facts, opts);
+        let run = |o: &Obligation| discharge(o, sare, &outcome.templates, facts, opts, &order);
         let mut result = run(o);
         if let (ObligationOutcome::Undecided(_), Some(aborts)) = (&result, &outcome.aborts_set) {
             if let Some(again) = decide_completing_calls(o, aborts, &outcome.ctx, opts, run) {

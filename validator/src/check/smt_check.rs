@@ -14,6 +14,7 @@ use crate::smt::{check_validity, FloatMode, Observed, SmtResult, Value};
 use crate::symbolic::rules::aff_text;
 use crate::symbolic::{Failure, Obligation, ObligationKind, Template, Undecided, Witness};
 
+use super::attempt_order::{AttemptOrder, DeepAttempt};
 use super::pair_encoding::{encode_pair, EncodingKey, Encodings, PairEncoding};
 
 /// Bounds of the tensor-definition instantiation.
@@ -56,13 +57,15 @@ pub struct Facts<'a> {
     pub aborts: &'a [Vec<Constraint>],
 }
 
-/// Proves or refutes every equality of `o`.
+/// Proves or refutes every equality of `o`. `order`: which attempt each template pair's
+/// disjuncts start with, learned over the check's conditions ([`AttemptOrder`]).
 pub fn discharge(
     o: &Obligation,
     sare: &Sare,
     templates: &TemplateInterner<Template>,
     facts: Facts<'_>,
     opts: &super::CheckOptions,
+    order: &AttemptOrder,
 ) -> ObligationOutcome {
     let (mode, timeout, combine_after) = (opts.float_mode, opts.timeout, opts.combine_after);
     let undecided = |reason: String| {
@@ -89,6 +92,7 @@ pub fn discharge(
             implementation_atoms_last: false,
             own_process: false,
             completing_calls_only: false,
+            order,
         })
         .collect();
     let batch = if opts.congruence_batch {
@@ -158,6 +162,8 @@ struct QueryCtx<'a> {
     /// at the timeout, instead of the validator's Z3: for attempts whose only useful answer
     /// is a proof.
     own_process: bool,
+    /// Which attempt the disjuncts of a template pair start with.
+    order: &'a AttemptOrder,
 }
 
 impl QueryCtx<'_> {
@@ -992,9 +998,38 @@ fn query_disjunct_staged<'a>(
     congruence_tried: bool,
 ) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
+    let pair = (piece.lhs, piece.rhs);
+    let learned = q.order.first_attempt(pair);
+    if let Some(attempt) = learned {
+        // A deep attempt proved the pair's last disjunct: try it first, within the share of
+        // the timeout of the shallow attempt it stands in for, so that a disjunct the cheaper
+        // attempts would prove costs at most that share more (docs/engine.md §2a).
+        let quick = QueryCtx {
+            timeout: q.timeout / SHALLOW_TIMEOUT_SHARE,
+            completing_calls_only: attempt.completing_calls_only,
+            implementation_atoms_last: attempt.specification_first,
+            ..*q
+        };
+        let first = stages.run("deep first", || deep_run(&quick, disjunct, &[], encodings))?;
+        if matches!(first.result, SmtResult::Valid) {
+            return Ok(None);
+        }
+    }
     if proved_by_first_attempts(q, disjunct, &[], stages, encodings, congruence_tried)? {
+        if learned.is_some() {
+            q.order.proved(pair, None);
+        }
         return Ok(None);
     }
+    let proved_by = |q: &QueryCtx<'_>| {
+        q.order.proved(
+            pair,
+            Some(DeepAttempt {
+                completing_calls_only: q.completing_calls_only,
+                specification_first: q.implementation_atoms_last,
+            }),
+        )
+    };
     let mut run = stages.run("deep", || deep_run(q, disjunct, &[], encodings))?;
     // A call that stops at a failing assertion owes no output (the output check leaves such
     // calls out too), but a store after the assertion sees, for it, the heap without the
@@ -1013,6 +1048,9 @@ fn query_disjunct_staged<'a>(
         })?;
         &completing
     };
+    if matches!(run.result, SmtResult::Valid) {
+        proved_by(q);
+    }
     if let (SmtResult::Invalid(_), false) = (&run.result, run.complete) {
         // The model may stand only because the unfolding was cut before the specification
         // reached the terms the implementation shares with it: the same bounds, with the
@@ -1025,6 +1063,7 @@ fn query_disjunct_staged<'a>(
             deep_run(&atoms_last, disjunct, &[], encodings)
         })?;
         if matches!(again.result, SmtResult::Valid) {
+            proved_by(&atoms_last);
             return Ok(None);
         }
     }
