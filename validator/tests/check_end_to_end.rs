@@ -1190,7 +1190,10 @@ fn the_garbage_closure_decides_discarded_overcompute_without_a_second_evaluation
     );
     assert_eq!(
         closure_answer(OVERCOMPUTE_SCHED, OVERCOMPUTE_SARE, Forget::Nothing),
-        ClosureAnswer::OutputsFree { rounds: 1 }
+        ClosureAnswer::OutputsFree {
+            rounds: 1,
+            accelerated: false
+        }
     );
     // Garbage that reaches the output (`g` one cell short): the closure decides nothing, and
     // the second evaluation finds the output cell (the test above).
@@ -1213,7 +1216,10 @@ fn closure_tells_apart(sched: &str, sare: &str, needs: Forget) {
     use halide_tv::symbolic::garbage_closure::ClosureAnswer;
     assert_eq!(
         closure_answer(sched, sare, Forget::Nothing),
-        ClosureAnswer::OutputsFree { rounds: 1 }
+        ClosureAnswer::OutputsFree {
+            rounds: 1,
+            accelerated: false
+        }
     );
     assert!(matches!(
         closure_answer(sched, sare, needs),
@@ -1231,6 +1237,47 @@ fn closure_tells_apart(sched: &str, sare: &str, needs: Forget) {
         ClosureAnswer::Undecided(_)
     ));
     assert_only_failure(&check(&short, sare), CheckKind::UncoveredOutput);
+}
+
+const SCAN_SCHED: &str = include_str!("corpus/overcompute_scan_columns/program.sched");
+const SCAN_SARE: &str = include_str!("corpus/overcompute_scan_columns/algorithm.sare");
+
+#[test]
+fn the_garbage_closure_follows_a_scan_to_its_end_in_one_step() {
+    use halide_tv::symbolic::garbage_closure::{ClosureAnswer, ROUNDS_BEFORE_ACCELERATION};
+    // The garbage of the extra column moves down the scan one row per round, as many rounds
+    // as the output has rows: the rounds do not converge, and the transitive closure of the
+    // stores' read-to-write relation takes the rest in one step. (Neither the rounds nor the
+    // second evaluation, whose loop rule looks for the garbage of a loop to stabilize, decide
+    // this program.)
+    assert_eq!(
+        closure_answer(SCAN_SCHED, SCAN_SARE, Forget::Nothing),
+        ClosureAnswer::OutputsFree {
+            rounds: ROUNDS_BEFORE_ACCELERATION,
+            accelerated: true
+        }
+    );
+    let r = check(SCAN_SCHED, SCAN_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert!(
+        r.notes
+            .iter()
+            .any(|n| n.contains("then a transitive closure")),
+        "{}",
+        r.to_text()
+    );
+    // `g` written one cell short: the last output column reads garbage in its first row, and
+    // the scan carries it down the column into the output. The closure decides nothing.
+    let short = mutate(
+        SCAN_SCHED,
+        "for (g.s0.x, 0, f.extent.0 + 1)",
+        "for (g.s0.x, 0, f.extent.0)",
+    );
+    assert!(matches!(
+        closure_answer(&short, SCAN_SARE, Forget::Nothing),
+        ClosureAnswer::Undecided(why) if why.contains("output `f`")
+    ));
+    assert_ne!(check(&short, SCAN_SARE).verdict, Verdict::Valid);
 }
 
 #[test]

@@ -696,10 +696,18 @@ fn check_core_body(
                 }
             };
             let decided = match closure {
-                ClosureAnswer::OutputsFree { rounds } => {
+                ClosureAnswer::OutputsFree {
+                    rounds,
+                    accelerated,
+                } => {
+                    let how = if accelerated {
+                        format!("{rounds} round(s), then a transitive closure")
+                    } else {
+                        format!("{rounds} round(s)")
+                    };
                     report.notes.push(format!(
                         "no output depends on the never-written cells: the cells that may hold \
-                         garbage, closed over every store that reads one ({rounds} round(s); \
+                         garbage, closed over every store that reads one ({how}; \
                          docs/engine.md §4d), include no output cell"
                     ));
                     Ok((Vec::new(), false))

@@ -69,6 +69,35 @@ impl CellRelation {
         Ok(exact.then_some(CellRelation { inner }))
     }
 
+    /// `{ℓ → ℓ' : ℓ ∈ from ∧ ℓ' ∈ to}` for each valuation of the parameters: the two sets
+    /// are joined on the parameters they share.
+    pub fn between(from: &LocationSet, to: &LocationSet) -> PResult<CellRelation> {
+        Ok(CellRelation {
+            inner: UMap::from_domain_and_range(&from.inner, &to.inner)?,
+        })
+    }
+
+    /// `∃ xs. R`: the parameters `xs` projected out.
+    pub fn project_params(&self, xs: &[&str]) -> PResult<CellRelation> {
+        Ok(CellRelation {
+            inner: self.inner.project_params(xs)?,
+        })
+    }
+
+    /// A superset of `R⁺ = R ∪ R∘R ∪ …` (isl's transitive closure), and whether it is `R⁺`
+    /// exactly.
+    pub fn closure_or_superset(&self) -> PResult<(CellRelation, bool)> {
+        let (inner, exact) = self.inner.transitive_closure()?;
+        Ok((CellRelation { inner }, exact))
+    }
+
+    /// `R(S) = {ℓ' : ∃ℓ ∈ S. ℓ → ℓ' ∈ R}`: the cells that `s` reaches.
+    pub fn image(&self, s: &LocationSet) -> PResult<LocationSet> {
+        Ok(LocationSet {
+            inner: s.inner.apply(&self.inner)?,
+        })
+    }
+
     /// `R⁻¹(S) = {ℓ : ∃ℓ' ∈ S. ℓ → ℓ' ∈ R}`: the cells that reach `s`.
     pub fn preimage(&self, s: &LocationSet) -> PResult<LocationSet> {
         Ok(LocationSet {

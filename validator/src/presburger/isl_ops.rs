@@ -497,6 +497,28 @@ impl USet {
         }
         self.ctx.lift(m.domain())
     }
+    /// Each set with the parameters `users` copied into new leading set dimensions (equal to
+    /// them; unconstrained where a set does not have the parameter) and its tuple renamed to
+    /// `tuple` (meant for the sets of one array). The parameters stay: a relation built from
+    /// two such sets still joins on them.
+    pub(crate) fn with_params_as_dims(&self, users: &[String], tuple: &str) -> PResult<USet> {
+        let ctx = &self.ctx;
+        let tuple = ctx.isl_name(tuple);
+        let n = u32::try_from(users.len())
+            .map_err(|_| PresburgerError::Invalid("too many dimensions".into()))?;
+        let mut out = Vec::new();
+        for set in self.sets()? {
+            let mut set = ctx.lift(set.insert_dims(DimType::Set, 0, n))?;
+            for (k, user) in users.iter().enumerate() {
+                let pos = ctx.lift(set.find_dim_by_name(DimType::Param, &ctx.isl_name(user)))?;
+                if pos >= 0 {
+                    set = ctx.lift(set.equate(DimType::Set, k as i32, DimType::Param, pos))?;
+                }
+            }
+            out.push(ctx.lift(set.set_tuple_name(&tuple))?);
+        }
+        USet::from_sets(ctx, out)
+    }
     /// Whether some constraint of some set mentions the parameter `user` (a parameter of the
     /// space that no constraint mentions is unconstrained: projecting it is the identity).
     pub(crate) fn involves_param(&self, user: &str) -> PResult<bool> {
@@ -741,6 +763,18 @@ impl UMap {
             let id = param_id(&self.ctx, user)?;
             let r = self.ctx.lift(self.copy_raw()?.project_out_param_id(id))?;
             self.coalesced(r)
+        })
+    }
+    /// `∃ users. self`, coalesced once after the last projection.
+    pub(crate) fn project_params(&self, users: &[&str]) -> PResult<UMap> {
+        super::profile::timed("UMap::project_params", || {
+            let mut m = self.copy_raw()?;
+            for user in users {
+                m = self
+                    .ctx
+                    .lift(m.project_out_param_id(param_id(&self.ctx, user)?))?;
+            }
+            self.coalesced(m)
         })
     }
     pub(crate) fn domain(&self) -> PResult<USet> {

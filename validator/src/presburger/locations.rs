@@ -207,6 +207,16 @@ impl LocationSet {
             .collect()
     }
 
+    /// The cells (of one array) with the values of the parameters `xs` prepended to their
+    /// coordinates (any value where the set does not depend on one), under the array name
+    /// `tuple`: one cell per instance of an array allocated inside loops over `xs`. The
+    /// parameters stay.
+    pub fn with_params_as_coordinates(&self, xs: &[String], tuple: &str) -> PResult<LocationSet> {
+        Ok(LocationSet {
+            inner: self.inner.with_params_as_dims(xs, tuple)?,
+        })
+    }
+
     /// `∃ xs. R`: the parameters `xs` projected out.
     pub fn project_params(&self, xs: &[&str]) -> PResult<LocationSet> {
         if xs.is_empty() {

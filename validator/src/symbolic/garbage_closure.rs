@@ -10,13 +10,20 @@
 //! written array (they name its instance); cells of an array allocated at several places of the
 //! program are kept apart by allocation. So `G` contains every cell that ever holds garbage.
 //! An output without a cell in `G` holds none. The closure never decides the opposite: an
-//! output that meets `G`, rounds that do not converge, or the isl budget leave the question to
-//! the second evaluation (`crate::check`).
+//! output that meets `G`, or the isl budget, leave the question to the second evaluation
+//! (`crate::check`).
+//!
+//! A scan moves garbage one cell per round, as many rounds as the scan has steps. When the
+//! rounds have not converged after [`ROUNDS_BEFORE_ACCELERATION`], the rest is one step: the
+//! transitive closure `R⁺` of the relation `R` from each cell a store reads to the cell it
+//! writes (over every store instance, each allocation instance's cells named by the loop
+//! variables around the allocation), applied to `G` (isl's closure, exact or a superset: a
+//! superset of the garbage still decides that an output holds none).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Instant;
 
-use crate::presburger::{Ctx, LocationSet, PResult, ParamSet, PresburgerError};
+use crate::presburger::{CellRelation, Ctx, LocationSet, PResult, ParamSet, PresburgerError};
 
 use super::{GarbageSlice, StoreKey};
 
@@ -71,17 +78,22 @@ pub enum ClosureAnswer {
     /// No output buffer has a cell that may hold garbage: no output depends on a
     /// never-written cell.
     OutputsFree {
-        /// The rounds until the set of garbage cells stopped growing.
+        /// The rounds until the set of garbage cells stopped growing, or until the
+        /// acceleration.
         rounds: usize,
+        /// Whether the rest of the closure was one transitive closure (the rounds had not
+        /// converged).
+        accelerated: bool,
     },
-    /// Nothing decided, and why (an output meets the over-approximation, the rounds did not
-    /// converge, the isl budget).
+    /// Nothing decided, and why (an output meets the over-approximation, the isl budget,
+    /// the time limit).
     Undecided(String),
 }
 
-/// Rounds of [`garbage_closure`] before it gives up (a scan moves garbage one cell per round:
-/// such sets do not converge, and the second evaluation has the rule for them).
-pub const MAX_ROUNDS: usize = 16;
+/// Rounds of [`garbage_closure`] before the rest is computed by a transitive closure. Most
+/// slices converge in one or two rounds and a scan never does; the rounds' answer is exact
+/// where isl's closure may be a superset, so the closure comes only after many of them.
+pub const ROUNDS_BEFORE_ACCELERATION: usize = 16;
 
 /// The garbage closure over `slice` (its arrays and its never-written reads) with the strict
 /// evaluation's `record`: whether any of the `outputs` (buffer names) may hold garbage, within
@@ -181,11 +193,12 @@ fn closure(
         }
     }
     let mut rounds = 0;
+    let mut accelerated = false;
     while !changed.is_empty() {
-        if rounds == MAX_ROUNDS {
-            return Ok(ClosureAnswer::Undecided(format!(
-                "the cells that may hold garbage were still growing after {MAX_ROUNDS} rounds"
-            )));
+        if rounds == ROUNDS_BEFORE_ACCELERATION {
+            garbage = accelerate(&instances, &garbage, record)?;
+            accelerated = true;
+            break;
         }
         rounds += 1;
         let mut next = BTreeSet::new();
@@ -238,7 +251,92 @@ fn closure(
             }
         }
     }
-    Ok(ClosureAnswer::OutputsFree { rounds })
+    Ok(ClosureAnswer::OutputsFree {
+        rounds,
+        accelerated,
+    })
+}
+
+/// The array name of a place's cells in the relation of [`accelerate`]: the array's own for the
+/// program's buffers, one per allocation otherwise.
+fn place_name(place: &Place) -> String {
+    match place.1 {
+        0 => place.0.clone(),
+        site => format!("{}@{site}", place.0),
+    }
+}
+
+/// `cells` of `place` with the variables that name the place's allocation instance as their
+/// first coordinates, under [`place_name`] (the variables stay parameters too).
+fn named_instance(
+    cells: &LocationSet,
+    place: &Place,
+    record: &StoreRecord,
+) -> PResult<LocationSet> {
+    let scope: Vec<String> = record
+        .scope(place.1)
+        .map(|s| s.iter().cloned().collect())
+        .unwrap_or_default();
+    cells.with_params_as_coordinates(&scope, &place_name(place))
+}
+
+/// The `names` that are not the program's parameters (loop variables and `let`s).
+fn not_program_params(names: Vec<String>, record: &StoreRecord) -> BTreeSet<String> {
+    names
+        .into_iter()
+        .filter(|p| !record.program_params.contains(p))
+        .collect()
+}
+
+/// `G ∪ R⁺(G)` by place, with `R` the relation from each cell a store instance reads to the
+/// cell it writes, every variable but the program's parameters projected out after the
+/// allocation instances are named by their variables ([`named_instance`]). The answer's sets
+/// have the program's parameters only; it is a superset of the least closed set above `G`
+/// when isl's closure is not exact.
+fn accelerate(
+    instances: &[Instance],
+    garbage: &BTreeMap<Place, LocationSet>,
+    record: &StoreRecord,
+) -> PResult<BTreeMap<Place, LocationSet>> {
+    let Some(ctx) = garbage.values().next().map(|g| g.ctx().clone()) else {
+        return Ok(BTreeMap::new());
+    };
+    let mut relation = CellRelation::empty(&ctx)?;
+    for inst in instances {
+        let to = named_instance(&inst.writes, &inst.written, record)?;
+        for (place, cells) in &inst.reads {
+            let from = named_instance(cells, place, record)?;
+            let step = CellRelation::between(&from, &to)?;
+            let mut local = not_program_params(from.param_names()?, record);
+            local.extend(not_program_params(to.param_names()?, record));
+            let names: Vec<&str> = local.iter().map(String::as_str).collect();
+            relation = relation.union(&step.project_params(&names)?)?;
+        }
+    }
+    let mut seeds = LocationSet::empty(&ctx)?;
+    for (place, cells) in garbage {
+        let named = named_instance(cells, place, record)?;
+        let local = not_program_params(named.param_names()?, record);
+        let names: Vec<&str> = local.iter().map(String::as_str).collect();
+        seeds = seeds.union(&named.project_params(&names)?)?;
+    }
+    let (plus, exact) = relation.closure_or_superset()?;
+    let reached = plus.image(&seeds)?.union(&seeds)?;
+    if crate::presburger::profile::enabled() {
+        eprintln!(
+            "[prof] garbage closure: accelerated by a transitive closure ({}), {} piece(s)",
+            if exact { "exact" } else { "a superset" },
+            reached.n_basic()?
+        );
+    }
+    let by_name = reached.by_array()?;
+    let mut out = BTreeMap::new();
+    for place in garbage.keys().chain(instances.iter().map(|i| &i.written)) {
+        if let Some(cells) = by_name.get(&place_name(place)) {
+            out.insert(place.clone(), cells.try_clone()?);
+        }
+    }
+    Ok(out)
 }
 
 /// `cells` with every parameter projected out except the program's and the variables in scope
