@@ -67,16 +67,31 @@ thread_local! {
 }
 
 /// Decides `facts ⊢ 0 ≤ e < m` exactly with isl: `facts ∧ (e < 0 ∨ e ≥ m)` has no integer
-/// point. Only the facts that constrain `e` are used: the definitions `v = ι` of its variables
-/// (`let`s, transitively) and the min/max-free facts over them (loop bounds, branch
-/// conditions); any subset of true facts is sound. `false` when not proved (also when isl
-/// needs more than [`IN_RANGE_MAX_OPERATIONS`]).
+/// point. Any subset of true facts is sound, so two subsets are tried, the smaller first
+/// ([`relevant_facts`]): the facts over `e`'s own variables and the definitions they lead to,
+/// then every fact connected to `e` through shared variables. The first is a chain of `let`s
+/// (a loop bound `x < t` with `t = max(min(…, 16), 0)`) that isl decides at once; the second
+/// can pull in most of the facts in scope, whose clamps isl splits into many cases. `false`
+/// when not proved (also when isl needs more than [`IN_RANGE_MAX_OPERATIONS`] for a subset).
 ///
 /// The lowering's own prover combines at most two facts; a vector store into a folded
 /// buffer whose column is `16·(r + t220) + ℓ` with `r < t217 = max(t208, 0) − t220` and
 /// `t208`, `t220` clamps of one common `min(a, 25)` needs a case split shared between two
 /// `let`s, which only an exact decision finds.
 pub fn proves_in_range(facts: &[&sched::Cond<Index>], e: &Index, m: i64) -> bool {
+    let narrow = relevant_facts(facts, e, false);
+    if in_range_under(facts, &narrow, e, m) {
+        return true;
+    }
+    let wide = relevant_facts(facts, e, true);
+    wide != narrow && in_range_under(facts, &wide, e, m)
+}
+
+/// Which `facts` [`proves_in_range`] uses for `e`: the definitions `v = ι` of its variables
+/// (`let`s, transitively) and the min/max-free facts (loop bounds, branch conditions) over
+/// `e`'s own variables, with the definitions of their variables; with `connected`, also the
+/// min/max-free facts over any variable reached, transitively.
+fn relevant_facts(facts: &[&sched::Cond<Index>], e: &Index, connected: bool) -> Vec<bool> {
     use super::inline::{cond_vars, index_vars};
     use std::collections::BTreeSet;
     let has_clamp = |c: &sched::Cond<Index>| {
@@ -87,8 +102,9 @@ pub fn proves_in_range(facts: &[&sched::Cond<Index>], e: &Index, m: i64) -> bool
         });
         clamp
     };
-    let mut vars = BTreeSet::new();
-    index_vars(e, &mut vars);
+    let mut own = BTreeSet::new();
+    index_vars(e, &mut own);
+    let mut vars = own.clone();
     let mut chosen = vec![false; facts.len()];
     loop {
         let mut changed = false;
@@ -100,7 +116,8 @@ pub fn proves_in_range(facts: &[&sched::Cond<Index>], e: &Index, m: i64) -> bool
             cond_vars(f, &mut fv);
             let defines = matches!(f, sched::Cond::Cmp(sched::CmpOp::Eq, Index::Var(x), _)
                 if vars.contains(x));
-            let constrains = !has_clamp(f) && fv.iter().any(|v| vars.contains(v));
+            let over = if connected { &vars } else { &own };
+            let constrains = !has_clamp(f) && fv.iter().any(|v| over.contains(v));
             if defines || constrains {
                 chosen[k] = true;
                 vars.extend(fv);
@@ -111,14 +128,17 @@ pub fn proves_in_range(facts: &[&sched::Cond<Index>], e: &Index, m: i64) -> bool
             break;
         }
     }
+    chosen
+}
+
+/// Whether the `chosen` facts prove `0 ≤ e < m` (isl, within [`IN_RANGE_MAX_OPERATIONS`]).
+fn in_range_under(facts: &[&sched::Cond<Index>], chosen: &[bool], e: &Index, m: i64) -> bool {
     let mut cond = Cond::or(
         Cond::Cmp(CmpOp::Lt, index_to_aff(e), Aff::Const(0)),
         Cond::Cmp(CmpOp::Le, Aff::Const(m), index_to_aff(e)),
     );
-    for (k, f) in facts.iter().enumerate() {
-        if chosen[k] {
-            cond = Cond::and(cond_to_cond(f), cond);
-        }
+    for (f, _) in facts.iter().zip(chosen).filter(|(_, c)| **c) {
+        cond = Cond::and(cond_to_cond(f), cond);
     }
     IN_RANGE_CTX.with(|c| {
         let mut c = c.borrow_mut();
