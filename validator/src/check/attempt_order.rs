@@ -18,13 +18,16 @@ use crate::presburger::TemplateId;
 /// A template pair: the computed value's template and the specification's.
 pub type TemplatePair = (TemplateId, TemplateId);
 
-/// Which deep attempt proved a disjunct: the flags of its query.
+/// Which deep attempt proved a disjunct: the flags of its query, and the time it took.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DeepAttempt {
     /// Only the calls that complete (`¬aborts`).
     pub completing_calls_only: bool,
     /// The implementation's tensors unfolded last.
     pub specification_first: bool,
+    /// How long the proof took: the next disjunct's deep-first attempt gets a few times as
+    /// long (`smt_check::query_disjunct_staged`).
+    pub took: std::time::Duration,
 }
 
 /// The deep attempt each template pair's next disjunct starts with.
@@ -71,6 +74,7 @@ mod tests {
         let plain = DeepAttempt {
             completing_calls_only: false,
             specification_first: false,
+            took: std::time::Duration::from_millis(40),
         };
         let spec_first = DeepAttempt {
             specification_first: true,

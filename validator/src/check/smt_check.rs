@@ -33,6 +33,11 @@ const SHALLOW_DEPTH: usize = 1;
 const SHALLOW_INSTANCES: usize = 400;
 const SHALLOW_TIMEOUT_SHARE: u32 = 2;
 
+/// The deep-first attempt's time (docs/engine.md §2a): this many times the time of the proof
+/// it repeats, at least [`DEEP_FIRST_MIN_TIMEOUT`], at most the shallow attempt's share.
+const DEEP_FIRST_TIME_FACTOR: u32 = 4;
+const DEEP_FIRST_MIN_TIMEOUT: Duration = Duration::from_secs(1);
+
 /// Share of the timeout of the first attempt, with floats uninterpreted.
 const ABSTRACT_TIMEOUT_SHARE: u32 = 4;
 
@@ -1001,11 +1006,14 @@ fn query_disjunct_staged<'a>(
     let pair = (piece.lhs, piece.rhs);
     let learned = q.order.first_attempt(pair);
     if let Some(attempt) = learned {
-        // A deep attempt proved the pair's last disjunct: try it first, within the share of
-        // the timeout of the shallow attempt it stands in for, so that a disjunct the cheaper
-        // attempts would prove costs at most that share more (docs/engine.md §2a).
+        // A deep attempt proved the pair's last disjunct: try it first, within a few times
+        // the time that proof took (at least a second, at most the shallow attempt's share
+        // of the timeout), so that a wrong guess costs little more than a right one
+        // (docs/engine.md §2a).
         let quick = QueryCtx {
-            timeout: q.timeout / SHALLOW_TIMEOUT_SHARE,
+            timeout: (attempt.took * DEEP_FIRST_TIME_FACTOR)
+                .max(DEEP_FIRST_MIN_TIMEOUT)
+                .min(q.timeout / SHALLOW_TIMEOUT_SHARE),
             completing_calls_only: attempt.completing_calls_only,
             implementation_atoms_last: attempt.specification_first,
             ..*q
@@ -1014,22 +1022,25 @@ fn query_disjunct_staged<'a>(
         if matches!(first.result, SmtResult::Valid) {
             return Ok(None);
         }
+        // Wrong guess: the pair starts cheapest first again until a deep attempt proves one of
+        // its disjuncts, so a run of disjuncts that no attempt proves (a failing or undecided
+        // condition) pays for one wrong guess, not one per disjunct.
+        q.order.proved(pair, None);
     }
     if proved_by_first_attempts(q, disjunct, &[], stages, encodings, congruence_tried)? {
-        if learned.is_some() {
-            q.order.proved(pair, None);
-        }
         return Ok(None);
     }
-    let proved_by = |q: &QueryCtx<'_>| {
+    let proved_by = |q: &QueryCtx<'_>, took: Duration| {
         q.order.proved(
             pair,
             Some(DeepAttempt {
                 completing_calls_only: q.completing_calls_only,
                 specification_first: q.implementation_atoms_last,
+                took,
             }),
         )
     };
+    let t0 = std::time::Instant::now();
     let mut run = stages.run("deep", || deep_run(q, disjunct, &[], encodings))?;
     // A call that stops at a failing assertion owes no output (the output check leaves such
     // calls out too), but a store after the assertion sees, for it, the heap without the
@@ -1040,16 +1051,18 @@ fn query_disjunct_staged<'a>(
         completing_calls_only: true,
         ..*q
     };
+    let mut t0 = t0;
     let q = if q.aborts.is_empty() || matches!(run.result, SmtResult::Valid) {
         q
     } else {
+        t0 = std::time::Instant::now();
         run = stages.run("deep, completing calls only", || {
             deep_run(&completing, disjunct, &[], encodings)
         })?;
         &completing
     };
     if matches!(run.result, SmtResult::Valid) {
-        proved_by(q);
+        proved_by(q, t0.elapsed());
     }
     if let (SmtResult::Invalid(_), false) = (&run.result, run.complete) {
         // The model may stand only because the unfolding was cut before the specification
@@ -1059,11 +1072,12 @@ fn query_disjunct_staged<'a>(
             implementation_atoms_last: true,
             ..*q
         };
+        let t0 = std::time::Instant::now();
         let again = stages.run("deep, specification first", || {
             deep_run(&atoms_last, disjunct, &[], encodings)
         })?;
         if matches!(again.result, SmtResult::Valid) {
-            proved_by(&atoms_last);
+            proved_by(&atoms_last, t0.elapsed());
             return Ok(None);
         }
     }
