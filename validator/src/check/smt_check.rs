@@ -1040,7 +1040,7 @@ fn query_disjunct_staged<'a>(
             }),
         )
     };
-    let t0 = std::time::Instant::now();
+    let mut t0 = std::time::Instant::now();
     let mut run = stages.run("deep", || deep_run(q, disjunct, &[], encodings))?;
     // A call that stops at a failing assertion owes no output (the output check leaves such
     // calls out too), but a store after the assertion sees, for it, the heap without the
@@ -1051,7 +1051,6 @@ fn query_disjunct_staged<'a>(
         completing_calls_only: true,
         ..*q
     };
-    let mut t0 = t0;
     let q = if q.aborts.is_empty() || matches!(run.result, SmtResult::Valid) {
         q
     } else {

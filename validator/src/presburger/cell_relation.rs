@@ -65,8 +65,8 @@ impl CellRelation {
     /// `R⁺ = R ∪ R∘R ∪ …` when isl computes it exactly, `None` when it can only
     /// over-approximate it.
     pub fn closure(&self) -> PResult<Option<CellRelation>> {
-        let (inner, exact) = self.inner.transitive_closure()?;
-        Ok(exact.then_some(CellRelation { inner }))
+        let (closure, exact) = self.closure_or_superset()?;
+        Ok(exact.then_some(closure))
     }
 
     /// `{ℓ → ℓ' : ℓ ∈ from ∧ ℓ' ∈ to}` for each valuation of the parameters: the two sets

@@ -166,6 +166,14 @@ fn param_id(ctx: &Ctx, user: &str) -> PResult<Id> {
     ctx.lift(Id::read_from_str(ctx.isl(), &name))
 }
 
+/// `m` with the parameters `users` projected out, one after the other (not coalesced).
+fn project_out_params(ctx: &Ctx, mut m: UnionMap, users: &[&str]) -> PResult<UnionMap> {
+    for user in users {
+        m = ctx.lift(m.project_out_param_id(param_id(ctx, user)?))?;
+    }
+    Ok(m)
+}
+
 fn val_to_i64(ctx: &Ctx, v: &Val) -> PResult<i64> {
     if !ctx.lift(v.is_int())? {
         return Err(PresburgerError::Invalid(
@@ -489,12 +497,8 @@ impl USet {
     }
     /// The parameters `users` projected out, one after the other.
     fn projected(&self, users: &[&str]) -> PResult<UnionSet> {
-        let mut m = self.ctx.lift(UnionMap::from_domain(self.copy_raw()?))?;
-        for user in users {
-            m = self
-                .ctx
-                .lift(m.project_out_param_id(param_id(&self.ctx, user)?))?;
-        }
+        let m = self.ctx.lift(UnionMap::from_domain(self.copy_raw()?))?;
+        let m = project_out_params(&self.ctx, m, users)?;
         self.ctx.lift(m.domain())
     }
     /// Each set with the parameters `users` copied into new leading set dimensions (equal to
@@ -768,13 +772,7 @@ impl UMap {
     /// `∃ users. self`, coalesced once after the last projection.
     pub(crate) fn project_params(&self, users: &[&str]) -> PResult<UMap> {
         super::profile::timed("UMap::project_params", || {
-            let mut m = self.copy_raw()?;
-            for user in users {
-                m = self
-                    .ctx
-                    .lift(m.project_out_param_id(param_id(&self.ctx, user)?))?;
-            }
-            self.coalesced(m)
+            self.coalesced(project_out_params(&self.ctx, self.copy_raw()?, users)?)
         })
     }
     pub(crate) fn domain(&self) -> PResult<USet> {

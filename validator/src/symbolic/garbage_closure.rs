@@ -343,11 +343,11 @@ fn accelerate(
 /// at allocation `site` (they name its instance).
 fn instance_cells(cells: &LocationSet, site: usize, record: &StoreRecord) -> PResult<LocationSet> {
     let scope = record.scope(site);
-    let names = cells.param_names()?;
-    let local: Vec<&str> = names
+    let local = not_program_params(cells.param_names()?, record);
+    let local: Vec<&str> = local
         .iter()
         .map(String::as_str)
-        .filter(|p| !record.program_params.contains(*p) && scope.is_none_or(|s| !s.contains(*p)))
+        .filter(|p| scope.is_none_or(|s| !s.contains(*p)))
         .collect();
     cells.project_params(&local)
 }
