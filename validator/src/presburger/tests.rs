@@ -1515,3 +1515,47 @@ fn the_hull_of_a_path_condition_is_one_convex_superset() {
     let h = convex.hull().unwrap();
     assert!(h.is_subset(&convex).unwrap() && convex.is_subset(&h).unwrap());
 }
+
+/// The tiles of a split loop whose last tile is shifted inwards, `a[min(4t, N − 4) + k]` for
+/// `0 ≤ t < ⌈N/4⌉`, `0 ≤ k < 4`: the last two tiles overlap. When every tile writes a cell
+/// the same function of the cell, ▶ is the union of the tiles; when the value depends on the
+/// tile, each overlapped cell holds the last tile's value.
+#[test]
+fn iterated_update_of_overlapping_tiles() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let base = (v("t") * 4).min(v("N") - 4);
+    let tiles = |holes: &[Aff]| {
+        SymbolicHeap::assign_if(
+            &ctx,
+            "a",
+            &[base.clone() + v("k")],
+            a,
+            holes,
+            &Cond::in_range("k", c(0), c(4)),
+        )
+        .and_then(|h| h.union_over("k", &c(0), &c(4)))
+        .expect("tile")
+    };
+    let tiles_n = (v("N") + 3).floor_div(4);
+    let n6 = fix(&ctx, "N", 6);
+
+    // a[i] ↦ A(□)⟨i⟩ from every tile: the union, one value per cell.
+    let same = tiles(&[base.clone() + v("k")]);
+    let it = same.iterated_update("t", &tiles_n).expect("it");
+    let want = SymbolicHeap::assign(&ctx, "a", &[v("i")], a, &[v("i")])
+        .and_then(|w| w.union_over("i", &c(0), &v("N")))
+        .expect("want");
+    let n_at_least_4 = ParamSet::from_cond(&ctx, &v("N").ge(c(4))).expect("g");
+    assert!(it.is_equal_under(&want, &n_at_least_4).expect("eq"));
+
+    // a[i] ↦ A(□)⟨t⟩: cells 2 and 3 are written by tiles 0 and 1 (N = 6: bases 0 and 2); the
+    // last writer, tile 1, wins.
+    let by_tile = tiles(&[v("t")]);
+    let it = by_tile.iterated_update("t", &tiles_n).expect("it");
+    for (i, tile) in [(0, 0), (1, 0), (2, 1), (3, 1), (4, 1), (5, 1)] {
+        assert!(cell_is(&it, "a", &[c(i)], a, &[c(tile)], &n6), "a[{i}]");
+    }
+    assert!(it.is_single_valued_under(&n6).expect("sv"));
+}

@@ -1167,7 +1167,11 @@ impl Evaluator {
             self.loop_vars.pop();
             self.let_facts.pop();
         }
-        Ok(r?.substitute(var, &v)?)
+        let r = r?;
+        // `x := ι` is this rule's own step: it gets the budget anew, not what the body's last
+        // command left of it.
+        self.budget();
+        Ok(r.substitute(var, &v)?)
     }
 
     /// S-ALLOCATE: the body runs in `(h ∖ a)` (the fresh cells hold ⊥, i.e. are outside the
