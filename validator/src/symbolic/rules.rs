@@ -1653,12 +1653,12 @@ impl Evaluator {
     }
 }
 
-/// Heaps (and written domains) of at most this many basic maps are not simplified against the path condition (the
-/// `gist` costs more than it saves on them).
 /// The bounds on every parameter within which [`Evaluator::sample_witness`] looks for a
 /// witness first, smallest first.
 const SMALL_WITNESS_BOUNDS: [i64; 3] = [16, 256, 4096];
 
+/// Heaps (and written domains) of at most this many basic maps are not simplified against the
+/// path condition (the `gist` costs more than it saves on them).
 const SIMPLIFY_ABOVE: usize = 4;
 
 /// isl operations a hull of a top-level assertion ([`Evaluator::bounded_hull`]) may take: a
