@@ -369,3 +369,27 @@ fn stencil_chain_one_stage_with_a_column_tile_missing_is_not_valid() {
     );
     assert_ne!(r.verdict, Verdict::Valid, "{}", r.to_text());
 }
+
+/// harris with the Adams2019 schedule: four levels of tiling, the last tile of each shifted
+/// inwards (Halide's default tail strategy), so every loop's writes overlap the tile before.
+#[test]
+fn harris_adams2019_output_is_valid() {
+    let r = check(
+        &data("harris_adams2019.sched"),
+        &data("harris_adams2019.sare"),
+    );
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+}
+
+/// The last column tile shifted one column too far inwards: the output's last column is never
+/// written. A loop's writes merged into one box must not cover it.
+#[test]
+fn harris_adams2019_last_column_unwritten_is_invalid() {
+    let sched = mutate(
+        &data("harris_adams2019.sched"),
+        "min(output.s0.x.x * 144, output.extent.0 + -144)",
+        "min(output.s0.x.x * 144, output.extent.0 + -145)",
+    );
+    let r = check(&sched, &data("harris_adams2019.sare"));
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+}

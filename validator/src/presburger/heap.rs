@@ -480,6 +480,14 @@ impl SymbolicHeap {
         })
     }
 
+    /// The heap with each component of several pieces replaced by one basic map equal to it
+    /// under `within`, where there is one ([`UMap::merge_into_boxes`]).
+    pub fn merge_into_boxes(&self, within: &ParamSet) -> PResult<SymbolicHeap> {
+        Ok(SymbolicHeap {
+            inner: self.inner.merge_into_boxes(&within.inner)?,
+        })
+    }
+
     /// The components `a/n → E/m` of the heap, for the SMT layer (template id, location and hole
     /// variables, the relation as a disjunction of quasi-affine conjunctions).
     pub fn pieces(&self) -> PResult<Vec<HeapPiece>> {

@@ -6,7 +6,7 @@
 //! only read after `has_*_name` says they exist (isl-rs dereferences the NULL returned for
 //! unnamed tuples and dimensions).
 
-use isl_rs::{DimType, Id, LibISLError, Map, Point, Set, Space, UnionMap, UnionSet, Val};
+use isl_rs::{BasicSet, DimType, Id, LibISLError, Map, Point, Set, Space, UnionMap, UnionSet, Val};
 
 use super::ctx::Ctx;
 use super::error::{PResult, PresburgerError};
@@ -99,9 +99,10 @@ fn is_internal(e: &PresburgerError) -> bool {
 /// `detect_equalities`, which removes such empty disjuncts with exact integer reasoning and makes
 /// implicit equalities explicit, and is coalesced again; if that also fails internally, the
 /// exact, uncoalesced object is kept. The same recovery applies to isl's failed internal
-/// assertions: harris with the Adams2019 schedule makes `isl_map_coalesce`'s facet wrapping call
-/// `isl_mat_right_inverse` on a singular matrix ("Assertion \"pivot >= 0\" failed"; before
-/// validator/isl-rs-patches/0002, isl then dereferenced the NULL result and the process died).
+/// assertions: `isl_map_coalesce`'s facet wrapping can call `isl_mat_right_inverse` on a
+/// singular matrix ("Assertion \"pivot >= 0\" failed"; before validator/isl-rs-patches/0002,
+/// isl then dereferenced the NULL result and the process died; harris with Adams2019's
+/// schedule met it under earlier versions of the evaluation).
 /// Any other error (in particular an exhausted operation budget) is reported unchanged.
 pub(crate) fn coalesce_exact<T: Coalesce>(ctx: &Ctx, x: T) -> PResult<T> {
     super::profile::timed(T::LABEL, || coalesce_exact_inner(ctx, x))
@@ -911,6 +912,109 @@ impl UMap {
                 self.copy()
             }
         })
+    }
+
+    /// Each map (one per pair of spaces) of several basic maps replaced by a single basic map
+    /// equal to it wherever `within` holds, when there is one: a convex superset of the map
+    /// under a convex superset of `within` ([`UMap::boxed_map`]), kept only if, under
+    /// `within`, it holds no point the map does not. Outside `within` the result is
+    /// unspecified: for effects consulted only under `within`. The union of a loop's tiles is
+    /// a box that isl describes with an existential variable (the tile index) per loop level;
+    /// as the box it has none before the next level adds its own.
+    pub(crate) fn merge_into_boxes(&self, within: &PSet) -> PResult<UMap> {
+        super::profile::timed("UMap::merge_into_boxes", || {
+            let ctx = &self.ctx;
+            let maps = self.maps()?;
+            let several = |m: &Map| -> PResult<bool> {
+                let n = usize::try_from(ctx.lift(m.n_basic_map())?).unwrap_or(0);
+                Ok((2..=MERGE_MAX_BASIC).contains(&n))
+            };
+            let mut any = false;
+            for m in &maps {
+                any |= several(m)?;
+            }
+            if !any {
+                return self.copy();
+            }
+            // One convex superset of `within` for every map: `within` itself can be a union of
+            // tens of basic sets over every parameter of the path.
+            let hull = ctx.lift(within.copy_raw()?.simple_hull())?;
+            let mut out = Vec::with_capacity(maps.len());
+            let mut changed = false;
+            for m in maps {
+                if !several(&m)? {
+                    out.push(m);
+                    continue;
+                }
+                match self.boxed_map(&m, &hull, within)? {
+                    Some(one) => {
+                        out.push(one);
+                        changed = true;
+                    }
+                    None => out.push(m),
+                }
+            }
+            if changed {
+                UMap::from_maps(&self.ctx, out)
+            } else {
+                self.copy()
+            }
+        })
+    }
+
+    /// [`UMap::merge_into_boxes`] for one map `m`, with `hull` a basic set of parameters that
+    /// contains `within`. The candidate is the constraints common to `m`'s pieces (its simple
+    /// hull without existential variables: for a map that is one affine function of the
+    /// cell, the function) on the simple hull of its cells, taken where the part of `hull` on
+    /// `m`'s own parameters holds and with their existential variables projected out
+    /// rationally: a superset of `m` under `within` by construction, one basic map without
+    /// existential variables. It is equal to `m` under `within` when, there, it holds nothing
+    /// `m` does not. Every step is a projection or a hull in `m`'s own dimensions (a convex
+    /// hull there can take minutes; a simple hull is a linear program per constraint).
+    fn boxed_map(&self, m: &Map, hull: &BasicSet, within: &PSet) -> PResult<Option<Map>> {
+        let ctx = &self.ctx;
+        let own = ctx.lift(m.copy())?;
+        let own = ctx.lift(own.drop_unused_params())?;
+        let own_space = ctx.lift(own.get_space())?;
+        // The constraints of `hull` on `m`'s parameters alone: dropping the others keeps a
+        // superset of `within` and keeps the hull's dimension that of `m`.
+        let mut context = ctx.lift(hull.copy())?;
+        let n_params = u32::try_from(ctx.lift(context.dim(DimType::Param))?).unwrap_or(0);
+        for k in (0..n_params).rev() {
+            let id = ctx.lift(context.get_dim_id(DimType::Param, k))?;
+            if ctx.lift(own_space.find_dim_by_id(DimType::Param, &id))? < 0 {
+                context =
+                    ctx.lift(context.drop_constraints_involving_dims(DimType::Param, k, 1))?;
+            }
+        }
+        let context = ctx.lift(ctx.lift(Set::from_basic_set(context))?.drop_unused_params())?;
+        let cells = ctx.lift(ctx.lift(own.copy())?.domain())?;
+        let cells = ctx.lift(cells.intersect_params(ctx.lift(context.copy())?))?;
+        let cells = super::profile::timed("boxes: cells' hull", || {
+            ctx.lift(ctx.lift(cells.remove_divs())?.simple_hull())
+        })?;
+        let function = super::profile::timed("boxes: simple hull", || {
+            ctx.lift(ctx.lift(own.simple_hull())?.remove_divs())
+        })?;
+        // Set and map operations align the parameters, which the basic ones do not.
+        let candidate = ctx.lift(
+            ctx.lift(Map::from_basic_map(function))?
+                .intersect_domain(ctx.lift(Set::from_basic_set(cells))?),
+        )?;
+        // The context's constraints are facts of the path; dropped, the candidate says only
+        // what bounds the cells.
+        let candidate = ctx.lift(candidate.gist_params(context))?;
+        if ctx.lift(candidate.n_basic_map())? != 1 || ctx.lift(candidate.dim(DimType::Div))? > 0 {
+            return Ok(None);
+        }
+        let under = ctx.lift(
+            ctx.lift(candidate.copy())?
+                .intersect_params(within.copy_raw()?),
+        )?;
+        if !super::profile::timed("boxes: subset", || ctx.lift(under.is_subset(m)))? {
+            return Ok(None);
+        }
+        Ok(Some(candidate))
     }
 
     /// The single basic map equal to `m` under `within`, if [`UMap::merge_convex_pieces`]'s

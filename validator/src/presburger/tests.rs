@@ -1559,3 +1559,45 @@ fn iterated_update_of_overlapping_tiles() {
     }
     assert!(it.is_single_valued_under(&n6).expect("sv"));
 }
+
+/// The union of a tile loop's writes, `a[4t + k] ↦ A(□)⟨4t + k⟩` for `0 ≤ t < ⌈N/4⌉` with the
+/// last tile shifted inwards, is the box `0 ≤ i < N` under `N ≥ 4`: merged into it, one piece.
+/// Tiles of three cells every four leave gaps: not a box, left as they are.
+#[test]
+fn a_union_of_tiles_is_merged_into_its_box_only_without_gaps() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A(□)".to_string());
+    let tiles = |width: i64| {
+        let base = (v("t") * 4).min(v("N") - 4);
+        SymbolicHeap::assign_if(
+            &ctx,
+            "a",
+            &[base.clone() + v("k")],
+            a,
+            &[base + v("k")],
+            &Cond::in_range("k", c(0), c(width)),
+        )
+        .and_then(|h| h.union_over("k", &c(0), &c(width)))
+        .and_then(|h| h.union_over("t", &c(0), &(v("N") + 3).floor_div(4)))
+        .expect("tiles")
+    };
+    let n_at_least_4 = ParamSet::from_cond(&ctx, &v("N").ge(c(4))).expect("g");
+
+    let contiguous = tiles(4);
+    assert!(contiguous.n_basic().expect("n") >= 2);
+    let boxed = contiguous.merge_into_boxes(&n_at_least_4).expect("merge");
+    assert_eq!(boxed.n_basic().expect("n"), 1);
+    assert!(boxed
+        .is_equal_under(&contiguous, &n_at_least_4)
+        .expect("eq"));
+    let want = SymbolicHeap::assign(&ctx, "a", &[v("i")], a, &[v("i")])
+        .and_then(|w| w.union_over("i", &c(0), &v("N")))
+        .expect("want");
+    assert!(boxed.is_equal_under(&want, &n_at_least_4).expect("eq"));
+
+    let gaps = tiles(3);
+    assert!(gaps.n_basic().expect("n") >= 2);
+    let kept = gaps.merge_into_boxes(&n_at_least_4).expect("merge");
+    assert!(kept.is_equal_under(&gaps, &universe(&ctx)).expect("eq"));
+}

@@ -1308,6 +1308,7 @@ impl Evaluator {
         let writes = timed("S-SEQLOOP ▶_{x<ι} Δh", || {
             dh.iterated_update(x, &lp.ext)?.update(&written)
         })?;
+        let writes = self.loop_writes(&writes, gamma)?;
         lp.effect(e, writes)
     }
 
@@ -1394,6 +1395,7 @@ impl Evaluator {
         let writes = timed("S-SEQLOOP ▶_{x<ι} Δh", || {
             e.writes.iterated_update(x, &lp.ext)
         })?;
+        let writes = self.loop_writes(&writes, gamma)?;
         lp.effect(e, writes)
     }
 
@@ -1498,6 +1500,7 @@ impl Evaluator {
         } else {
             union.pick_single()?
         };
+        let writes = self.loop_writes(&writes, gamma)?;
         let reads = self
             .race_relevant_outside(e.reads.try_clone()?)?
             .union_over(x, &Aff::cst(0), &ext)?;
@@ -1832,6 +1835,30 @@ impl Evaluator {
         gamma: &ParamSet,
     ) -> crate::presburger::PResult<SymbolicHeap> {
         self.merged(&simplified(h, gamma)?, Some(gamma))
+    }
+
+    /// A loop's writes, united over its iterations, with each component that is one
+    /// function over a box of cells under the loop's Γ written as that box
+    /// ([`SymbolicHeap::merge_into_boxes`]): the union of a loop's tiles describes its cells
+    /// with an existential variable per loop level (the tile index), and as a box it has none
+    /// before the next level adds its own. Exact where the effect is consulted (under Γ: every
+    /// enclosing rule restricts its result to the condition it added to Γ). Over the isl
+    /// budget the writes stay as they are.
+    fn loop_writes(
+        &self,
+        writes: &SymbolicHeap,
+        gamma: &ParamSet,
+    ) -> crate::presburger::PResult<SymbolicHeap> {
+        if writes.n_basic()? < 2 {
+            return writes.try_clone();
+        }
+        self.budget();
+        let merged = timed("loop writes: boxes", || writes.merge_into_boxes(gamma));
+        self.budget();
+        match merged {
+            Err(crate::presburger::PresburgerError::ResourceLimit(_)) => writes.try_clone(),
+            r => r,
+        }
     }
 
     /// `h` with each component that is one function over one convex region of its array's
