@@ -375,6 +375,18 @@ fn constant_math_in_the_algorithm_is_folded_as_halide_folds_it() {
     assert_only_failure(&r, CheckKind::ValueMismatch);
 }
 
+#[test]
+fn a_float_division_by_a_constant_is_halides_multiplication_by_its_reciprocal() {
+    // Halide's simplifier rewrites `x / 4.5f` to `x * 0.22222222f` (the reciprocal folded to
+    // float32; unsharp's kernel after lowering): VALID in the real mode, where the real
+    // quotient would differ. Another constant stays a value mismatch.
+    let sare = stage_sare_with_t("in(x) / 4.5f");
+    let r = check(&stage_scaled_by(STAGE_SCHED, "0.22222222f"), &sare);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    let r = check(&stage_scaled_by(STAGE_SCHED, "0.2222222f"), &sare);
+    assert_only_failure(&r, CheckKind::ValueMismatch);
+}
+
 /// The stage pipeline whose iterations in `guard` first check `out.extent.0 <= 100` (as
 /// unsharp's boundary branch checks its allocation's size): a call with a larger output
 /// stops there with an error. The other iterations run the same body without the check.

@@ -366,10 +366,22 @@ fn constant_float_expressions_fold_as_halide_folds_them_in_real_mode() {
     }
     let s = real.extern_call("sqrt_f32", &[f], f, &[c(2.0)]).unwrap();
     assert_eq!(rational(&s), Some(f32_rational(2f32.sqrt())));
-    // Not constant: exact real arithmetic and an uninterpreted exp, as before.
+    // Not constant: exact real arithmetic and an uninterpreted exp, as before, except that a
+    // division by a constant is the multiplication by its reciprocal folded to float32 (Halide's
+    // simplifier rewrites `x / c0` to `x * fold(1 / c0)`).
     let x = real.variable("x", f).unwrap();
     let q = real.binop(BinOp::Div, f, &x, &c(3.0)).unwrap();
     assert_eq!(rational(&q), None);
+    let term = |v: &Value| v.as_real().unwrap().simplify().to_string();
+    let times = |k: f32| real.binop(BinOp::Mul, f, &x, &c(f64::from(k))).unwrap();
+    let by_4_5 = real.binop(BinOp::Div, f, &x, &c(4.5)).unwrap();
+    assert_eq!(term(&by_4_5), term(&times(1.0f32 / 4.5f32)));
+    assert_ne!(term(&by_4_5), term(&times(0.2222222f32)));
+    assert_ne!(
+        f64::from(1.0f32 / 4.5f32),
+        1.0 / 4.5,
+        "the folded reciprocal is not the real one"
+    );
     let e = real.extern_call("exp_f32", &[f], f, &[x]).unwrap();
     assert_eq!(rational(&e), None);
     // IEEE mode is IEEE arithmetic already; float64 operations are not folded here.

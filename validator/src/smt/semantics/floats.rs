@@ -246,14 +246,34 @@ fn rounded_to_f32(v: f64) -> Option<Real> {
         .flatten()
 }
 
+/// The reciprocal Halide's simplifier multiplies by in place of a float division by the
+/// constant `b` of type `ty` (`Simplify_Div`: `x / c0 → x * fold(1 / c0)` for floats): `1 / b`
+/// on doubles, rounded to the type. In `Real` mode an algorithm's `x / 4.5f` therefore denotes
+/// `x · 0.22222222f`, which is what the generated code computes (unsharp's kernel); as reals
+/// the two differ. `None` when `b` is not an exact constant, is 0, or the type is not
+/// `float32`.
+fn division_reciprocal(ty: Type, b: &Real) -> Option<Real> {
+    if ty.bits != 32 {
+        return None;
+    }
+    let y = exact_f64(b)?;
+    if y == 0.0 {
+        return None;
+    }
+    rounded_to_f32(1.0 / y)
+}
+
 /// A Halide binary operator on two floats of type `ty`.
 pub fn float_binop(op: BinOp, ty: Type, a: &Value, b: &Value, mode: FloatMode) -> SemResult<Value> {
     match mode {
         FloatMode::Real => {
             let (a, b) = (a.as_real()?, b.as_real()?);
-            match folded_constant(op, ty.element_of(), a, b) {
-                Some(c) => Ok(Value::Real(c)),
-                None => real_binop(op, a, b),
+            if let Some(c) = folded_constant(op, ty.element_of(), a, b) {
+                return Ok(Value::Real(c));
+            }
+            match (op, division_reciprocal(ty.element_of(), b)) {
+                (BinOp::Div, Some(r)) => Ok(Value::Real(a * &r)),
+                _ => real_binop(op, a, b),
             }
         }
         FloatMode::Ieee => ieee_binop(op, ty, a.as_fp()?, b.as_fp()?),
