@@ -384,17 +384,17 @@ fn constant_float_expressions_fold_as_halide_folds_them_in_real_mode() {
     );
     let e = real.extern_call("exp_f32", &[f], f, &[x]).unwrap();
     assert_eq!(rational(&e), None);
-    // IEEE mode is IEEE arithmetic already; float64 operations are not folded here.
+    // float64 constants fold on doubles too (IEEE mode is IEEE arithmetic already), and a
+    // float64 division by a constant is the product with its double reciprocal.
     let d = Type::float(64);
-    let third64 = real
-        .binop(
-            BinOp::Div,
-            d,
-            &real.float_const(d, 1.0).unwrap(),
-            &real.float_const(d, 3.0).unwrap(),
-        )
-        .unwrap();
-    assert_eq!(rational(&third64), Some((1, 3)));
+    let c64 = |x: f64| real.float_const(d, x).unwrap();
+    let third64 = real.binop(BinOp::Div, d, &c64(1.0), &c64(3.0)).unwrap();
+    assert_eq!(rational(&third64), rational(&c64(1.0 / 3.0)));
+    assert_ne!(rational(&third64), Some((1, 3)));
+    let y = real.variable("y", d).unwrap();
+    let by_3 = real.binop(BinOp::Div, d, &y, &c64(3.0)).unwrap();
+    let times_third = real.binop(BinOp::Mul, d, &y, &c64(1.0 / 3.0)).unwrap();
+    assert_eq!(term(&by_3), term(&times_third));
 }
 
 #[test]

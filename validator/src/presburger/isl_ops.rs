@@ -895,23 +895,29 @@ impl UMap {
         bounds: &USet,
     ) -> PResult<UMap> {
         super::profile::timed("UMap::merge_convex_pieces", || {
-            let mut out = Vec::new();
-            let mut changed = false;
-            for m in self.maps()? {
-                match self.merged_map(&m, within, bounds)? {
-                    Some(one) => {
-                        out.push(one);
-                        changed = true;
-                    }
-                    None => out.push(m),
-                }
-            }
-            if changed {
-                UMap::from_maps(&self.ctx, out)
-            } else {
-                self.copy()
-            }
+            self.replace_maps(|m| self.merged_map(m, within, bounds))
         })
+    }
+
+    /// `self` with each map (one per pair of spaces) for which `f` gives a replacement
+    /// replaced by it; `self` unchanged (a copy) when `f` replaces none.
+    fn replace_maps(&self, mut f: impl FnMut(&Map) -> PResult<Option<Map>>) -> PResult<UMap> {
+        let mut out = Vec::new();
+        let mut changed = false;
+        for m in self.maps()? {
+            match f(&m)? {
+                Some(one) => {
+                    out.push(one);
+                    changed = true;
+                }
+                None => out.push(m),
+            }
+        }
+        if changed {
+            UMap::from_maps(&self.ctx, out)
+        } else {
+            self.copy()
+        }
     }
 
     /// Each map (one per pair of spaces) of several basic maps replaced by a single basic map
@@ -939,26 +945,13 @@ impl UMap {
             // One convex superset of `within` for every map: `within` itself can be a union of
             // tens of basic sets over every parameter of the path.
             let hull = ctx.lift(within.copy_raw()?.simple_hull())?;
-            let mut out = Vec::with_capacity(maps.len());
-            let mut changed = false;
-            for m in maps {
-                if !several(&m)? {
-                    out.push(m);
-                    continue;
+            self.replace_maps(|m| {
+                if several(m)? {
+                    self.boxed_map(m, &hull, within)
+                } else {
+                    Ok(None)
                 }
-                match self.boxed_map(&m, &hull, within)? {
-                    Some(one) => {
-                        out.push(one);
-                        changed = true;
-                    }
-                    None => out.push(m),
-                }
-            }
-            if changed {
-                UMap::from_maps(&self.ctx, out)
-            } else {
-                self.copy()
-            }
+            })
         })
     }
 

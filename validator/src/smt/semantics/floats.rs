@@ -216,14 +216,14 @@ fn small_ground_term(t: &z3::ast::Dynamic) -> bool {
 
 /// Halide's constant folding of a float operation on constants of type `ty` (`Simplify_Add`,
 /// `Simplify_Div`, …: the operation on doubles, the result rounded to the type by
-/// `make_const`): in `Real` mode a constant expression of the algorithm denotes the constant
+/// `make_const`; `float32` and `float64`): in `Real` mode a constant expression of the algorithm denotes the constant
 /// Halide folds it to, which is the one the generated code holds (unsharp's kernel
 /// `exp_f32(0.0f) / 3.7599425f` is the literal `0.2659615f`; the real quotient is not). For
 /// `+ − × ÷` on `float32` operands the double result rounded to `float32` is the correctly
 /// rounded `float32` result, so this agrees with IEEE arithmetic too. `None` when an operand
 /// is not an exact constant or the result is not finite.
 fn folded_constant(op: BinOp, ty: Type, a: &Real, b: &Real) -> Option<Real> {
-    if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div) || ty.bits != 32 {
+    if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div) {
         return None;
     }
     let (x, y) = (exact_f64(a)?, exact_f64(b)?);
@@ -233,7 +233,17 @@ fn folded_constant(op: BinOp, ty: Type, a: &Real, b: &Real) -> Option<Real> {
         BinOp::Mul => x * y,
         _ => x / y,
     };
-    rounded_to_f32(v)
+    rounded_to(ty, v)
+}
+
+/// `v` rounded to the float type `ty` (32 or 64 bits), as an exact real; `None` for other
+/// widths or when the result is not finite.
+fn rounded_to(ty: Type, v: f64) -> Option<Real> {
+    match ty.bits {
+        32 => rounded_to_f32(v),
+        64 => v.is_finite().then(|| real_of_f64(v).ok()).flatten(),
+        _ => None,
+    }
 }
 
 /// `v` rounded to `float32` (Halide's `make_const` of a folded double), as an exact real;
@@ -250,17 +260,14 @@ fn rounded_to_f32(v: f64) -> Option<Real> {
 /// constant `b` of type `ty` (`Simplify_Div`: `x / c0 → x * fold(1 / c0)` for floats): `1 / b`
 /// on doubles, rounded to the type. In `Real` mode an algorithm's `x / 4.5f` therefore denotes
 /// `x · 0.22222222f`, which is what the generated code computes (unsharp's kernel); as reals
-/// the two differ. `None` when `b` is not an exact constant, is 0, or the type is not
-/// `float32`.
+/// the two differ. `None` when `b` is not an exact constant, is 0, or the type is neither
+/// `float32` nor `float64`.
 fn division_reciprocal(ty: Type, b: &Real) -> Option<Real> {
-    if ty.bits != 32 {
-        return None;
-    }
     let y = exact_f64(b)?;
     if y == 0.0 {
         return None;
     }
-    rounded_to_f32(1.0 / y)
+    rounded_to(ty, 1.0 / y)
 }
 
 /// A Halide binary operator on two floats of type `ty`.
