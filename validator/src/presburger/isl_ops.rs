@@ -930,27 +930,22 @@ impl UMap {
     pub(crate) fn merge_into_boxes(&self, within: &PSet) -> PResult<UMap> {
         super::profile::timed("UMap::merge_into_boxes", || {
             let ctx = &self.ctx;
-            let maps = self.maps()?;
-            let several = |m: &Map| -> PResult<bool> {
-                let n = usize::try_from(ctx.lift(m.n_basic_map())?).unwrap_or(0);
-                Ok((2..=MERGE_MAX_BASIC).contains(&n))
-            };
-            let mut any = false;
-            for m in &maps {
-                any |= several(m)?;
-            }
-            if !any {
-                return self.copy();
-            }
-            // One convex superset of `within` for every map: `within` itself can be a union of
-            // tens of basic sets over every parameter of the path.
-            let hull = ctx.lift(within.copy_raw()?.simple_hull())?;
+            // One convex superset of `within` for every map, taken at the first map of several
+            // pieces: `within` itself can be a union of tens of basic sets over every
+            // parameter of the path.
+            let mut hull: Option<BasicSet> = None;
             self.replace_maps(|m| {
-                if several(m)? {
-                    self.boxed_map(m, &hull, within)
-                } else {
-                    Ok(None)
+                let n = usize::try_from(ctx.lift(m.n_basic_map())?).unwrap_or(0);
+                if !(2..=MERGE_MAX_BASIC).contains(&n) {
+                    return Ok(None);
                 }
+                let h = match hull.take() {
+                    Some(h) => h,
+                    None => ctx.lift(within.copy_raw()?.simple_hull())?,
+                };
+                let merged = self.boxed_map(m, &h, within);
+                hull = Some(h);
+                merged
             })
         })
     }

@@ -214,10 +214,10 @@ fn small_ground_term(t: &z3::ast::Dynamic) -> bool {
     true
 }
 
-/// Halide's constant folding of a float operation on constants of type `ty` (`Simplify_Add`,
-/// `Simplify_Div`, …: the operation on doubles, the result rounded to the type by
-/// `make_const`; `float32` and `float64`): in `Real` mode a constant expression of the algorithm denotes the constant
-/// Halide folds it to, which is the one the generated code holds (unsharp's kernel
+/// Halide's constant folding of a float operation on constants of type `ty` (`float32` or
+/// `float64`; `Simplify_Add`, `Simplify_Div`, …: the operation on doubles, the result rounded
+/// to the type by `make_const`): in `Real` mode a constant expression of the algorithm denotes
+/// the constant Halide folds it to, which is the one the generated code holds (unsharp's kernel
 /// `exp_f32(0.0f) / 3.7599425f` is the literal `0.2659615f`; the real quotient is not). For
 /// `+ − × ÷` on `float32` operands the double result rounded to `float32` is the correctly
 /// rounded `float32` result, so this agrees with IEEE arithmetic too. `None` when an operand
