@@ -13,6 +13,9 @@
 //! - identical terms are equal;
 //! - two integer terms (indices, also inside a conversion to a machine type) are equal if the
 //!   premises imply `a = b`; two Boolean terms of integer arithmetic if they imply `a ⟺ b`;
+//! - two machine-integer sums and products are equal if their normal forms as polynomials
+//!   modulo `2ⁿ` ([`polynomial`]) are: the same constant, integer parts proved equal, and the
+//!   other monomials paired with monomials proved equal, factor by factor;
 //! - two applications of the same function (operator, tensor or input) are equal if their
 //!   arguments are, pairwise in order or, for an associative and commutative operator, each
 //!   argument of one side with some argument of the other;
@@ -32,8 +35,12 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use z3::ast::{Ast, Bool, Dynamic};
+use z3::ast::{Ast, Bool, Dynamic, Int};
 use z3::{DeclKind, Params, SatResult, Solver, SortKind};
+
+mod polynomial;
+
+use polynomial::{Monomial, Polynomial};
 
 /// The definition instances of an encoding: for a tensor application (the term), each of its
 /// equations at those indices as (guard, right-hand side).
@@ -130,6 +137,14 @@ impl Matcher<'_> {
         }
         match a.sort_kind() {
             SortKind::Int => {
+                // An integer reading of machine values (a conversion to a float reads an
+                // integer's bits as a signed number, `ite(bvslt(v, 0), bv2int(v) − 2ⁿ,
+                // bv2int(v))`) is matched by its structure first: asked as one question, the
+                // equality mixes bit-vectors and integers in a way the solver may not decide.
+                let structural = !(self.is_lia(a) && self.is_lia(b));
+                if structural && self.same_function(a, b) {
+                    return true;
+                }
                 let ok = match (a.as_int(), b.as_int()) {
                     (Some(x), Some(y)) => self.holds(&x.eq(&y)),
                     _ => false,
@@ -146,10 +161,10 @@ impl Matcher<'_> {
             _ => {}
         }
         if a.sort_kind() == SortKind::BV && self.linear_pair(a, b) {
-            if let (Some(x), Some(y)) = (Linear::of(a), Linear::of(b)) {
-                // Two terms that are their own combinations (a product of two variables
-                // against another) are left to the comparison by function: pairing their
-                // terms would compare the same two terms again.
+            if let (Some(x), Some(y)) = (Polynomial::of(a), Polynomial::of(b)) {
+                // Two terms that are their own normal forms (products too large to
+                // distribute) are left to the comparison by function: pairing their
+                // monomials would compare the same two terms again.
                 let progress = !(x.is_just(a) && y.is_just(b));
                 if progress && self.same_combination(&x, &y) {
                     return true;
@@ -253,7 +268,7 @@ impl Matcher<'_> {
         true
     }
 
-    /// Whether `a` and `b` are compared as linear combinations: both are arithmetic, or one
+    /// Whether `a` and `b` are compared as polynomials: both are arithmetic, or one
     /// is and the other is a term that neither unfolds nor splits (a tensor application with
     /// definition instances is unfolded first, and its right-hand side compared).
     fn linear_pair(&self, a: &Dynamic, b: &Dynamic) -> bool {
@@ -266,71 +281,123 @@ impl Matcher<'_> {
         }
     }
 
-    /// Whether two linear combinations ([`Linear`]) are equal: the same constant, and the
-    /// terms of both paired up so that terms proved equal carry the same total coefficient.
-    /// First each term of `x` with a distinct term of `y` of the same coefficient (one
-    /// question per pair when the two sides list the same terms); otherwise the terms of both
-    /// sides, `y`'s with their coefficients negated, are gathered into classes of terms proved
-    /// equal, and every class must sum to zero (a term that appears in several spellings, e.g.
-    /// a clamped row read five times at the image's edge, is one class). Either way
-    /// `Σ cᵢ·xᵢ − Σ dⱼ·yⱼ = Σ (total of a class)·(its term) = 0` modulo 2ⁿ.
-    fn same_combination(&mut self, x: &Linear, y: &Linear) -> bool {
+    /// Whether two polynomials ([`Polynomial`]) are equal: the same constant, the same
+    /// integer part (one linear integer question, `Σ cᵢ·aᵢ = Σ dⱼ·bⱼ`, which implies that their
+    /// conversions `int2bv_n` are equal), and the other monomials paired up so that monomials
+    /// proved equal carry the same total coefficient. First each monomial of `x` with a
+    /// distinct one of `y` of the same coefficient (one question per pair when the two sides
+    /// list the same monomials); otherwise the monomials of both sides, `y`'s with their
+    /// coefficients negated, are gathered into classes of monomials proved equal, and every
+    /// class must sum to zero (a term that appears in several spellings, e.g. a clamped row
+    /// read five times at the image's edge, is one class). Either way
+    /// `Σ cᵢ·xᵢ − Σ dⱼ·yⱼ = Σ (total of a class)·(its monomial) = 0` modulo 2ⁿ.
+    fn same_combination(&mut self, x: &Polynomial, y: &Polynomial) -> bool {
         if x.constant != y.constant {
             return self.mismatch_here(format!(
                 "sums with different constants {} and {}",
                 x.constant, y.constant
             ));
         }
+        if !self.same_integer_part(x, y) {
+            return false;
+        }
+        let (xs, ys) = (x.rest(), y.rest());
         let why = self.why.take();
-        if x.atoms.len() == y.atoms.len() && self.same_terms(x, y) {
+        if xs.len() == ys.len() && self.same_terms(&xs, &ys) {
             self.why = why;
             return true;
         }
         self.why = None;
         let mask = x.mask;
-        let negated = y.atoms.iter().map(|(t, c)| (t, c.wrapping_neg() & mask));
-        let mut classes: Vec<(Dynamic, u64)> = Vec::new();
-        for (t, c) in x.atoms.iter().map(|(t, c)| (t, *c)).chain(negated) {
-            let mut class = classes.iter().position(|(r, _)| r == t);
+        let negated = ys.iter().map(|(m, c)| (m, c.wrapping_neg() & mask));
+        let mut classes: Vec<(Monomial, u64)> = Vec::new();
+        for (m, c) in xs.iter().map(|(m, c)| (m, *c)).chain(negated) {
+            let mut class = classes.iter().position(|(r, _)| r == m);
             if class.is_none() {
-                let reps: Vec<Dynamic> = classes.iter().map(|(r, _)| r.clone()).collect();
-                class = reps.iter().position(|r| same_head(r, t) && self.pair(r, t));
+                let reps: Vec<Monomial> = classes.iter().map(|(r, _)| r.clone()).collect();
+                class = reps.iter().position(|r| self.same_monomial(r, m, true));
             }
             match class {
                 Some(k) => classes[k].1 = classes[k].1.wrapping_add(c) & mask,
-                None => classes.push((t.clone(), c)),
+                None => classes.push((m.clone(), c)),
             }
         }
         let left = classes.iter().find(|(_, c)| *c != 0).cloned();
         self.why = why;
         match left {
             None => true,
-            Some((t, c)) => {
-                let t = t
-                    .to_string()
+            Some((m, c)) => {
+                let m = m
+                    .iter()
+                    .map(|f| f.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" · ")
                     .split_whitespace()
                     .collect::<Vec<_>>()
                     .join(" ");
-                let t: String = t.chars().take(200).collect();
+                let m: String = m.chars().take(200).collect();
                 self.mismatch_here(format!(
-                    "the sums differ: the terms equal to {t} have coefficients summing to {c}"
+                    "the sums differ: the terms equal to {m} have coefficients summing to {c}"
                 ))
             }
         }
     }
 
-    /// Each term of `x` paired with a distinct term of `y` of the same coefficient proved
-    /// equal to it (an identical one first, then the one in the same position).
-    fn same_terms(&mut self, x: &Linear, y: &Linear) -> bool {
-        let mut unused: Vec<usize> = (0..y.atoms.len()).collect();
-        for (i, (t, c)) in x.atoms.iter().enumerate() {
-            let mut order: Vec<usize> = unused
+    /// Whether the integer parts of `x` and `y` are equal as integers (under the premises).
+    fn same_integer_part(&mut self, x: &Polynomial, y: &Polynomial) -> bool {
+        let (xi, yi) = (x.integer_part(), y.integer_part());
+        if xi.is_empty() && yi.is_empty() {
+            return true;
+        }
+        let sum = |part: &[(Int, i64)]| {
+            let terms: Vec<Int> = part
                 .iter()
-                .copied()
-                .filter(|&k| y.atoms[k].1 == *c)
+                .map(|(a, c)| Int::mul(&[&Int::from_i64(*c), a]))
                 .collect();
-            order.sort_by_key(|&k| (y.atoms[k].0 != *t, k != i));
-            let Some(k) = order.into_iter().find(|&k| self.pair(t, &y.atoms[k].0)) else {
+            Int::add(&terms.iter().collect::<Vec<_>>())
+        };
+        let (sx, sy) = (sum(&xi), sum(&yi));
+        if self.holds(&sx.eq(&sy)) {
+            return true;
+        }
+        let (a, b) = (Dynamic::from_ast(&sx), Dynamic::from_ast(&sy));
+        self.mismatch("integer parts not proved equal", &a, &b)
+    }
+
+    /// Each monomial of `xs` paired with a distinct monomial of `ys` of the same coefficient
+    /// proved equal to it (an identical one first, then the one in the same position).
+    fn same_terms(&mut self, xs: &[&(Monomial, u64)], ys: &[&(Monomial, u64)]) -> bool {
+        let mut unused: Vec<usize> = (0..ys.len()).collect();
+        for (i, (m, c)) in xs.iter().map(|t| (&t.0, t.1)).enumerate() {
+            let mut order: Vec<usize> = unused.iter().copied().filter(|&k| ys[k].1 == c).collect();
+            order.sort_by_key(|&k| (ys[k].0 != *m, k != i));
+            let Some(k) = order
+                .into_iter()
+                .find(|&k| self.same_monomial(m, &ys[k].0, false))
+            else {
+                return false;
+            };
+            unused.retain(|&u| u != k);
+        }
+        true
+    }
+
+    /// Whether two monomials are proved equal: factors paired up one to one (identical ones
+    /// first), each pair proved equal. `same_heads`: only factors that apply the same function
+    /// are compared (when gathering classes, where every pair of monomials is a candidate and
+    /// unfolding each would cost more than it finds).
+    fn same_monomial(&mut self, a: &Monomial, b: &Monomial, same_heads: bool) -> bool {
+        if a.len() != b.len() {
+            return false;
+        }
+        let mut unused: Vec<usize> = (0..b.len()).collect();
+        for f in a {
+            let mut order: Vec<usize> = unused.clone();
+            order.sort_by_key(|&k| b[k] != *f);
+            let Some(k) = order
+                .into_iter()
+                .find(|&k| (!same_heads || same_head(f, &b[k])) && self.pair(f, &b[k]))
+            else {
                 return false;
             };
             unused.retain(|&u| u != k);
@@ -509,114 +576,6 @@ fn is_arithmetic(t: &Dynamic) -> bool {
         )
 }
 
-/// A bit-vector term of at most 64 bits as `c₀ + Σ cᵢ·tᵢ (mod 2ⁿ)`, where the terms `tᵢ` are
-/// distinct and are not sums, differences, negations or products by a constant, and every
-/// `cᵢ ≠ 0`. The same value written as a sum in another order or grouping, with `0 + …` or
-/// `1·x`, with a constant multiple spelled as a shift (`x << 1` is encoded as `x·2`) or by a
-/// widened constant (`x · zext(3)`), has the same combination: the normal form Halide's
-/// rewrites of a weighted sum (`widen_right_mul`, `shift_left`, reassociation) preserve.
-struct Linear {
-    /// `2ⁿ − 1`: coefficients and the constant are kept modulo `2ⁿ`.
-    mask: u64,
-    constant: u64,
-    atoms: Vec<(Dynamic, u64)>,
-}
-
-impl Linear {
-    fn of(t: &Dynamic) -> Option<Linear> {
-        let bits = t.as_bv()?.get_size();
-        if bits == 0 || bits > 64 {
-            return None;
-        }
-        let mask = if bits == 64 {
-            u64::MAX
-        } else {
-            (1u64 << bits) - 1
-        };
-        let mut l = Linear {
-            mask,
-            constant: 0,
-            atoms: Vec::new(),
-        };
-        l.add(t, 1, mask);
-        l.atoms.retain(|(_, c)| *c != 0);
-        Some(l)
-    }
-
-    /// Whether the combination is `1·t` alone.
-    fn is_just(&self, t: &Dynamic) -> bool {
-        self.constant == 0 && matches!(&self.atoms[..], [(a, 1)] if a == t)
-    }
-
-    /// Adds `scale · t` (mod `mask + 1`).
-    fn add(&mut self, t: &Dynamic, scale: u64, mask: u64) {
-        if let Some(v) = numeral(t) {
-            self.constant = self.constant.wrapping_add(scale.wrapping_mul(v)) & mask;
-            return;
-        }
-        if t.is_app() && t.num_children() > 0 {
-            let children = t.children();
-            match t.decl().kind() {
-                DeclKind::BADD => {
-                    for c in &children {
-                        self.add(c, scale, mask);
-                    }
-                    return;
-                }
-                DeclKind::BSUB if children.len() == 2 => {
-                    self.add(&children[0], scale, mask);
-                    self.add(&children[1], scale.wrapping_neg() & mask, mask);
-                    return;
-                }
-                DeclKind::BNEG if children.len() == 1 => {
-                    self.add(&children[0], scale.wrapping_neg() & mask, mask);
-                    return;
-                }
-                DeclKind::BMUL => {
-                    let mut k = scale;
-                    let mut rest = Vec::new();
-                    for c in &children {
-                        match numeral(c) {
-                            Some(v) => k = k.wrapping_mul(v) & mask,
-                            None => rest.push(c),
-                        }
-                    }
-                    if let [only] = rest[..] {
-                        self.add(only, k, mask);
-                        return;
-                    }
-                }
-                _ => {}
-            }
-        }
-        match self.atoms.iter_mut().find(|(a, _)| a == t) {
-            Some((_, c)) => *c = c.wrapping_add(scale) & mask,
-            None => self.atoms.push((t.clone(), scale & mask)),
-        }
-    }
-}
-
-/// The value of a bit-vector constant of at most 64 bits: a numeral, or an extension,
-/// extraction or concatenation of constants.
-fn numeral(t: &Dynamic) -> Option<u64> {
-    let bv = t.as_bv()?;
-    if let Some(v) = bv.as_u64() {
-        return Some(v);
-    }
-    let folds = t.is_app()
-        && t.num_children() > 0
-        && matches!(
-            t.decl().kind(),
-            DeclKind::ZERO_EXT | DeclKind::SIGN_EXT | DeclKind::EXTRACT | DeclKind::CONCAT
-        )
-        && t.children().iter().all(|c| numeral(c).is_some());
-    if folds {
-        bv.simplify().as_u64()
-    } else {
-        None
-    }
-}
-
 /// Associative operators (their nested applications may be flattened).
 fn associative(k: DeclKind) -> bool {
     matches!(
@@ -752,6 +711,29 @@ mod tests {
         assert!(!proved(&computed, &t, &instances, &[j.eq(&k)]));
     }
 
+    /// A weighted sum of a stage's reads against the specification's weighted sum of the
+    /// function the stage computes (`2·S(j) + 3·S(j + 1)` against `3·f(k + 1) + 2·f(k)`, with
+    /// `S(x) = f(x)` a definition instance): the terms are paired across different functions,
+    /// each pair proved by unfolding, where `j = k`.
+    #[test]
+    fn a_weighted_sum_is_matched_term_by_term_through_definitions() {
+        let (j, k) = (Int::new_const("j"), Int::new_const("k"));
+        let one = Int::from_i64(1);
+        let next = |x: &Int| Int::add(&[x, &one]);
+        let c = |v: u64| BV::from_u64(v, 16);
+        let s = |x: &Int| app("T:f.s0:0", &[x]);
+        let f = |x: &Int| app("T:f:0", &[x]);
+        let instances: Instances = [j.clone(), next(&j)]
+            .iter()
+            .map(|x| (d(&s(x)), vec![(Bool::from_bool(true), d(&f(x)))]))
+            .collect();
+        let computed = c(2).bvmul(s(&j)).bvadd(c(3).bvmul(s(&next(&j))));
+        let spec = c(3).bvmul(f(&next(&k))).bvadd(c(2).bvmul(f(&k)));
+        assert!(proved(&computed, &spec, &instances, &[j.eq(&k)]));
+        let n = Int::add(&[&k, &one]);
+        assert!(!proved(&computed, &spec, &instances, &[j.eq(&n)]));
+    }
+
     /// A branch of the specification is matched where the premises select it:
     /// `ite(k < 0, 0, in(k))` is `in(j)` when `j = k ≥ 0`, not for every `k`.
     #[test]
@@ -842,5 +824,54 @@ mod tests {
         let computed = app("in:a", &[&j]).bvmul(app("in:b", &[&j]));
         let spec = app("in:b", &[&k]).bvmul(app("in:a", &[&k]));
         proved_for_equal_indices_only(&computed, &spec, &j, &k);
+    }
+
+    /// The signed reading of a bit-vector as an integer (how a conversion to a float reads an
+    /// integer): `ite(v <ₛ 0, bv2int(v) − 2¹⁶, bv2int(v))`.
+    fn signed_reading(v: &BV) -> Dynamic {
+        let zero = BV::from_u64(0, 16);
+        let u = v.to_int(false);
+        let s = Int::sub(&[&u, &Int::from_i64(1 << 16)]);
+        Dynamic::from_ast(&v.bvslt(&zero).ite(&s, &u))
+    }
+
+    /// The specification's `(0 − k)·k` in integer arithmetic converted to 16 bits against
+    /// the implementation's `0 − j·j` in machine arithmetic, both read as signed integers:
+    /// the same polynomial modulo 2¹⁶ where `j = k`, matched through the integer reading;
+    /// not where `j = k + 1`, nor against `0 + j·j`.
+    #[test]
+    fn integer_and_machine_arithmetic_are_one_polynomial() {
+        let (j, k) = (Int::new_const("j"), Int::new_const("k"));
+        let bj = BV::from_int(&j, 16);
+        let zero = BV::from_u64(0, 16);
+        let computed = signed_reading(&zero.bvsub(bj.bvmul(&bj)));
+        let spec = signed_reading(&BV::from_int(
+            &Int::mul(&[&Int::sub(&[&Int::from_i64(0), &k]), &k]),
+            16,
+        ));
+        let none = Instances::new();
+        let run = |c: &Dynamic, premise: Bool| {
+            proves(c, &spec, &none, &[premise], Duration::from_secs(20)).is_ok()
+        };
+        assert!(run(&computed, j.eq(&k)));
+        assert!(!run(&computed, j.eq(Int::add(&[&k, &Int::from_i64(1)]))));
+        let plus = signed_reading(&zero.bvadd(bj.bvmul(&bj)));
+        assert!(!run(&plus, j.eq(&k)));
+        // An affine index converted once against its machine sum: the integer parts
+        // `j + 2·m` and `k + 2·m` are one linear question.
+        let m = Int::new_const("m");
+        let bm = BV::from_int(&m, 16);
+        let sum = bj
+            .bvadd(BV::from_u64(2, 16).bvmul(&bm))
+            .bvadd(app("in:a", &[&j]));
+        let once = BV::from_int(&Int::add(&[&k, &Int::mul(&[&Int::from_i64(2), &m])]), 16)
+            .bvadd(app("in:a", &[&k]));
+        assert!(proved(&sum, &once, &none, &[j.eq(&k)]));
+        assert!(!proved(
+            &sum,
+            &once,
+            &none,
+            &[j.eq(Int::add(&[&k, &Int::from_i64(1)]))]
+        ));
     }
 }
