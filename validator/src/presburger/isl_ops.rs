@@ -284,6 +284,15 @@ impl PSet {
             Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
         })
     }
+    /// `self ∩ o` without coalescing: each pair of basic sets intersected, the empty ones
+    /// dropped.
+    pub(crate) fn intersect_uncoalesced(&self, o: &PSet) -> PResult<PSet> {
+        super::profile::timed("PSet::intersect (uncoalesced)", || {
+            self.ctx.same(&o.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.intersect(o.copy_raw()?))?;
+            Ok(self.wrap(non_empty_parts(&self.ctx, r)?))
+        })
+    }
     pub(crate) fn union(&self, o: &PSet) -> PResult<PSet> {
         super::profile::timed("PSet::union", || {
             self.ctx.same(&o.ctx)?;

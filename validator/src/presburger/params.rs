@@ -7,6 +7,9 @@ use super::ctx::Ctx;
 use super::error::PResult;
 use super::isl_ops::{PSet, RawPoint};
 
+/// [`ParamSet::and_for_restriction`] coalesces its result only up to this many basic sets of Γ.
+const RESTRICTION_COALESCE_MAX: usize = 8;
+
 /// A Presburger set of valuations of the named parameters (program parameters and loop
 /// variables). Used as the context Γ of entailment checks (`Γ ⊢ …`) and for the conditions of
 /// `if` (S-IF: `Δh ∩ ι` and `Δh ∩ ¬ι`).
@@ -79,6 +82,20 @@ impl ParamSet {
         Ok(ParamSet {
             inner: self.inner.intersect(&o.inner)?,
         })
+    }
+
+    /// Γ ∧ Γ' for a set used once, as the restriction of a condition about to be projected:
+    /// coalesced only while Γ has at most [`RESTRICTION_COALESCE_MAX`] basic sets, otherwise
+    /// each pair of basic sets intersected and the empty ones dropped (the same set; coalescing
+    /// a large Γ's pieces again for every fact costs more than the pieces it saves).
+    pub fn and_for_restriction(&self, o: &ParamSet) -> PResult<ParamSet> {
+        if self.n_basic()? > RESTRICTION_COALESCE_MAX {
+            Ok(ParamSet {
+                inner: self.inner.intersect_uncoalesced(&o.inner)?,
+            })
+        } else {
+            self.and(o)
+        }
     }
 
     /// The polyhedral hull of Γ: one basic set that contains it (an over-approximation;

@@ -1601,3 +1601,41 @@ fn a_union_of_tiles_is_merged_into_its_box_only_without_gaps() {
     let kept = gaps.merge_into_boxes(&n_at_least_4).expect("merge");
     assert!(kept.is_equal_under(&gaps, &universe(&ctx)).expect("eq"));
 }
+
+/// A restriction by a large path condition is the same set as the coalesced conjunction, left
+/// in the pieces the conjunction gives; a small path condition is still coalesced.
+#[test]
+fn a_large_path_condition_restricts_without_coalescing() {
+    let ctx = ctx();
+    // Γ: x ∈ {0, 2, …} with z ≥ 0, one basic set per point.
+    let points = |n: i64| {
+        (0..n)
+            .map(|i| {
+                ParamSet::from_cond(&ctx, &v("x").eq(c(2 * i)).and(v("z").ge(c(0)))).expect("p")
+            })
+            .reduce(|a, b| a.or(&b).expect("or"))
+            .expect("points")
+    };
+    // y ≤ 0 ∨ (y ≥ 1 ∧ z ≥ 0): two basic sets, one where z ≥ 0 (Γ) holds.
+    let fact = ParamSet::from_cond(
+        &ctx,
+        &v("y").le(c(0)).or(v("y").ge(c(1)).and(v("z").ge(c(0)))),
+    )
+    .expect("fact");
+    assert_eq!(fact.n_basic().expect("n"), 2);
+    let large = points(10);
+    let r = large.and_for_restriction(&fact).expect("restriction");
+    let coalesced = large.and(&fact).expect("and");
+    assert!(r.is_equal(&coalesced).expect("eq"));
+    assert_eq!(coalesced.n_basic().expect("n"), 10);
+    assert_eq!(r.n_basic().expect("n"), 20);
+    let small = points(2);
+    assert_eq!(
+        small
+            .and_for_restriction(&fact)
+            .expect("r")
+            .n_basic()
+            .expect("n"),
+        2
+    );
+}

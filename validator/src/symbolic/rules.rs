@@ -1626,7 +1626,9 @@ impl Evaluator {
     /// kept as parameters ([`Evaluator::loop_vars`]), `og` the obligations' path condition
     /// (which holds `lo ≤ x < hi` for every loop around the store, and `x = ι` for every
     /// convex `let` kept) and `F` the facts `x = ι` of the kept non-convex `let`s, which `og`
-    /// leaves out ([`Evaluator::let_facts`]).
+    /// leaves out ([`Evaluator::let_facts`]). Neither `og ∩ F` (once `og` is large) nor the
+    /// projection is coalesced: the result is used once, and coalescing is quadratic in the
+    /// pieces of a disjunctive `og` (docs/engine.md §4e).
     ///
     /// This is the condition the rules would reach at the top (thesis Fig. 5.4): each loop
     /// exit takes `⋃_{lo≤x<hi} C = ∃x. C ∩ (lo ≤ x < hi)` and each `let` `C[x := ι] = ∃x. C ∩
@@ -1642,7 +1644,7 @@ impl Evaluator {
     fn close_obligation(&self, c: &Constraints, og: &ParamSet) -> EResult<Constraints> {
         let mut p = og.try_clone()?;
         for fact in &self.let_facts {
-            p = p.and(fact)?;
+            p = p.and_for_restriction(fact)?;
         }
         let xs: Vec<&str> = self.loop_vars.iter().map(String::as_str).collect();
         Ok(c.restrict_project_uncoalesced(&p, &xs)?)
