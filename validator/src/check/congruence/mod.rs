@@ -32,7 +32,7 @@
 //! answer other than unsat, or a bound reached means "not proved": the later attempts decide,
 //! and nothing here refutes anything.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 use z3::ast::{Ast, Bool, Dynamic, Int};
@@ -46,7 +46,8 @@ use polynomial::{Monomial, Polynomial};
 /// equations at those indices as (guard, right-hand side).
 pub(super) type Instances = HashMap<Dynamic, Vec<(Bool, Dynamic)>>;
 
-/// At most this many definition instances are unfolded while matching one pair of values.
+/// At most this many distinct tensor applications are unfolded while matching one pair of
+/// values (unfolding one again, against another term, is bounded by [`MAX_PAIRS`]).
 const MAX_UNFOLDINGS: usize = 256;
 /// At most this many pairs of subterms are compared while matching one pair of values.
 const MAX_PAIRS: usize = 20_000;
@@ -80,7 +81,7 @@ pub(super) fn proves(
         lia: HashMap::new(),
         frame: 0,
         frames: 0,
-        unfoldings: 0,
+        unfolded: HashSet::new(),
         pairs: 0,
         questions: 0,
         deadline: Instant::now() + time_limit,
@@ -103,7 +104,8 @@ struct Matcher<'a> {
     /// The current set of case assumptions (0: none), and the number of sets made so far.
     frame: usize,
     frames: usize,
-    unfoldings: usize,
+    /// The tensor applications unfolded so far.
+    unfolded: HashSet<Dynamic>,
     pairs: usize,
     questions: usize,
     /// No question is asked after this instant (every later one is "not proved").
@@ -232,11 +234,14 @@ impl Matcher<'_> {
             return self.mismatch("different numbers of operands", a, b);
         }
         // Each argument of `a` with an unused argument of `b` it is equal to: an identical one
-        // if there is one, else the first proved equal, the one in the same position first.
+        // if there is one, else the first proved equal — those applying the same function
+        // first, the one in the same position first among them. A candidate with another head
+        // can only match through an unfolding or a case split, the expensive comparisons, so
+        // it comes last.
         let mut unused: Vec<usize> = (0..ys.len()).collect();
         for (i, x) in xs.iter().enumerate() {
-            let mut order: Vec<usize> = unused.iter().copied().filter(|&k| k == i).collect();
-            order.extend(unused.iter().copied().filter(|&k| k != i));
+            let mut order: Vec<usize> = unused.clone();
+            order.sort_by_key(|&k| (!same_head(x, &ys[k]), k != i));
             // A candidate that is not equal is no mismatch of the whole: the reason kept is
             // the one of the candidate in the same position, if any.
             let why = self.why.take();
@@ -435,10 +440,12 @@ impl Matcher<'_> {
         let Some(defs) = self.instances.get(t) else {
             return false;
         };
-        if self.unfoldings >= MAX_UNFOLDINGS {
-            return false;
+        if !self.unfolded.contains(t) {
+            if self.unfolded.len() >= MAX_UNFOLDINGS {
+                return false;
+            }
+            self.unfolded.insert(t.clone());
         }
-        self.unfoldings += 1;
         let possible: Vec<(Bool, Dynamic)> = defs
             .iter()
             .filter(|(g, _)| !self.holds(&g.not()))
@@ -732,6 +739,35 @@ mod tests {
         assert!(proved(&computed, &spec, &instances, &[j.eq(&k)]));
         let n = Int::add(&[&k, &one]);
         assert!(!proved(&computed, &spec, &instances, &[j.eq(&n)]));
+    }
+
+    /// A weighted sum of thirty terms whose weights and summands are tensors of the
+    /// specification (`Σ K(i)·S(i)`, `K(i) = cᵢ`, `S(i) = in(i) + in(i + 1)`) against the
+    /// program's `Σ (in(j + i) + in(j + i + 1))·cᵢ` listed in the opposite order: each term is
+    /// tried against the wrong ones first, which unfolds the same sixty tensors hundreds of
+    /// times. Bounded by the number of distinct tensors unfolded, it is proved.
+    #[test]
+    fn unfolding_the_same_tensors_again_is_not_bounded_by_repetition() {
+        let (j, k) = (Int::new_const("j"), Int::new_const("k"));
+        let at = |x: &Int, d: i64| app("in:a", &[&Int::add(&[x, &Int::from_i64(d)])]);
+        let n = 30;
+        let mut instances = Instances::new();
+        let mut spec = Vec::new();
+        let mut computed = Vec::new();
+        for i in 0..n {
+            let w = BV::from_u64(3 + i as u64, 16);
+            let ki = app("T:K:0", &[&Int::from_i64(i)]);
+            let si = app("T:S:0", &[&Int::add(&[&k, &Int::from_i64(i)])]);
+            let true_ = Bool::from_bool(true);
+            instances.insert(d(&ki), vec![(true_.clone(), d(&w))]);
+            instances.insert(d(&si), vec![(true_, d(&at(&k, i).bvadd(at(&k, i + 1))))]);
+            spec.push(ki.bvmul(&si));
+            computed.push(at(&j, i).bvadd(at(&j, i + 1)).bvmul(&w));
+        }
+        computed.reverse();
+        let sum = |ts: Vec<BV>| ts.into_iter().reduce(|a, b| a.bvadd(b)).expect("terms");
+        let (computed, spec) = (sum(computed), sum(spec));
+        assert!(proved(&computed, &spec, &instances, &[j.eq(&k)]));
     }
 
     /// A branch of the specification is matched where the premises select it:
