@@ -125,11 +125,7 @@ impl Polynomial {
         }
         let children = t.children();
         match t.decl().kind() {
-            DeclKind::BADD => children
-                .iter()
-                .map(|c| Self::bv(c, bits))
-                .reduce(|a, b| a.plus(&b, 1))
-                .unwrap_or_else(|| Self::zero(bits)),
+            DeclKind::BADD => Self::sum(bits, children.iter().map(|c| Self::bv(c, bits))),
             DeclKind::BSUB if children.len() == 2 => {
                 let minus_one = u64::MAX;
                 Self::bv(&children[0], bits).plus(&Self::bv(&children[1], bits), minus_one)
@@ -161,11 +157,7 @@ impl Polynomial {
             return atom();
         }
         match e.decl().kind() {
-            DeclKind::ADD => children
-                .iter()
-                .map(|c| Self::int(c, bits))
-                .reduce(|a, b| a.plus(&b, 1))
-                .unwrap_or_else(|| Self::zero(bits)),
+            DeclKind::ADD => Self::sum(bits, children.iter().map(|c| Self::int(c, bits))),
             DeclKind::SUB if !children.is_empty() => {
                 let mut p = Self::int(&children[0], bits);
                 for c in &children[1..] {
@@ -181,6 +173,13 @@ impl Polynomial {
             }
             _ => atom(),
         }
+    }
+
+    /// The sum of `terms` (zero for none).
+    fn sum(bits: u32, terms: impl Iterator<Item = Polynomial>) -> Polynomial {
+        terms
+            .reduce(|a, b| a.plus(&b, 1))
+            .unwrap_or_else(|| Self::zero(bits))
     }
 
     /// `self + scale·other`.
