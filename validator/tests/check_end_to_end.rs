@@ -3,7 +3,7 @@
 
 mod check_common;
 
-use check_common::{check, mutate};
+use check_common::{check, check_with_timeout, mutate};
 
 use halide_tv::check::{Report, Verdict};
 use halide_tv::symbolic::{CheckKind, Witness};
@@ -440,19 +440,7 @@ fn integer_arithmetic_of_an_index_matches_machine_arithmetic_of_its_lanes() {
         "broadcast(0, 8) - ramp",
         "broadcast(0, 8) + ramp",
     );
-    let opts = halide_tv::check::CheckOptions {
-        timeout: std::time::Duration::from_secs(1),
-        ..halide_tv::check::CheckOptions::default()
-    };
-    let r = halide_tv::check::check_texts_assuming(
-        "k.sched",
-        &wrong,
-        "k.sare",
-        KERNEL_SARE,
-        &[],
-        &opts,
-    )
-    .expect("both parse");
+    let r = check_with_timeout(&wrong, KERNEL_SARE, std::time::Duration::from_secs(1));
     assert_ne!(r.verdict, Verdict::Valid, "{}", r.to_text());
 }
 

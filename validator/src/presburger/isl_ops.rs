@@ -276,11 +276,11 @@ impl PSet {
     /// pair's divisions aligned, and would be paid again for every loop range conjoined.
     pub(crate) fn intersect(&self, o: &PSet) -> PResult<PSet> {
         super::profile::timed("PSet::intersect", || {
+            if o.n_basic()? <= 1 && self.n_basic()? > INTERSECT_COALESCE_MAX {
+                return self.intersect_uncoalesced(o);
+            }
             self.ctx.same(&o.ctx)?;
             let r = self.ctx.lift(self.copy_raw()?.intersect(o.copy_raw()?))?;
-            if o.n_basic()? <= 1 && self.n_basic()? > INTERSECT_COALESCE_MAX {
-                return Ok(self.wrap(non_empty_parts(&self.ctx, r)?));
-            }
             Ok(self.wrap(coalesce_exact(&self.ctx, r)?))
         })
     }

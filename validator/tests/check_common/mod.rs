@@ -14,8 +14,17 @@ pub fn check(sched: &str, sare: &str) -> Report {
 
 /// [`check`] under `--assume` conditions (which must parse).
 pub fn check_assuming(sched: &str, sare: &str, assume: &[&str]) -> Report {
+    checked(sched, sare, assume, Duration::from_secs(60))
+}
+
+/// [`check`] with `timeout` for each Z3 query.
+pub fn check_with_timeout(sched: &str, sare: &str, timeout: Duration) -> Report {
+    checked(sched, sare, &[], timeout)
+}
+
+fn checked(sched: &str, sare: &str, assume: &[&str], timeout: Duration) -> Report {
     let opts = CheckOptions {
-        timeout: Duration::from_secs(60),
+        timeout,
         ..CheckOptions::default()
     };
     let assume: Vec<String> = assume.iter().map(|a| a.to_string()).collect();

@@ -162,7 +162,7 @@ impl Matcher<'_> {
             }
             _ => {}
         }
-        if a.sort_kind() == SortKind::BV && self.linear_pair(a, b) {
+        if a.sort_kind() == SortKind::BV && self.polynomial_pair(a, b) {
             if let (Some(x), Some(y)) = (Polynomial::of(a), Polynomial::of(b)) {
                 // Two terms that are their own normal forms (products too large to
                 // distribute) are left to the comparison by function: pairing their
@@ -276,7 +276,7 @@ impl Matcher<'_> {
     /// Whether `a` and `b` are compared as polynomials: both are arithmetic, or one
     /// is and the other is a term that neither unfolds nor splits (a tensor application with
     /// definition instances is unfolded first, and its right-hand side compared).
-    fn linear_pair(&self, a: &Dynamic, b: &Dynamic) -> bool {
+    fn polynomial_pair(&self, a: &Dynamic, b: &Dynamic) -> bool {
         let opaque = |t: &Dynamic| !is_ite(t) && !self.instances.contains_key(t);
         match (is_arithmetic(a), is_arithmetic(b)) {
             (true, true) => true,
@@ -372,19 +372,12 @@ impl Matcher<'_> {
     /// Each monomial of `xs` paired with a distinct monomial of `ys` of the same coefficient
     /// proved equal to it (an identical one first, then the one in the same position).
     fn same_terms(&mut self, xs: &[&(Monomial, u64)], ys: &[&(Monomial, u64)]) -> bool {
-        let mut unused: Vec<usize> = (0..ys.len()).collect();
-        for (i, (m, c)) in xs.iter().map(|t| (&t.0, t.1)).enumerate() {
-            let mut order: Vec<usize> = unused.iter().copied().filter(|&k| ys[k].1 == c).collect();
-            order.sort_by_key(|&k| (ys[k].0 != *m, k != i));
-            let Some(k) = order
-                .into_iter()
-                .find(|&k| self.same_monomial(m, &ys[k].0, false))
-            else {
-                return false;
-            };
-            unused.retain(|&u| u != k);
-        }
-        true
+        self.paired_up(
+            xs.len(),
+            ys.len(),
+            |i, k| (ys[k].0 != xs[i].0, k != i),
+            |m, i, k| xs[i].1 == ys[k].1 && m.same_monomial(&xs[i].0, &ys[k].0, false),
+        )
     }
 
     /// Whether two monomials are proved equal: factors paired up one to one (identical ones
@@ -392,17 +385,30 @@ impl Matcher<'_> {
     /// are compared (when gathering classes, where every pair of monomials is a candidate and
     /// unfolding each would cost more than it finds).
     fn same_monomial(&mut self, a: &Monomial, b: &Monomial, same_heads: bool) -> bool {
-        if a.len() != b.len() {
-            return false;
-        }
-        let mut unused: Vec<usize> = (0..b.len()).collect();
-        for f in a {
-            let mut order: Vec<usize> = unused.clone();
-            order.sort_by_key(|&k| b[k] != *f);
-            let Some(k) = order
-                .into_iter()
-                .find(|&k| (!same_heads || same_head(f, &b[k])) && self.pair(f, &b[k]))
-            else {
+        a.len() == b.len()
+            && self.paired_up(
+                a.len(),
+                b.len(),
+                |i, k| b[k] != a[i],
+                |m, i, k| (!same_heads || same_head(&a[i], &b[k])) && m.pair(&a[i], &b[k]),
+            )
+    }
+
+    /// Whether each of `n` left items can be paired with a distinct one of `m` right items for
+    /// which `equal` holds, taking for each left item the first right candidate in the order of
+    /// `rank` (greedy: a candidate, once taken, is not reconsidered).
+    fn paired_up<R: Ord>(
+        &mut self,
+        n: usize,
+        m: usize,
+        rank: impl Fn(usize, usize) -> R,
+        mut equal: impl FnMut(&mut Self, usize, usize) -> bool,
+    ) -> bool {
+        let mut unused: Vec<usize> = (0..m).collect();
+        for i in 0..n {
+            let mut order = unused.clone();
+            order.sort_by_key(|&k| rank(i, k));
+            let Some(k) = order.into_iter().find(|&k| equal(self, i, k)) else {
                 return false;
             };
             unused.retain(|&u| u != k);
