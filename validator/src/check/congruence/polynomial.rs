@@ -273,7 +273,7 @@ fn same_multiset(a: &Monomial, b: &Monomial) -> bool {
 
 /// The value of a bit-vector constant of at most 64 bits: a numeral, or an extension,
 /// extraction or concatenation of constants.
-pub(super) fn numeral(t: &Dynamic) -> Option<u64> {
+fn numeral(t: &Dynamic) -> Option<u64> {
     let bv = t.as_bv()?;
     if let Some(v) = bv.as_u64() {
         return Some(v);
