@@ -321,6 +321,15 @@ impl SymbolicHeap {
         })? {
             return Ok(union);
         }
+        self.last_writer_update(x, extent)
+    }
+
+    /// `▶_{0 ≤ x < ι} ĥ` as Def. 5.2.4 writes it, `ĥ[x := lexmax(bind_{0≤x<ι}(dom ĥ))]`,
+    /// without trying the union first ([`Self::iterated_update`]): each cell's value is
+    /// written with its last writer made explicit, case by case, where the union describes
+    /// the cells with the iteration variable projected out (an existential variable per
+    /// piece).
+    pub fn last_writer_update(&self, x: &str, extent: &Aff) -> PResult<SymbolicHeap> {
         let last = self.last_writer(x, extent)?;
         self.substitute(x, &last)
     }

@@ -1549,13 +1549,23 @@ fn iterated_update_of_overlapping_tiles() {
         .expect("want");
     let n_at_least_4 = ParamSet::from_cond(&ctx, &v("N").ge(c(4))).expect("g");
     assert!(it.is_equal_under(&want, &n_at_least_4).expect("eq"));
+    // Def. 5.2.4 as written (the prophetic evaluation's form) is the same heap.
+    let by_last_writer = same.last_writer_update("t", &tiles_n).expect("lw");
+    assert!(by_last_writer
+        .is_equal_under(&want, &n_at_least_4)
+        .expect("eq"));
 
     // a[i] ↦ A(□)⟨t⟩: cells 2 and 3 are written by tiles 0 and 1 (N = 6: bases 0 and 2); the
     // last writer, tile 1, wins.
     let by_tile = tiles(&[v("t")]);
     let it = by_tile.iterated_update("t", &tiles_n).expect("it");
+    let by_last_writer = by_tile.last_writer_update("t", &tiles_n).expect("lw");
     for (i, tile) in [(0, 0), (1, 0), (2, 1), (3, 1), (4, 1), (5, 1)] {
         assert!(cell_is(&it, "a", &[c(i)], a, &[c(tile)], &n6), "a[{i}]");
+        assert!(
+            cell_is(&by_last_writer, "a", &[c(i)], a, &[c(tile)], &n6),
+            "a[{i}]"
+        );
     }
     assert!(it.is_single_valued_under(&n6).expect("sv"));
 }

@@ -189,7 +189,12 @@ impl Evaluator {
                     return Ok(SymbolicHeap::empty(&self.ctx)?);
                 }
                 let d = self.prophetic_body(&g, &l.body)?;
-                Ok(self.compact(&d.iterated_update(&l.var, &ext)?, gamma)?)
+                // The last writer, not the union of the iterations (docs/engine.md §4g): this
+                // Δh is part of the body of the loops around it, whose own last writer and
+                // substitution run over every piece and existential variable it has; the
+                // union's existentials (the iteration projected out) are not removed here as
+                // S-SEQLOOP removes them from a loop's writes (§4h).
+                Ok(self.compact(&d.last_writer_update(&l.var, &ext)?, gamma)?)
             }
             // par x < ι do c ↦ v(⋃_{0≤x<ι} Δh)
             CommandKind::Par(l) => {
