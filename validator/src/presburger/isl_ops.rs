@@ -130,7 +130,7 @@ fn coalesce_exact_inner<T: Coalesce>(ctx: &Ctx, x: T) -> PResult<T> {
 
 /// [`PSet::intersect`] with a convex operand coalesces its result only up to this many basic
 /// sets on the left.
-const INTERSECT_COALESCE_MAX: usize = 8;
+pub(crate) const INTERSECT_COALESCE_MAX: usize = 8;
 
 /// `s` without its empty basic sets (the same set; each basic set decided on its own).
 fn non_empty_parts(ctx: &Ctx, s: Set) -> PResult<Set> {

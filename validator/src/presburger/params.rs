@@ -5,10 +5,7 @@ use std::fmt;
 use super::aff::{Aff, Cond, Renderer};
 use super::ctx::Ctx;
 use super::error::PResult;
-use super::isl_ops::{PSet, RawPoint};
-
-/// [`ParamSet::and_for_restriction`] coalesces its result only up to this many basic sets of Γ.
-const RESTRICTION_COALESCE_MAX: usize = 8;
+use super::isl_ops::{PSet, RawPoint, INTERSECT_COALESCE_MAX};
 
 /// A Presburger set of valuations of the named parameters (program parameters and loop
 /// variables). Used as the context Γ of entailment checks (`Γ ⊢ …`) and for the conditions of
@@ -85,11 +82,12 @@ impl ParamSet {
     }
 
     /// Γ ∧ Γ' for a set used once, as the restriction of a condition about to be projected:
-    /// coalesced only while Γ has at most [`RESTRICTION_COALESCE_MAX`] basic sets, otherwise
-    /// each pair of basic sets intersected and the empty ones dropped (the same set; coalescing
-    /// a large Γ's pieces again for every fact costs more than the pieces it saves).
+    /// coalesced only while Γ has at most [`INTERSECT_COALESCE_MAX`] basic sets (the bound of
+    /// an intersection with a convex set), otherwise each pair of basic sets intersected and
+    /// the empty ones dropped (the same set; coalescing a large Γ's pieces again for every
+    /// fact costs more than the pieces it saves).
     pub fn and_for_restriction(&self, o: &ParamSet) -> PResult<ParamSet> {
-        if self.n_basic()? > RESTRICTION_COALESCE_MAX {
+        if self.n_basic()? > INTERSECT_COALESCE_MAX {
             Ok(ParamSet {
                 inner: self.inner.intersect_uncoalesced(&o.inner)?,
             })
