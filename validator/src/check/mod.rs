@@ -31,6 +31,7 @@
 pub mod affine;
 mod attempt_order;
 mod congruence;
+mod determined;
 pub mod encode;
 pub mod keep_summary;
 mod pair_encoding;

@@ -6,15 +6,15 @@ use std::time::Duration;
 use z3::ast::{Bool, Int, BV};
 
 use crate::ir::Type;
-use std::collections::BTreeMap;
 
-use crate::presburger::{Aff, Constraint, ConstraintKind, ConstraintPiece, TemplateInterner};
+use crate::presburger::{Constraint, ConstraintPiece, TemplateInterner};
 use crate::sare::Sare;
 use crate::smt::{check_validity, FloatMode, Observed, SmtResult, Value};
 use crate::symbolic::rules::aff_text;
 use crate::symbolic::{Failure, Obligation, ObligationKind, Template, Undecided, Witness};
 
 use super::attempt_order::{AttemptOrder, DeepAttempt};
+use super::determined::{fixed_values, solve_holes};
 use super::pair_encoding::{encode_pair, EncodingKey, Encodings, PairEncoding};
 
 /// Bounds of the tensor-definition instantiation.
@@ -198,37 +198,6 @@ struct Run {
 
 /// Encodes and solves `∀ params, holes: φ ⟹ E1[j] = E2[k]`; `fixed` pins integer variables
 /// (parameters and holes) to values, for confirming a counterexample.
-/// Solves the hole variables of a conjunction that a unit equality defines, as expressions
-/// of the parameters and the other holes (each definition substituted into the rest, so the
-/// definitions are acyclic).
-fn solve_holes(conj: &[Constraint], holes: &[String]) -> BTreeMap<String, Aff> {
-    let mut rest: Vec<Constraint> = conj.to_vec();
-    let mut defs: Vec<(String, Aff)> = Vec::new();
-    loop {
-        let found = rest.iter().enumerate().find_map(|(pos, k)| {
-            if k.kind != ConstraintKind::EqZero {
-                return None;
-            }
-            holes.iter().find_map(|h| match k.expr.linear_in(h) {
-                Some((c, r)) if c == 1 || c == -1 => {
-                    Some((pos, h.clone(), Aff::Scale(-c, Box::new(r))))
-                }
-                _ => None,
-            })
-        });
-        let Some((pos, h, e)) = found else { break };
-        rest.remove(pos);
-        for k in rest.iter_mut() {
-            k.expr = k.expr.substitute(&h, &e);
-        }
-        for (_, d) in defs.iter_mut() {
-            *d = d.substitute(&h, &e);
-        }
-        defs.push((h, e));
-    }
-    defs.into_iter().collect()
-}
-
 fn solve<'a>(
     q: &QueryCtx<'a>,
     disjunct: &[Constraint],
@@ -339,7 +308,8 @@ fn encoding<'a, 'e>(
     encodings: &'e mut Encodings<'a>,
 ) -> Result<(&'e mut PairEncoding<'a>, bool), String> {
     let piece = q.piece;
-    let mut pinned = BTreeMap::new();
+    // The variables the disjunct fixes, then the caller's pins (a counterexample's values).
+    let mut pinned = fixed_values(disjunct);
     for (name, value) in fixed {
         let v = i64::try_from(*value).map_err(|_| format!("integer literal {value}"))?;
         pinned.insert(name.clone(), v);
@@ -398,8 +368,8 @@ fn integer_premises(
 /// Whether the two values of `pair` are equal by congruence under `premises`
 /// ([`super::congruence::proves`]), within `limit`: in a forked child killed at the limit when
 /// queries fork ([`crate::smt::forked`]), in this thread otherwise.
-fn congruence_proves(pair: &PairEncoding<'_>, premises: &[Bool], limit: Duration) -> bool {
-    let run = || congruence_here(pair, premises, limit);
+fn congruence_proves(pair: &mut PairEncoding<'_>, premises: &[Bool], limit: Duration) -> bool {
+    let mut run = || congruence_here(pair, premises, limit);
     let answer = if crate::smt::forked::enabled() {
         match crate::smt::forked::run(limit + crate::smt::process::KILL_GRACE, &[], run) {
             crate::smt::forked::Forked::Answer(r) => r,
@@ -414,10 +384,10 @@ fn congruence_proves(pair: &PairEncoding<'_>, premises: &[Bool], limit: Duration
 
 /// The congruence attempt on `pair` in this thread ([`super::congruence::proves`]): `Valid`,
 /// or `Unknown` with the first pair of subterms that did not match.
-fn congruence_here(pair: &PairEncoding<'_>, premises: &[Bool], limit: Duration) -> SmtResult {
+fn congruence_here(pair: &mut PairEncoding<'_>, premises: &[Bool], limit: Duration) -> SmtResult {
     let (computed, spec) = (pair.computed.to_dynamic(), pair.spec.to_dynamic());
-    let instances = &pair.enc.instances_by_app;
-    match super::congruence::proves(&computed, &spec, instances, premises, limit) {
+    let mut instances = super::congruence::OnDemand::new(&mut pair.enc);
+    match super::congruence::proves(&computed, &spec, &mut instances, premises, limit) {
         Ok(()) => SmtResult::Valid,
         Err(why) => SmtResult::Unknown(why),
     }
@@ -438,7 +408,8 @@ fn congruence_answer(answer: SmtResult) -> bool {
 }
 
 /// The shallow encoding of `q` for `disjunct` ([`SHALLOW_DEPTH`], [`SHALLOW_INSTANCES`]), which
-/// the congruence attempt builds and the shallow attempt (and the test for floats) reuse.
+/// the attempt without definitions builds and the shallow attempt (and the test for floats)
+/// reuse.
 fn shallow_encoding<'a, 'e>(
     q: &QueryCtx<'a>,
     disjunct: &[Constraint],
@@ -454,17 +425,31 @@ fn shallow_encoding<'a, 'e>(
     )
 }
 
+/// The encoding the congruence attempt runs on: the two values without any definition
+/// instance unfolded; the matcher builds the instances of the applications it unfolds
+/// ([`super::congruence::OnDemand`]), which are few where the two sides have the same shape,
+/// where the shallow encoding unfolds up to [`SHALLOW_INSTANCES`] for every hole definition.
+fn congruence_encoding<'a, 'e>(
+    q: &QueryCtx<'a>,
+    disjunct: &[Constraint],
+    encodings: &'e mut Encodings<'a>,
+) -> Result<(&'e mut PairEncoding<'a>, bool), String> {
+    encoding(q, disjunct, &[], SHALLOW_DEPTH, 0, encodings)
+}
+
 /// Share of the query's timeout of the congruence attempt (a question of integer arithmetic,
 /// usually decided in milliseconds) and of the attempt without definition instances.
 const CONGRUENCE_TIMEOUT_SHARE: u32 = 8;
 const WITHOUT_DEFINITIONS_TIMEOUT_SHARE: u32 = 4;
 
 /// The attempts that use no definition instance as a premise (docs/engine.md, "Congruence
-/// first"), on the shallow encoding, which the shallow attempt then reuses:
+/// first"):
 /// 1. congruence: the two values equal by congruence under the integer premises, the
-///    questions about indices decided on the way ([`super::congruence::proves`]);
+///    questions about indices decided on the way and the definitions unfolded where the sides
+///    differ ([`super::congruence::proves`], on [`congruence_encoding`]);
 /// 2. without definitions: the goal with the specification expanded to the computed value's
-///    tensors and the inputs ([`PairEncoding::goal_expanded`]) under the integer premises only.
+///    tensors and the inputs ([`PairEncoding::goal_expanded`]) under the integer premises
+///    only, on the shallow encoding, which the shallow attempt then reuses.
 ///
 /// Both drop premises, which can only lose proofs, never make one: a proof is a proof of the
 /// full query. `Ok(true)` if one proves the query.
@@ -479,10 +464,10 @@ fn proved_without_definitions<'a>(
     encodings: &mut Encodings<'a>,
     congruence_tried: bool,
 ) -> Result<bool, String> {
-    let t0 = std::time::Instant::now();
-    let (pair, built) = shallow_encoding(q, disjunct, encodings)?;
-    let premises = integer_premises(q, pair, disjunct, cases);
     if !congruence_tried {
+        let t0 = std::time::Instant::now();
+        let (pair, built) = congruence_encoding(q, disjunct, encodings)?;
+        let premises = integer_premises(q, pair, disjunct, cases);
         let proved = congruence_proves(pair, &premises, q.timeout / CONGRUENCE_TIMEOUT_SHARE);
         stages.record(
             "congruence",
@@ -494,10 +479,12 @@ fn proved_without_definitions<'a>(
             return Ok(true);
         }
     }
+    let t0 = std::time::Instant::now();
+    let (pair, built) = shallow_encoding(q, disjunct, encodings)?;
     if !pair.goal_expanded {
         return Ok(false);
     }
-    let t0 = std::time::Instant::now();
+    let premises = integer_premises(q, pair, disjunct, cases);
     let r = check_validity(
         &premises,
         &pair.goal,
@@ -510,6 +497,7 @@ fn proved_without_definitions<'a>(
         t0,
         if proved { "valid" } else { "not proved" },
     );
+    stages.note_encoding(built.then(|| pair.cost.clone()));
     Ok(proved)
 }
 
@@ -668,7 +656,7 @@ fn congruence_of<'a>(
     encodings: &mut Encodings<'a>,
     limit: Duration,
 ) -> bool {
-    let Ok((pair, _)) = shallow_encoding(q, disjunct, encodings) else {
+    let Ok((pair, _)) = congruence_encoding(q, disjunct, encodings) else {
         return false;
     };
     let premises = integer_premises(q, pair, disjunct, &[]);
@@ -1224,34 +1212,5 @@ fn query_disjunct_staged<'a>(
                 detail,
             })))
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn holes_are_solved_from_unit_equalities() {
-        // j0 − n − 1 = 0, k0 − j0 = 0, j1 ≥ 0 (j1 stays free).
-        let k = |kind, expr| Constraint { kind, expr };
-        let conj = vec![
-            k(
-                ConstraintKind::EqZero,
-                Aff::var("j0") - Aff::var("n") - Aff::cst(1),
-            ),
-            k(ConstraintKind::EqZero, Aff::var("k0") - Aff::var("j0")),
-            k(ConstraintKind::NonNegative, Aff::var("j1")),
-        ];
-        let holes: Vec<String> = ["j0", "j1", "k0"].iter().map(|s| s.to_string()).collect();
-        let defs = solve_holes(&conj, &holes);
-        assert_eq!(defs.len(), 2);
-        let env = |n: &str| (n == "n").then_some(4);
-        for h in ["j0", "k0"] {
-            let e = defs.get(h).expect("solved");
-            assert!(!e.mentions("j0") && !e.mentions("k0"), "{h} := {e:?}");
-            assert_eq!(e.eval(&env).expect("eval"), 5);
-        }
-        assert!(!defs.contains_key("j1"));
     }
 }

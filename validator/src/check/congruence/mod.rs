@@ -42,9 +42,78 @@ mod polynomial;
 
 use polynomial::{Monomial, Polynomial};
 
+use super::encode::Encoder;
+
 /// The definition instances of an encoding: for a tensor application (the term), each of its
 /// equations at those indices as (guard, right-hand side).
 pub(super) type Instances = HashMap<Dynamic, Vec<(Bool, Dynamic)>>;
+
+/// Where the matcher finds the definition instances of a tensor application.
+pub(super) trait Definitions {
+    /// The definition instances of `t` as (guard, right-hand side) pairs; `None` when `t` is
+    /// not a tensor application with definitions.
+    fn instances_of(&mut self, t: &Dynamic) -> Option<Vec<(Bool, Dynamic)>>;
+}
+
+/// A fixed set of instances: those an encoding's unfolding built.
+impl Definitions for Instances {
+    fn instances_of(&mut self, t: &Dynamic) -> Option<Vec<(Bool, Dynamic)>> {
+        self.get(t).cloned()
+    }
+}
+
+/// The instances an encoding's unfolding built, and those of the applications its count
+/// bound left out built when the matcher asks for them ([`Encoder::instances_on_demand`]),
+/// without changing the encoding; the encoding's depth bound on recurrences still applies.
+/// The matcher unfolds only where the two sides differ, so it can follow a chain of
+/// definitions that the count bound cuts for the whole query (a boundary condition's
+/// hundreds of instances unfolded before the stage the build reads); [`MAX_UNFOLDINGS`]
+/// bounds it. Following a recurrence further than the encoding would is left to the deep
+/// attempt: the matcher's case splits at each step of a recurrence multiply.
+pub(super) struct OnDemand<'e, 'a> {
+    enc: &'e mut Encoder<'a>,
+    built: HashMap<Dynamic, Option<Vec<(Bool, Dynamic)>>>,
+    /// The depth of each application met in an instance built here (simplified term).
+    depths: HashMap<Dynamic, usize>,
+}
+
+impl<'e, 'a> OnDemand<'e, 'a> {
+    /// The instances of `enc`, completed on demand.
+    pub(super) fn new(enc: &'e mut Encoder<'a>) -> Self {
+        OnDemand {
+            enc,
+            built: HashMap::new(),
+            depths: HashMap::new(),
+        }
+    }
+}
+
+impl Definitions for OnDemand<'_, '_> {
+    fn instances_of(&mut self, t: &Dynamic) -> Option<Vec<(Bool, Dynamic)>> {
+        if let Some(defs) = self.enc.instances_by_app.get(t) {
+            return Some(defs.clone());
+        }
+        if let Some(defs) = self.built.get(t) {
+            return defs.clone();
+        }
+        let key = t.simplify();
+        // The values' applications and the instances' are queued by the encoding; the others
+        // were met in an instance built here.
+        let depth = self
+            .enc
+            .queued_depth(t)
+            .or_else(|| self.depths.get(&key).copied())
+            .unwrap_or(0);
+        let defs = self.enc.instances_on_demand(t, depth).map(|d| {
+            for (app, depth) in d.applications {
+                self.depths.entry(app).or_insert(depth);
+            }
+            d.instances
+        });
+        self.built.insert(t.clone(), defs.clone());
+        defs
+    }
+}
 
 /// At most this many distinct tensor applications are unfolded while matching one pair of
 /// values (unfolding one again, against another term, is bounded by [`MAX_PAIRS`]).
@@ -63,7 +132,7 @@ const QUESTION_TIMEOUT: Duration = Duration::from_millis(2_000);
 pub(super) fn proves(
     computed: &Dynamic,
     spec: &Dynamic,
-    instances: &Instances,
+    instances: &mut dyn Definitions,
     premises: &[Bool],
     time_limit: Duration,
 ) -> Result<(), String> {
@@ -96,7 +165,7 @@ pub(super) fn proves(
 
 struct Matcher<'a> {
     solver: Solver,
-    instances: &'a Instances,
+    instances: &'a mut dyn Definitions,
     /// Pairs already decided, with the assumptions they were decided under ([`Matcher::frame`]).
     memo: HashMap<(Dynamic, Dynamic, usize), bool>,
     /// Whether a term is pure integer arithmetic ([`Matcher::is_lia`]).
@@ -276,14 +345,19 @@ impl Matcher<'_> {
     /// Whether `a` and `b` are compared as polynomials: both are arithmetic, or one
     /// is and the other is a term that neither unfolds nor splits (a tensor application with
     /// definition instances is unfolded first, and its right-hand side compared).
-    fn polynomial_pair(&self, a: &Dynamic, b: &Dynamic) -> bool {
-        let opaque = |t: &Dynamic| !is_ite(t) && !self.instances.contains_key(t);
+    fn polynomial_pair(&mut self, a: &Dynamic, b: &Dynamic) -> bool {
         match (is_arithmetic(a), is_arithmetic(b)) {
             (true, true) => true,
-            (true, false) => opaque(b),
-            (false, true) => opaque(a),
+            (true, false) => self.opaque(b),
+            (false, true) => self.opaque(a),
             (false, false) => false,
         }
+    }
+
+    /// Whether `t` neither splits (an `ite`) nor unfolds (a tensor application with
+    /// definition instances).
+    fn opaque(&mut self, t: &Dynamic) -> bool {
+        !is_ite(t) && !matches!(self.instances.instances_of(t), Some(d) if !d.is_empty())
     }
 
     /// Whether two polynomials ([`Polynomial`]) are equal: the same constant, the same
@@ -443,7 +517,7 @@ impl Matcher<'_> {
     /// right-hand side whose guard is possible, under that guard, where the premises imply
     /// that one of those guards holds. `flipped`: `t` is the specification's side.
     fn unfold(&mut self, t: &Dynamic, other: &Dynamic, flipped: bool) -> bool {
-        let Some(defs) = self.instances.get(t) else {
+        let Some(defs) = self.instances.instances_of(t) else {
             return false;
         };
         if !self.unfolded.contains(t) {
@@ -637,7 +711,7 @@ mod tests {
         proves(
             &d(computed),
             &d(spec),
-            instances,
+            &mut instances.clone(),
             premises,
             Duration::from_secs(20),
         )
@@ -891,9 +965,9 @@ mod tests {
             &Int::mul(&[&Int::sub(&[&Int::from_i64(0), &k]), &k]),
             16,
         ));
-        let none = Instances::new();
         let run = |c: &Dynamic, premise: Bool| {
-            proves(c, &spec, &none, &[premise], Duration::from_secs(20)).is_ok()
+            let none = &mut Instances::new();
+            proves(c, &spec, none, &[premise], Duration::from_secs(20)).is_ok()
         };
         assert!(run(&computed, j.eq(&k)));
         assert!(!run(&computed, j.eq(Int::add(&[&k, &Int::from_i64(1)]))));
@@ -908,6 +982,7 @@ mod tests {
             .bvadd(app("in:a", &[&j]));
         let once = BV::from_int(&Int::add(&[&k, &Int::mul(&[&Int::from_i64(2), &m])]), 16)
             .bvadd(app("in:a", &[&k]));
+        let none = Instances::new();
         assert!(proved(&sum, &once, &none, &[j.eq(&k)]));
         assert!(!proved(
             &sum,
@@ -915,5 +990,115 @@ mod tests {
             &none,
             &[j.eq(Int::add(&[&k, &Int::from_i64(1)]))]
         ));
+    }
+
+    /// `t(x) = a(x)·3` and `u(x) = (b(x) + b(x + 1))·3` with `a(x) = b(x) + b(x + 1)`: equal
+    /// once `a(0)` is unfolded. An encoding whose count bound stops before `a(0)` holds no
+    /// instance of it; the matcher builds it on demand, and the encoding is left as it was.
+    #[test]
+    fn instances_left_out_by_the_encoding_are_built_on_demand() {
+        use crate::presburger::TemplateInterner;
+        use crate::smt::FloatMode;
+        const SARE: &str = r#"halide-tv sare 1
+pipeline chain
+target "x86-64-linux"
+input in : buffer<float32, 1>
+output t : buffer<float32, 1> = t region [(t.min.0, t.extent.0)]
+
+func b(x) : float32 {
+  b(x) = in(x) * 2.0f
+}
+
+func a(x) : float32 {
+  a(x) = b(x) + b(x + 1)
+}
+
+func t(x) : float32 {
+  t(x) = a(x) * 3.0f
+}
+
+func u(x) : float32 {
+  u(x) = (b(x) + b(x + 1)) * 3.0f
+}
+"#;
+        let alg = crate::spec::parse_sare("chain.sare", SARE).expect("parses");
+        let sare = crate::sare::build_sare(&alg).expect("sare");
+        let templates = TemplateInterner::new();
+        let pos = |name: &str| {
+            sare.tensors
+                .iter()
+                .position(|t| t.id.name() == name)
+                .expect("tensor")
+        };
+        let zero = || vec![Int::from_i64(0)];
+        // Budget: the instances of t(0), u(0) and their `.s0` definitions, not a(0)'s.
+        let mut enc = Encoder::new(FloatMode::Real, &sare, &templates, 6, 4);
+        let t = enc.tensor_app(pos("t"), zero()).expect("t(0)").to_dynamic();
+        let u = enc.tensor_app(pos("u"), zero()).expect("u(0)").to_dynamic();
+        enc.instantiate().expect("instantiates");
+        assert!(!enc.complete(), "the bound stops the unfolding");
+        let (premises, instances) = (enc.premises.len(), enc.instances_by_app.len());
+        let limit = Duration::from_secs(20);
+        let mut fixed = enc.instances_by_app.clone();
+        assert!(proves(&t, &u, &mut fixed, &[], limit).is_err());
+        let mut on_demand = OnDemand::new(&mut enc);
+        assert!(proves(&t, &u, &mut on_demand, &[], limit).is_ok());
+        assert_eq!(enc.premises.len(), premises);
+        assert_eq!(enc.instances_by_app.len(), instances);
+        assert!(!enc.complete());
+        // Building on demand does not make unequal values equal: t(0) against u(1).
+        let u1 = enc
+            .tensor_app(pos("u"), vec![Int::from_i64(1)])
+            .expect("u(1)")
+            .to_dynamic();
+        let mut on_demand = OnDemand::new(&mut enc);
+        assert!(proves(&t, &u1, &mut on_demand, &[], limit).is_err());
+    }
+
+    /// On demand, the count bound is lifted but not the depth bound on recurrences: with a
+    /// depth bound of 1, `f.s1(x, r)` (one step of the running sum's recurrence) unfolds; the
+    /// recursive applications its instances mention (two steps) do not, the non-recursive
+    /// ones (the input wrapper `in_im`) do.
+    #[test]
+    fn instances_on_demand_keep_the_depth_bound() {
+        use crate::presburger::TemplateInterner;
+        use crate::smt::FloatMode;
+        let sare_text =
+            std::fs::read_to_string("tests/corpus/running_sum/algorithm.sare").expect("corpus");
+        let alg = crate::spec::parse_sare("running_sum.sare", &sare_text).expect("parses");
+        let sare = crate::sare::build_sare(&alg).expect("sare");
+        let templates = TemplateInterner::new();
+        let pos = |name: &str| {
+            sare.tensors
+                .iter()
+                .position(|t| t.id.name() == name)
+                .unwrap_or_else(|| panic!("tensor {name}"))
+        };
+        let mut enc = Encoder::new(FloatMode::Real, &sare, &templates, 1, 0);
+        let (x, r) = (Int::new_const("x"), Int::new_const("r"));
+        let f = enc
+            .tensor_app(pos("f.s1"), vec![x, r])
+            .expect("f.s1(x, r)")
+            .to_dynamic();
+        enc.instantiate().expect("instantiates");
+        assert!(enc.instances_by_app.is_empty(), "the count bound is 0");
+        let mut on_demand = OnDemand::new(&mut enc);
+        let defs = on_demand.instances_of(&f).expect("one step unfolds");
+        assert!(!defs.is_empty());
+        let met: Vec<(Dynamic, usize)> = on_demand
+            .depths
+            .iter()
+            .map(|(t, d)| (t.clone(), *d))
+            .collect();
+        let name = |t: &Dynamic| t.decl().name();
+        assert!(
+            met.iter().any(|(t, d)| name(t) == "T:in_im:0" && *d == 1),
+            "{met:?}"
+        );
+        assert!(met.iter().any(|(_, d)| *d == 2), "{met:?}");
+        for (t, d) in &met {
+            let unfolds = on_demand.instances_of(t).is_some();
+            assert_eq!(unfolds, *d <= 1, "{t} at depth {d}");
+        }
     }
 }

@@ -17,7 +17,9 @@
 /// Right-hand sides, guards and instantiation of the specification's equations.
 mod spec;
 
-use std::collections::{BTreeMap, HashSet, VecDeque};
+pub use spec::OnDemandInstances;
+
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::time::Instant;
 
 use z3::ast::{Ast, Bool, Dynamic, Int, Real, BV};
@@ -58,8 +60,9 @@ pub struct Encoder<'a> {
     pub instances_by_app: super::congruence::Instances,
     pending: VecDeque<(usize, Vec<Int>, usize)>,
     /// The applications queued so far, by tensor position and term (Z3 shares equal terms, so
-    /// the term is its own key: printing it as the key would be most of the unfolding's time).
-    seen: HashSet<(usize, Dynamic)>,
+    /// the term is its own key: printing it as the key would be most of the unfolding's time),
+    /// with the depth they were queued at.
+    seen: HashMap<(usize, Dynamic), usize>,
     depth: usize,
     max_depth: usize,
     /// Per tensor: whether it can reach itself through its equations (a recurrence). Only
@@ -110,7 +113,7 @@ impl<'a> Encoder<'a> {
             definitions: Vec::new(),
             instances_by_app: Default::default(),
             pending: VecDeque::new(),
-            seen: HashSet::new(),
+            seen: HashMap::new(),
             depth: 0,
             max_depth,
             recursive: recursive_tensors(sare),
@@ -205,17 +208,19 @@ impl<'a> Encoder<'a> {
         if let Some(v) = self.ints.get(name) {
             return v.clone();
         }
-        if let Some(c) = self.fixed.get(name) {
-            let v = Int::from_i64(*c);
-            self.ints.insert(name.to_string(), v.clone());
-            return v;
-        }
-        if let Some(e) = self.defs.get(name).cloned() {
-            let v = self.aff(&e).simplify();
-            self.ints.insert(name.to_string(), v.clone());
-            return v;
-        }
-        let v = Int::new_const(format!("int:{name}"));
+        // A pinned variable keeps its type's range as a premise: a value outside it makes the
+        // query vacuous, as the variable's range does for the unpinned query.
+        let v = match self.fixed.get(name) {
+            Some(c) => Int::from_i64(*c),
+            None => {
+                if let Some(e) = self.defs.get(name).cloned() {
+                    let v = self.aff(&e).simplify();
+                    self.ints.insert(name.to_string(), v.clone());
+                    return v;
+                }
+                Int::new_const(format!("int:{name}"))
+            }
+        };
         if let Some(ty) = self.symbol_type(name) {
             if ty.is_int_or_uint() && !ty.is_bool() && ty.bits < 64 {
                 let (lo, hi) = if ty.code == TypeCode::Int {
@@ -507,8 +512,10 @@ impl<'a> Encoder<'a> {
     pub(super) fn tensor_app(&mut self, pos: usize, args: Vec<Int>) -> EncodeResult<Value> {
         let args: Vec<Int> = args.iter().map(|a| a.simplify()).collect();
         let (v, app) = self.tensor_term(pos, &args)?;
-        if self.seen.insert((pos, app.simplify())) {
-            let depth = self.depth + usize::from(self.recursive[pos]);
+        let depth = self.depth + usize::from(self.recursive[pos]);
+        if let std::collections::hash_map::Entry::Vacant(e) = self.seen.entry((pos, app.simplify()))
+        {
+            e.insert(depth);
             self.pending.push_back((pos, args, depth));
         }
         Ok(v)

@@ -11,6 +11,15 @@ use crate::smt::Value;
 
 use super::{const_value, int_value, sem_err, EncodeResult, Encoder};
 
+/// The definition instances of one application built on demand
+/// ([`Encoder::instances_on_demand`]).
+pub struct OnDemandInstances {
+    /// (guard, right-hand side) per equation whose guard is possible at the indices.
+    pub instances: Vec<(Bool, Dynamic)>,
+    /// The tensor applications the right-hand sides mention, each with its depth.
+    pub applications: Vec<(Dynamic, usize)>,
+}
+
 impl Encoder<'_> {
     /// Instantiates the definitions of every queued tensor application (breadth first,
     /// within the bounds; see [`Encoder::unfold_last`]).
@@ -24,28 +33,9 @@ impl Encoder<'_> {
             }
             self.instances += 1;
             self.depth = depth;
-            let sare = self.sare;
-            let t = &sare.tensors[pos];
-            let names = t.index_names();
-            if names.len() != args.len() {
-                return Err(format!("{} applied to {} indices", t.id, args.len()));
-            }
-            let env: BTreeMap<String, Int> = names.into_iter().zip(args.iter().cloned()).collect();
-            let (app, _) = self.tensor_term(pos, &args)?;
-            for eq in &t.equations {
-                let mut guard = Vec::new();
-                for g in &eq.guard {
-                    guard.push(self.expr_bool(g, &env)?);
-                }
-                // An equation whose guard is false at these indices says nothing: its
-                // right-hand side is not unfolded (this is what makes concrete recurrences
-                // stop at their base cases).
-                if Bool::and(&guard).simplify().as_bool() == Some(false) {
-                    continue;
-                }
-                let rhs = self.expr_value(&eq.rhs, &env)?;
+            let (app, equations) = self.equations_at(pos, &args)?;
+            for (guard, rhs) in equations {
                 let same = app.same_as(&rhs).map_err(sem_err)?;
-                let guard = Bool::and(&guard);
                 if guard.simplify().as_bool() == Some(true) {
                     self.definitions.push((app.to_dynamic(), rhs.to_dynamic()));
                 }
@@ -57,6 +47,104 @@ impl Encoder<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The equations of the tensor at position `pos` at the indices `args`, as
+    /// `T(args)` and its (guard, right-hand side) pairs; an equation whose guard is false at
+    /// these indices says nothing and is left out (its right-hand side is not unfolded: this
+    /// is what makes concrete recurrences stop at their base cases). The applications the
+    /// right-hand sides mention are queued ([`Encoder::tensor_app`]).
+    fn equations_at(
+        &mut self,
+        pos: usize,
+        args: &[Int],
+    ) -> EncodeResult<(Value, Vec<(Bool, Value)>)> {
+        let sare = self.sare;
+        let t = &sare.tensors[pos];
+        let names = t.index_names();
+        if names.len() != args.len() {
+            return Err(format!("{} applied to {} indices", t.id, args.len()));
+        }
+        let env: BTreeMap<String, Int> = names.into_iter().zip(args.iter().cloned()).collect();
+        let (app, _) = self.tensor_term(pos, args)?;
+        let mut out = Vec::new();
+        for eq in &t.equations {
+            let mut guard = Vec::new();
+            for g in &eq.guard {
+                guard.push(self.expr_bool(g, &env)?);
+            }
+            let guard = Bool::and(&guard);
+            if guard.simplify().as_bool() == Some(false) {
+                continue;
+            }
+            out.push((guard, self.expr_value(&eq.rhs, &env)?));
+        }
+        Ok((app, out))
+    }
+
+    /// The definition instances of `app`, an application `T(args)` of one of the
+    /// specification's tensors queued at `depth` (the depth [`Encoder::tensor_app`] counts),
+    /// as (guard, right-hand side) pairs, with the applications their right-hand sides
+    /// mention and the depth of each: built now, for an attempt that unfolds an application
+    /// only where it needs to ([`super::super::congruence`]), and not added to the encoding.
+    /// The premises, the instances by application and the queue of applications stay as they
+    /// were, so the attempts that use the encoding after this one see the same query. `None`
+    /// when `app` applies no tensor of the specification or `depth` is beyond the encoding's
+    /// depth bound (the count bound does not apply).
+    pub fn instances_on_demand(
+        &mut self,
+        app: &Dynamic,
+        depth: usize,
+    ) -> Option<OnDemandInstances> {
+        let pos = self.tensor_position(app)?;
+        if depth > self.max_depth {
+            return None;
+        }
+        let args: Vec<Int> = app
+            .children()
+            .iter()
+            .map(|a| a.as_int())
+            .collect::<Option<_>>()?;
+        let pending = std::mem::take(&mut self.pending);
+        let later = std::mem::take(&mut self.later);
+        let seen = std::mem::take(&mut self.seen);
+        let saved_depth = std::mem::replace(&mut self.depth, depth);
+        let inputs_read = self.inputs_read.len();
+        let equations = self.equations_at(pos, &args);
+        self.pending = pending;
+        self.later = later;
+        let met = std::mem::replace(&mut self.seen, seen);
+        self.depth = saved_depth;
+        self.inputs_read.truncate(inputs_read);
+        let (_, equations) = equations.ok()?;
+        Some(OnDemandInstances {
+            instances: equations
+                .into_iter()
+                .map(|(g, rhs)| (g, rhs.to_dynamic()))
+                .collect(),
+            applications: met.into_iter().map(|((_, t), d)| (t, d)).collect(),
+        })
+    }
+
+    /// The depth `app` was queued at, if the unfolding queued it.
+    pub fn queued_depth(&self, app: &Dynamic) -> Option<usize> {
+        let pos = self.tensor_position(app)?;
+        self.seen.get(&(pos, app.simplify())).copied()
+    }
+
+    /// The position of the tensor `app` applies, if it applies one of the specification's.
+    pub fn tensor_position(&self, app: &Dynamic) -> Option<usize> {
+        if !app.is_app() {
+            return None;
+        }
+        let name = app.decl().name();
+        if !name.starts_with("T:") {
+            return None;
+        }
+        (0..self.sare.tensors.len()).find(|&pos| {
+            self.tensor_function_name(pos) == name
+                && app.num_children() == self.sare.tensors[pos].index_names().len()
+        })
     }
 
     /// `spec` with every unguarded definition instance `T(args) = rhs` substituted, except
