@@ -1790,7 +1790,8 @@ fn a_combined_query_that_never_answers_is_cut_off() {
 }
 
 /// With the profile on, a check ends with the whole check's totals per isl operation and rule
-/// step, and every report with its SMT attempts (here all proved by congruence).
+/// step, and every report with its SMT attempts (here all proved by congruence, two of the
+/// store's disjuncts by one query on their group).
 #[test]
 fn a_profiled_check_ends_with_its_totals() {
     let out = profiled_check("leading_hull", &[]);
@@ -1805,6 +1806,12 @@ fn a_profiled_check_ends_with_its_totals() {
     assert!(
         stdout.contains("SMT attempts: congruence 6/6 proved"),
         "{stdout}"
+    );
+    // Two of the store condition's five disjuncts define their holes the same way and differ
+    // only in the cases of their path: the congruence attempt proves them in one query.
+    assert!(
+        err.contains("5 disjuncts in one child: 5 proved (2 with their group)"),
+        "{err}"
     );
 }
 

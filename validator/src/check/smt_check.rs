@@ -307,6 +307,18 @@ fn encoding<'a, 'e>(
     max_instances: usize,
     encodings: &'e mut Encodings<'a>,
 ) -> Result<(&'e mut PairEncoding<'a>, bool), String> {
+    let key = encoding_key(q, disjunct, fixed, max_depth, max_instances)?;
+    encoded(q, key, encodings)
+}
+
+/// What the encoding of `q`'s template pair for `disjunct` depends on ([`encoding`]).
+fn encoding_key(
+    q: &QueryCtx<'_>,
+    disjunct: &[Constraint],
+    fixed: &[(String, i128)],
+    max_depth: usize,
+    max_instances: usize,
+) -> Result<EncodingKey, String> {
     let piece = q.piece;
     // The variables the disjunct fixes, then the caller's pins (a counterexample's values).
     let mut pinned = fixed_values(disjunct);
@@ -320,16 +332,25 @@ fn encoding<'a, 'e>(
         .chain(&piece.rhs_vars)
         .cloned()
         .collect();
-    let key = EncodingKey {
+    Ok(EncodingKey {
         mode: q.mode,
         max_depth,
         max_instances,
         atoms_last: q.implementation_atoms_last,
         defs: solve_holes(disjunct, &all_holes),
         fixed: pinned,
-    };
+    })
+}
+
+/// The encoding of `q`'s template pair for `key`, from `encodings` when a query of the piece
+/// already built it; with whether it was built now.
+fn encoded<'a, 'e>(
+    q: &QueryCtx<'a>,
+    key: EncodingKey,
+    encodings: &'e mut Encodings<'a>,
+) -> Result<(&'e mut PairEncoding<'a>, bool), String> {
     encodings.get(key, |key| {
-        encode_pair(piece, q.sare, q.templates, key, q.timeout)
+        encode_pair(q.piece, q.sare, q.templates, key, q.timeout)
     })
 }
 
@@ -601,9 +622,10 @@ fn query_piece<'a>(
 /// copy-on-write faults that follow. The child is killed once every disjunct's share of the
 /// timeout has passed (the hard bound stays); `None` without forking, for a condition of one
 /// disjunct, or when the child gives no answer — the disjuncts are then tried one by one,
-/// congruence first, as before. Each disjunct runs with the premises and encoding the
-/// one-by-one attempt would use, so a proof is a proof of that disjunct's query and a disjunct
-/// it does not prove is not tried again.
+/// congruence first, as before. The disjuncts of a piece that share an encoding are first
+/// tried together ([`congruence_of_group`]); each disjunct left runs with the premises and
+/// encoding the one-by-one attempt would use, so a proof is a proof of that disjunct's query
+/// and a disjunct it does not prove is not tried again.
 fn congruence_batch(pieces: &[QueryCtx<'_>]) -> Option<Vec<Vec<bool>>> {
     let n: usize = pieces.iter().map(|q| q.piece.disjuncts.len()).sum();
     let first = pieces.first()?;
@@ -616,22 +638,43 @@ fn congruence_batch(pieces: &[QueryCtx<'_>]) -> Option<Vec<Vec<bool>>> {
         let mut out = Vec::with_capacity(n);
         for q in pieces {
             let mut encodings = Encodings::default();
-            for d in &q.piece.disjuncts {
-                out.push(u8::from(congruence_of(q, d, &mut encodings, limit)));
+            let disjuncts = &q.piece.disjuncts;
+            let mut proved = vec![0u8; disjuncts.len()];
+            for group in same_encoding_groups(q, disjuncts) {
+                let members: Vec<Vec<Constraint>> =
+                    group.1.iter().map(|&k| disjuncts[k].clone()).collect();
+                if congruence_of_group(q, group.0, &members, &mut encodings, limit) {
+                    for k in group.1 {
+                        proved[k] = PROVED_WITH_ITS_GROUP;
+                    }
+                }
             }
+            for (d, p) in disjuncts.iter().zip(proved.iter_mut()) {
+                if *p == 0 {
+                    *p = u8::from(congruence_of(q, d, &mut encodings, limit));
+                }
+            }
+            out.extend(proved);
         }
         out
     };
-    let deadline = limit * u32::try_from(n).unwrap_or(u32::MAX) + crate::smt::process::KILL_GRACE;
+    // One share per disjunct and one per group tried at once (at most half as many).
+    let attempts = n + n / 2;
+    let deadline =
+        limit * u32::try_from(attempts).unwrap_or(u32::MAX) + crate::smt::process::KILL_GRACE;
     let bytes = match crate::smt::forked::run_bytes(deadline, work) {
         Ok(bytes) if bytes.len() == n => bytes,
         _ => return None,
     };
-    let count = bytes.iter().filter(|b| **b == 1).count();
+    let count = bytes.iter().filter(|b| **b != 0).count();
     tally_add("congruence", n, count, t0.elapsed().as_secs_f64());
     if crate::presburger::profile::enabled() {
+        let whole = bytes
+            .iter()
+            .filter(|b| **b == PROVED_WITH_ITS_GROUP)
+            .count();
         eprintln!(
-            "[prof]  congruence on the condition's {n} disjuncts in one child: {count} proved in {:.2}s",
+            "[prof]  congruence on the condition's {n} disjuncts in one child: {count} proved ({whole} with their group) in {:.2}s",
             t0.elapsed().as_secs_f64()
         );
     }
@@ -642,7 +685,7 @@ fn congruence_batch(pieces: &[QueryCtx<'_>]) -> Option<Vec<Vec<bool>>> {
             .map(|q| {
                 let (mine, later) = rest.split_at(q.piece.disjuncts.len());
                 rest = later;
-                mine.iter().map(|b| *b == 1).collect()
+                mine.iter().map(|b| *b != 0).collect()
             })
             .collect(),
     )
@@ -660,6 +703,55 @@ fn congruence_of<'a>(
         return false;
     };
     let premises = integer_premises(q, pair, disjunct, &[]);
+    congruence_answer(congruence_here(pair, &premises, limit))
+}
+
+/// The byte [`congruence_batch`]'s child writes for a disjunct proved by the attempt on its
+/// group ([`congruence_of_group`]); 1 for one proved on its own, 0 for one not proved.
+const PROVED_WITH_ITS_GROUP: u8 = 2;
+
+/// The disjuncts of a piece whose congruence attempts would run on the same encoding (the same
+/// holes defined the same way, the same variables fixed: [`encoding_key`]), in groups of at
+/// least two: the encoding's key and the disjuncts' positions.
+fn same_encoding_groups(
+    q: &QueryCtx<'_>,
+    disjuncts: &[Vec<Constraint>],
+) -> Vec<(EncodingKey, Vec<usize>)> {
+    let mut groups: Vec<(EncodingKey, Vec<usize>)> = Vec::new();
+    for (k, d) in disjuncts.iter().enumerate() {
+        let Ok(key) = encoding_key(q, d, &[], SHALLOW_DEPTH, 0) else {
+            continue;
+        };
+        match groups.iter_mut().find(|(g, _)| *g == key) {
+            Some((_, members)) => members.push(k),
+            None => groups.push((key, vec![k])),
+        }
+    }
+    groups.retain(|(_, members)| members.len() > 1);
+    groups
+}
+
+/// The congruence attempt on a group of a piece's disjuncts that share the encoding `key`
+/// ([`same_encoding_groups`]) at once: the premise `common ∧ (c1 ∨ … ∨ cn)`
+/// ([`common_constraints`]) on that encoding. The disjuncts of such a group are the same
+/// template pair with the same hole definitions under the cases of their path (clamps,
+/// loop-partition branches, lanes), so the matcher asks the same index questions for each:
+/// under the disjunction it asks them once. Exact: every disjunct implies the group's hole
+/// definitions and fixed values (each does, and they are the same), so they hold under the
+/// disjunction, which holds exactly where one of the disjuncts does; a proof under it proves
+/// every disjunct's query.
+fn congruence_of_group<'a>(
+    q: &QueryCtx<'a>,
+    key: EncodingKey,
+    disjuncts: &[Vec<Constraint>],
+    encodings: &mut Encodings<'a>,
+    limit: Duration,
+) -> bool {
+    let (common, cases) = common_constraints(disjuncts);
+    let Ok((pair, _)) = encoded(q, key, encodings) else {
+        return false;
+    };
+    let premises = integer_premises(q, pair, &common, &cases);
     congruence_answer(congruence_here(pair, &premises, limit))
 }
 
