@@ -64,12 +64,13 @@ impl Definitions for Instances {
 
 /// The instances an encoding's unfolding built, and those of the applications its count
 /// bound left out built when the matcher asks for them ([`Encoder::instances_on_demand`]),
-/// without changing the encoding; the encoding's depth bound on recurrences still applies.
+/// without changing the encoding; the encoding's depth bound on recurrences still applies,
+/// except to a definition that holds unconditionally (a base case at a constant index).
 /// The matcher unfolds only where the two sides differ, so it can follow a chain of
 /// definitions that the count bound cuts for the whole query (a boundary condition's
 /// hundreds of instances unfolded before the stage the build reads); [`MAX_UNFOLDINGS`]
-/// bounds it. Following a recurrence further than the encoding would is left to the deep
-/// attempt: the matcher's case splits at each step of a recurrence multiply.
+/// bounds it. Following a recurrence whose guards stay open further than the encoding would
+/// is left to the deep attempt: the matcher's case splits at each step of it multiply.
 pub(super) struct OnDemand<'e, 'a> {
     enc: &'e mut Encoder<'a>,
     built: HashMap<Dynamic, Option<Vec<(Bool, Dynamic)>>>,
@@ -1058,7 +1059,7 @@ func u(x) : float32 {
     /// On demand, the count bound is lifted but not the depth bound on recurrences: with a
     /// depth bound of 1, `f.s1(x, r)` (one step of the running sum's recurrence) unfolds; the
     /// recursive applications its instances mention (two steps) do not, the non-recursive
-    /// ones (the input wrapper `in_im`) do.
+    /// ones (the input wrapper `in_im`) do, and so does a base case at a constant index.
     #[test]
     fn instances_on_demand_keep_the_depth_bound() {
         use crate::presburger::TemplateInterner;
@@ -1100,5 +1101,16 @@ func u(x) : float32 {
             let unfolds = on_demand.instances_of(t).is_some();
             assert_eq!(unfolds, *d <= 1, "{t} at depth {d}");
         }
+        // Beyond the bound, a base case whose one equation holds outright still unfolds.
+        let base = on_demand
+            .enc
+            .tensor_term(pos("f.s1"), &[Int::new_const("x"), Int::from_i64(0)])
+            .expect("f.s1(x, 0)")
+            .1;
+        on_demand.depths.insert(base.simplify(), 2);
+        let defs = on_demand
+            .instances_of(&base)
+            .expect("the base case unfolds");
+        assert_eq!(defs.len(), 1);
     }
 }

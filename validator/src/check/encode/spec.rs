@@ -89,17 +89,15 @@ impl Encoder<'_> {
     /// only where it needs to ([`super::super::congruence`]), and not added to the encoding.
     /// The premises, the instances by application and the queue of applications stay as they
     /// were, so the attempts that use the encoding after this one see the same query. `None`
-    /// when `app` applies no tensor of the specification or `depth` is beyond the encoding's
-    /// depth bound (the count bound does not apply).
+    /// when `app` applies no tensor of the specification, or when `depth` is beyond the
+    /// encoding's depth bound and the application has more than one possible equation or a
+    /// guard that does not hold at once (the count bound does not apply).
     pub fn instances_on_demand(
         &mut self,
         app: &Dynamic,
         depth: usize,
     ) -> Option<OnDemandInstances> {
         let pos = self.tensor_position(app)?;
-        if depth > self.max_depth {
-            return None;
-        }
         let args: Vec<Int> = app
             .children()
             .iter()
@@ -117,6 +115,14 @@ impl Encoder<'_> {
         self.depth = saved_depth;
         self.inputs_read.truncate(inputs_read);
         let (_, equations) = equations.ok()?;
+        // Beyond the depth bound, only a definition that holds unconditionally at these
+        // indices (a recurrence's base case at a constant index): it unfolds without a case
+        // split, so following it cannot multiply the matcher's work.
+        let unconditional =
+            matches!(&equations[..], [(g, _)] if g.simplify().as_bool() == Some(true));
+        if depth > self.max_depth && !unconditional {
+            return None;
+        }
         Some(OnDemandInstances {
             instances: equations
                 .into_iter()
