@@ -14,7 +14,7 @@ use crate::symbolic::rules::aff_text;
 use crate::symbolic::{Failure, Obligation, ObligationKind, Template, Undecided, Witness};
 
 use super::attempt_order::{AttemptOrder, DeepAttempt};
-use super::determined::{fixed_values, solve_holes};
+use super::determined::solve_holes;
 use super::pair_encoding::{encode_pair, EncodingKey, Encodings, PairEncoding};
 
 /// Bounds of the tensor-definition instantiation.
@@ -320,8 +320,7 @@ fn encoding_key(
     max_instances: usize,
 ) -> Result<EncodingKey, String> {
     let piece = q.piece;
-    // The variables the disjunct fixes, then the caller's pins (a counterexample's values).
-    let mut pinned = fixed_values(disjunct);
+    let mut pinned = std::collections::BTreeMap::new();
     for (name, value) in fixed {
         let v = i64::try_from(*value).map_err(|_| format!("integer literal {value}"))?;
         pinned.insert(name.clone(), v);
@@ -711,8 +710,8 @@ fn congruence_of<'a>(
 const PROVED_WITH_ITS_GROUP: u8 = 2;
 
 /// The disjuncts of a piece whose congruence attempts would run on the same encoding (the same
-/// holes defined the same way, the same variables fixed: [`encoding_key`]), in groups of at
-/// least two: the encoding's key and the disjuncts' positions.
+/// holes defined the same way: [`encoding_key`]), in groups of at least two: the encoding's key
+/// and the disjuncts' positions.
 fn same_encoding_groups(
     q: &QueryCtx<'_>,
     disjuncts: &[Vec<Constraint>],
@@ -737,9 +736,9 @@ fn same_encoding_groups(
 /// template pair with the same hole definitions under the cases of their path (clamps,
 /// loop-partition branches, lanes), so the matcher asks the same index questions for each:
 /// under the disjunction it asks them once. Exact: every disjunct implies the group's hole
-/// definitions and fixed values (each does, and they are the same), so they hold under the
-/// disjunction, which holds exactly where one of the disjuncts does; a proof under it proves
-/// every disjunct's query.
+/// definitions (each does, and they are the same), so they hold under the disjunction, which
+/// holds exactly where one of the disjuncts does; a proof under it proves every disjunct's
+/// query.
 fn congruence_of_group<'a>(
     q: &QueryCtx<'a>,
     key: EncodingKey,
