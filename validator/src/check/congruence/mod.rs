@@ -993,6 +993,20 @@ mod tests {
         ));
     }
 
+    /// The specification of a `.sare` text.
+    fn built_sare(text: &str) -> crate::sare::Sare {
+        let alg = crate::spec::parse_sare("test.sare", text).expect("parses");
+        crate::sare::build_sare(&alg).expect("sare")
+    }
+
+    /// The position of the tensor `name` (e.g. `f.s1`) in `sare`.
+    fn tensor_position(sare: &crate::sare::Sare, name: &str) -> usize {
+        sare.tensors
+            .iter()
+            .position(|t| t.id.name() == name)
+            .unwrap_or_else(|| panic!("tensor {name}"))
+    }
+
     /// `t(x) = a(x)·3` and `u(x) = (b(x) + b(x + 1))·3` with `a(x) = b(x) + b(x + 1)`: equal
     /// once `a(0)` is unfolded. An encoding whose count bound stops before `a(0)` holds no
     /// instance of it; the matcher builds it on demand, and the encoding is left as it was.
@@ -1022,15 +1036,9 @@ func u(x) : float32 {
   u(x) = (b(x) + b(x + 1)) * 3.0f
 }
 "#;
-        let alg = crate::spec::parse_sare("chain.sare", SARE).expect("parses");
-        let sare = crate::sare::build_sare(&alg).expect("sare");
+        let sare = built_sare(SARE);
         let templates = TemplateInterner::new();
-        let pos = |name: &str| {
-            sare.tensors
-                .iter()
-                .position(|t| t.id.name() == name)
-                .expect("tensor")
-        };
+        let pos = |name: &str| tensor_position(&sare, name);
         let zero = || vec![Int::from_i64(0)];
         // Budget: the instances of t(0), u(0) and their `.s0` definitions, not a(0)'s.
         let mut enc = Encoder::new(FloatMode::Real, &sare, &templates, 6, 4);
@@ -1066,15 +1074,9 @@ func u(x) : float32 {
         use crate::smt::FloatMode;
         let sare_text =
             std::fs::read_to_string("tests/corpus/running_sum/algorithm.sare").expect("corpus");
-        let alg = crate::spec::parse_sare("running_sum.sare", &sare_text).expect("parses");
-        let sare = crate::sare::build_sare(&alg).expect("sare");
+        let sare = built_sare(&sare_text);
         let templates = TemplateInterner::new();
-        let pos = |name: &str| {
-            sare.tensors
-                .iter()
-                .position(|t| t.id.name() == name)
-                .unwrap_or_else(|| panic!("tensor {name}"))
-        };
+        let pos = |name: &str| tensor_position(&sare, name);
         let mut enc = Encoder::new(FloatMode::Real, &sare, &templates, 1, 0);
         let (x, r) = (Int::new_const("x"), Int::new_const("r"));
         let f = enc
