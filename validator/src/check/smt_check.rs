@@ -6,6 +6,7 @@ use std::time::Duration;
 use z3::ast::{Bool, Int, BV};
 
 use crate::ir::Type;
+use std::collections::BTreeMap;
 
 use crate::presburger::{Constraint, ConstraintPiece, TemplateInterner};
 use crate::sare::Sare;
@@ -320,7 +321,7 @@ fn encoding_key(
     max_instances: usize,
 ) -> Result<EncodingKey, String> {
     let piece = q.piece;
-    let mut pinned = std::collections::BTreeMap::new();
+    let mut pinned = BTreeMap::new();
     for (name, value) in fixed {
         let v = i64::try_from(*value).map_err(|_| format!("integer literal {value}"))?;
         pinned.insert(name.clone(), v);
@@ -454,7 +455,12 @@ fn congruence_encoding<'a, 'e>(
     disjunct: &[Constraint],
     encodings: &'e mut Encodings<'a>,
 ) -> Result<(&'e mut PairEncoding<'a>, bool), String> {
-    encoding(q, disjunct, &[], SHALLOW_DEPTH, 0, encodings)
+    encoded(q, congruence_key(q, disjunct)?, encodings)
+}
+
+/// The key of [`congruence_encoding`] for `disjunct`.
+fn congruence_key(q: &QueryCtx<'_>, disjunct: &[Constraint]) -> Result<EncodingKey, String> {
+    encoding_key(q, disjunct, &[], SHALLOW_DEPTH, 0)
 }
 
 /// Share of the query's timeout of the congruence attempt (a question of integer arithmetic,
@@ -698,11 +704,10 @@ fn congruence_of<'a>(
     encodings: &mut Encodings<'a>,
     limit: Duration,
 ) -> bool {
-    let Ok((pair, _)) = congruence_encoding(q, disjunct, encodings) else {
-        return false;
-    };
-    let premises = integer_premises(q, pair, disjunct, &[]);
-    congruence_answer(congruence_here(pair, &premises, limit))
+    match congruence_key(q, disjunct) {
+        Ok(key) => congruence_under(q, key, disjunct, &[], encodings, limit),
+        Err(_) => false,
+    }
 }
 
 /// The byte [`congruence_batch`]'s child writes for a disjunct proved by the attempt on its
@@ -710,7 +715,7 @@ fn congruence_of<'a>(
 const PROVED_WITH_ITS_GROUP: u8 = 2;
 
 /// The disjuncts of a piece whose congruence attempts would run on the same encoding (the same
-/// holes defined the same way: [`encoding_key`]), in groups of at least two: the encoding's key
+/// holes defined the same way: [`congruence_key`]), in groups of at least two: the encoding's key
 /// and the disjuncts' positions.
 fn same_encoding_groups(
     q: &QueryCtx<'_>,
@@ -718,7 +723,7 @@ fn same_encoding_groups(
 ) -> Vec<(EncodingKey, Vec<usize>)> {
     let mut groups: Vec<(EncodingKey, Vec<usize>)> = Vec::new();
     for (k, d) in disjuncts.iter().enumerate() {
-        let Ok(key) = encoding_key(q, d, &[], SHALLOW_DEPTH, 0) else {
+        let Ok(key) = congruence_key(q, d) else {
             continue;
         };
         match groups.iter_mut().find(|(g, _)| *g == key) {
@@ -747,10 +752,23 @@ fn congruence_of_group<'a>(
     limit: Duration,
 ) -> bool {
     let (common, cases) = common_constraints(disjuncts);
+    congruence_under(q, key, &common, &cases, encodings, limit)
+}
+
+/// The congruence attempt in this thread on the encoding `key`, under the integer premises of
+/// `conj` (with one of `cases` when there are any: [`integer_premises`]).
+fn congruence_under<'a>(
+    q: &QueryCtx<'a>,
+    key: EncodingKey,
+    conj: &[Constraint],
+    cases: &[Vec<Constraint>],
+    encodings: &mut Encodings<'a>,
+    limit: Duration,
+) -> bool {
     let Ok((pair, _)) = encoded(q, key, encodings) else {
         return false;
     };
-    let premises = integer_premises(q, pair, &common, &cases);
+    let premises = integer_premises(q, pair, conj, cases);
     congruence_answer(congruence_here(pair, &premises, limit))
 }
 

@@ -208,19 +208,17 @@ impl<'a> Encoder<'a> {
         if let Some(v) = self.ints.get(name) {
             return v.clone();
         }
-        // A pinned variable keeps its type's range as a premise: a value outside it makes the
-        // query vacuous, as the variable's range does for the unpinned query.
-        let v = match self.fixed.get(name) {
-            Some(c) => Int::from_i64(*c),
-            None => {
-                if let Some(e) = self.defs.get(name).cloned() {
-                    let v = self.aff(&e).simplify();
-                    self.ints.insert(name.to_string(), v.clone());
-                    return v;
-                }
-                Int::new_const(format!("int:{name}"))
-            }
-        };
+        if let Some(c) = self.fixed.get(name) {
+            let v = Int::from_i64(*c);
+            self.ints.insert(name.to_string(), v.clone());
+            return v;
+        }
+        if let Some(e) = self.defs.get(name).cloned() {
+            let v = self.aff(&e).simplify();
+            self.ints.insert(name.to_string(), v.clone());
+            return v;
+        }
+        let v = Int::new_const(format!("int:{name}"));
         if let Some(ty) = self.symbol_type(name) {
             if ty.is_int_or_uint() && !ty.is_bool() && ty.bits < 64 {
                 let (lo, hi) = if ty.code == TypeCode::Int {
