@@ -48,6 +48,9 @@ use super::encode::Encoder;
 /// equations at those indices as (guard, right-hand side).
 pub(super) type Instances = HashMap<Dynamic, Vec<(Bool, Dynamic)>>;
 
+/// The (guard, right-hand side) pairs of a tensor application's definition instances.
+type Arms = Vec<(Bool, Dynamic)>;
+
 /// Where the matcher finds the definition instances of a tensor application.
 pub(super) trait Definitions {
     /// The definition instances of `t` as (guard, right-hand side) pairs; `None` when `t` is
@@ -137,17 +140,13 @@ pub(super) fn proves(
     premises: &[Bool],
     time_limit: Duration,
 ) -> Result<(), String> {
-    let solver = Solver::new();
-    let mut params = Params::new();
-    params.set_u32("timeout", QUESTION_TIMEOUT.as_millis() as u32);
-    solver.set_params(&params);
-    for p in premises {
-        solver.assert(p);
-    }
     let mut m = Matcher {
-        solver,
+        premises: Premises::new(premises),
+        assumptions: Vec::new(),
         instances,
         memo: HashMap::new(),
+        answers: HashMap::new(),
+        arms: HashMap::new(),
         lia: HashMap::new(),
         frame: 0,
         frames: 0,
@@ -160,15 +159,25 @@ pub(super) fn proves(
     if m.pair(computed, spec) {
         Ok(())
     } else {
-        Err(m.why.unwrap_or_else(|| "no match".into()))
+        Err(m.why.map_or_else(|| "no match".into(), |w| w.render()))
     }
 }
 
 struct Matcher<'a> {
-    solver: Solver,
+    premises: Premises,
+    /// The case assumptions in force, innermost last.
+    assumptions: Vec<Bool>,
     instances: &'a mut dyn Definitions,
     /// Pairs already decided, with the assumptions they were decided under ([`Matcher::frame`]).
     memo: HashMap<(Dynamic, Dynamic, usize), bool>,
+    /// Integer questions already answered, with the assumptions they were answered under: a
+    /// tensor application's guards are asked again each time it is unfolded against another
+    /// candidate, and a question's simplification costs more than its lookup.
+    answers: HashMap<(Bool, usize), bool>,
+    /// The arms of tensor applications already unfolded, under the assumptions they were
+    /// unfolded under ([`Matcher::unfold`]); `None` where the guards that are possible were
+    /// not proved to cover every case.
+    arms: HashMap<(Dynamic, usize), Option<Arms>>,
     /// Whether a term is pure integer arithmetic ([`Matcher::is_lia`]).
     lia: HashMap<Dynamic, bool>,
     /// The current set of case assumptions (0: none), and the number of sets made so far.
@@ -181,7 +190,87 @@ struct Matcher<'a> {
     /// No question is asked after this instant (every later one is "not proved").
     deadline: Instant,
     /// The first pair that did not match, and why.
-    why: Option<String>,
+    why: Option<Why>,
+}
+
+/// A query's integer premises, in a solver built at the first question that reaches one:
+/// most pairs of values match with questions that simplify to a constant, and asserting the
+/// premises costs more than the matching itself.
+struct Premises {
+    all: Vec<Bool>,
+    solver: Option<Solver>,
+}
+
+impl Premises {
+    fn new(all: &[Bool]) -> Premises {
+        Premises {
+            all: all.to_vec(),
+            solver: None,
+        }
+    }
+
+    /// Whether the premises and `assumptions` imply `b` (an unsatisfiable `¬b`).
+    fn implies(&mut self, assumptions: &[Bool], b: &Bool) -> bool {
+        let all = &self.all;
+        let solver = self.solver.get_or_insert_with(|| {
+            let s = Solver::new();
+            let mut params = Params::new();
+            params.set_u32("timeout", QUESTION_TIMEOUT.as_millis() as u32);
+            s.set_params(&params);
+            for p in all {
+                s.assert(p);
+            }
+            s
+        });
+        solver.push();
+        for a in assumptions {
+            solver.assert(a);
+        }
+        solver.assert(b.not());
+        let r = solver.check();
+        solver.pop(1);
+        r == SatResult::Unsat
+    }
+}
+
+/// Why a pair did not match, rendered only when [`proves`] reports it: the matcher meets
+/// thousands of mismatches while it looks for a candidate that matches, and printing terms
+/// is what would cost.
+enum Why {
+    /// A pair of subterms that did not match.
+    Pair(&'static str, Dynamic, Dynamic),
+    /// Two sums with different constants.
+    Constants(u64, u64),
+    /// Two sums whose monomials equal to this one have coefficients summing to this.
+    Sums(Monomial, u64),
+}
+
+impl Why {
+    fn render(&self) -> String {
+        let one_line = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
+        let short = |s: String| {
+            let s = one_line(s);
+            match s.char_indices().nth(200) {
+                Some((i, _)) => format!("{}…", &s[..i]),
+                None => s,
+            }
+        };
+        match self {
+            Why::Pair(what, a, b) => {
+                format!(
+                    "{what}: {} vs {}",
+                    short(a.to_string()),
+                    short(b.to_string())
+                )
+            }
+            Why::Constants(x, y) => format!("sums with different constants {x} and {y}"),
+            Why::Sums(m, c) => {
+                let m: Vec<String> = m.iter().map(|f| f.to_string()).collect();
+                let m: String = one_line(m.join(" · ")).chars().take(200).collect();
+                format!("the sums differ: the terms equal to {m} have coefficients summing to {c}")
+            }
+        }
+    }
 }
 
 impl Matcher<'_> {
@@ -258,20 +347,9 @@ impl Matcher<'_> {
     }
 
     /// Records the first pair that did not match (see [`proves`]); false.
-    fn mismatch(&mut self, what: &str, a: &Dynamic, b: &Dynamic) -> bool {
+    fn mismatch(&mut self, what: &'static str, a: &Dynamic, b: &Dynamic) -> bool {
         if self.why.is_none() {
-            let short = |t: &Dynamic| {
-                let s = t
-                    .to_string()
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ");
-                match s.char_indices().nth(200) {
-                    Some((i, _)) => format!("{}…", &s[..i]),
-                    None => s,
-                }
-            };
-            self.why = Some(format!("{what}: {} vs {}", short(a), short(b)));
+            self.why = Some(Why::Pair(what, a.clone(), b.clone()));
         }
         false
     }
@@ -373,10 +451,7 @@ impl Matcher<'_> {
     /// `Σ cᵢ·xᵢ − Σ dⱼ·yⱼ = Σ (total of a class)·(its monomial) = 0` modulo 2ⁿ.
     fn same_combination(&mut self, x: &Polynomial, y: &Polynomial) -> bool {
         if x.constant != y.constant {
-            return self.mismatch_here(format!(
-                "sums with different constants {} and {}",
-                x.constant, y.constant
-            ));
+            return self.mismatch_here(Why::Constants(x.constant, y.constant));
         }
         if !self.same_integer_part(x, y) {
             return false;
@@ -406,20 +481,7 @@ impl Matcher<'_> {
         self.why = why;
         match left {
             None => true,
-            Some((m, c)) => {
-                let m = m
-                    .iter()
-                    .map(|f| f.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" · ")
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ");
-                let m: String = m.chars().take(200).collect();
-                self.mismatch_here(format!(
-                    "the sums differ: the terms equal to {m} have coefficients summing to {c}"
-                ))
-            }
+            Some((m, c)) => self.mismatch_here(Why::Sums(m, c)),
         }
     }
 
@@ -492,7 +554,7 @@ impl Matcher<'_> {
     }
 
     /// Records `what` as the first mismatch if there is none yet; false.
-    fn mismatch_here(&mut self, what: String) -> bool {
+    fn mismatch_here(&mut self, what: Why) -> bool {
         self.why.get_or_insert(what);
         false
     }
@@ -518,12 +580,29 @@ impl Matcher<'_> {
     /// right-hand side whose guard is possible, under that guard, where the premises imply
     /// that one of those guards holds. `flipped`: `t` is the specification's side.
     fn unfold(&mut self, t: &Dynamic, other: &Dynamic, flipped: bool) -> bool {
-        let Some(defs) = self.instances.instances_of(t) else {
+        let key = (t.clone(), self.frame);
+        let possible = match self.arms.get(&key) {
+            Some(a) => a.clone(),
+            None => {
+                let a = self.possible_arms(t);
+                self.arms.insert(key, a.clone());
+                a
+            }
+        };
+        let Some(possible) = possible else {
             return false;
         };
+        let arms: Vec<(Bool, &Dynamic)> = possible.iter().map(|(g, r)| (g.clone(), r)).collect();
+        self.cases(&arms, other, flipped)
+    }
+
+    /// The definition instances of `t` whose guard is possible under the premises and the
+    /// current assumptions, if those guards are proved to cover every case.
+    fn possible_arms(&mut self, t: &Dynamic) -> Option<Arms> {
+        let defs = self.instances.instances_of(t)?;
         if !self.unfolded.contains(t) {
             if self.unfolded.len() >= MAX_UNFOLDINGS {
-                return false;
+                return None;
             }
             self.unfolded.insert(t.clone());
         }
@@ -534,10 +613,9 @@ impl Matcher<'_> {
             .collect();
         let guards: Vec<Bool> = possible.iter().map(|(g, _)| g.clone()).collect();
         if guards.is_empty() || !self.holds(&Bool::or(&guards)) {
-            return false;
+            return None;
         }
-        let arms: Vec<(Bool, &Dynamic)> = possible.iter().map(|(g, r)| (g.clone(), r)).collect();
-        self.cases(&arms, other, flipped)
+        Some(possible)
     }
 
     /// Each `(assumption, term)` of `arms` against `other`, under its assumption (none when
@@ -550,8 +628,7 @@ impl Matcher<'_> {
         for (assumption, term) in arms {
             let saved = self.frame;
             if !single {
-                self.solver.push();
-                self.solver.assert(assumption);
+                self.assumptions.push(assumption.clone());
                 self.frames += 1;
                 self.frame = self.frames;
             }
@@ -561,7 +638,7 @@ impl Matcher<'_> {
                 self.pair(term, other)
             };
             if !single {
-                self.solver.pop(1);
+                self.assumptions.pop();
                 self.frame = saved;
             }
             if !ok {
@@ -573,6 +650,17 @@ impl Matcher<'_> {
 
     /// Whether the premises and the current assumptions imply `b` (an unsatisfiable `¬b`).
     fn holds(&mut self, b: &Bool) -> bool {
+        let key = (b.clone(), self.frame);
+        if let Some(&r) = self.answers.get(&key) {
+            return r;
+        }
+        let r = self.decide(b);
+        self.answers.insert(key, r);
+        r
+    }
+
+    /// [`Matcher::holds`] without the table of answers.
+    fn decide(&mut self, b: &Bool) -> bool {
         if let Some(v) = b.simplify().as_bool() {
             return v;
         }
@@ -580,11 +668,7 @@ impl Matcher<'_> {
         if self.questions > MAX_QUESTIONS || Instant::now() > self.deadline {
             return false;
         }
-        self.solver.push();
-        self.solver.assert(b.not());
-        let r = self.solver.check();
-        self.solver.pop(1);
-        r == SatResult::Unsat
+        self.premises.implies(&self.assumptions, b)
     }
 
     /// Whether `t` is a term of integer arithmetic: integers and Booleans only, applying no

@@ -79,6 +79,9 @@ pub struct Encoder<'a> {
     pub ints: BTreeMap<String, Int>,
     /// Input elements read (printed application, type, term), for counterexamples.
     pub inputs_read: Vec<(String, Type, Value)>,
+    /// Whether input reads are recorded in [`Encoder::inputs_read`] (not while building the
+    /// instances the congruence attempt asks for, which no counterexample shows).
+    recording_inputs: bool,
     /// Integer variables replaced by constants (confirmation of a counterexample).
     fixed: BTreeMap<String, i64>,
     /// Integer variables defined by an expression of the others (holes solved from the
@@ -124,6 +127,7 @@ impl<'a> Encoder<'a> {
             undef: 0,
             ints: BTreeMap::new(),
             inputs_read: Vec::new(),
+            recording_inputs: true,
             fixed: BTreeMap::new(),
             defs: BTreeMap::new(),
             deadline: None,
@@ -480,7 +484,7 @@ impl<'a> Encoder<'a> {
         let f = FuncDecl::new(format!("in:{buffer}"), &dom, &sort);
         let a: Vec<&dyn Ast> = args.iter().map(|x| x as &dyn Ast).collect();
         let v = Value::from_dynamic(ty, self.sem.mode, f.apply(&a)).map_err(sem_err)?;
-        if self.inputs_read.len() < MAX_INPUTS_OBSERVED {
+        if self.recording_inputs && self.inputs_read.len() < MAX_INPUTS_OBSERVED {
             let shown = shown.unwrap_or_else(|| args.iter().map(Self::shown).collect());
             let name = format!("{buffer}({})", shown.join(", "));
             if !self.inputs_read.iter().any(|(n, _, _)| n == &name) {

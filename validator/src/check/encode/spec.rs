@@ -107,13 +107,15 @@ impl Encoder<'_> {
         let later = std::mem::take(&mut self.later);
         let seen = std::mem::take(&mut self.seen);
         let saved_depth = std::mem::replace(&mut self.depth, depth);
-        let inputs_read = self.inputs_read.len();
+        // The input reads of these instances are no counterexample's: not recorded (their
+        // printed names cost more than building the instances).
+        let recording = std::mem::replace(&mut self.recording_inputs, false);
         let equations = self.equations_at(pos, &args);
+        self.recording_inputs = recording;
         self.pending = pending;
         self.later = later;
         let met = std::mem::replace(&mut self.seen, seen);
         self.depth = saved_depth;
-        self.inputs_read.truncate(inputs_read);
         let (_, equations) = equations.ok()?;
         // Beyond the depth bound, only a definition that holds unconditionally at these
         // indices (a recurrence's base case at a constant index): it unfolds without a case
