@@ -822,6 +822,33 @@ mod tests {
         proved_for_equal_indices_only(&computed, &spec, &j, &k);
     }
 
+    /// The reason of a failed match is the first pair that did not match, printed: here the
+    /// read `in(j + 1)` has no operand of the other sum equal to it (`in(k)` with `j = k + 1`
+    /// is the nearest, at another index), and two sums with different constants say so.
+    #[test]
+    fn a_failed_match_reports_its_first_mismatched_pair() {
+        let (j, k) = (Int::new_const("j"), Int::new_const("k"));
+        let one = Int::from_i64(1);
+        let why = |computed: &BV, spec: &BV, premises: &[Bool]| {
+            let none = &mut Instances::new();
+            proves(
+                &d(computed),
+                &d(spec),
+                none,
+                premises,
+                Duration::from_secs(20),
+            )
+            .expect_err("not proved")
+        };
+        let (a_j, a_k) = (app("in:a", &[&j]), app("in:a", &[&k]));
+        let shifted = Int::add(&[&k, &one]);
+        let w = why(&a_j, &a_k, &[j.eq(&shifted)]);
+        assert!(w.starts_with("indices not proved equal: j vs k"), "{w}");
+        let c = |x: u64| BV::from_u64(x, 16);
+        let w = why(&a_j.bvadd(c(1)), &a_k.bvadd(c(2)), &[j.eq(&k)]);
+        assert_eq!(w, "sums with different constants 1 and 2");
+    }
+
     /// A sum reassociated, `(p + q) + r` against `r' + (q' + p')`, is matched operand by
     /// operand.
     #[test]
