@@ -1226,7 +1226,7 @@ fn query_disjunct_staged<'a>(
                         SmtResult::Invalid(_) => "an incomplete unfolding".to_string(),
                         SmtResult::Unknown(r) => format!("unknown ({r})"),
                     },
-                    piece.isl_text
+                    o.constraints.component_text(piece.component)
                 ));
             }
         }
@@ -1307,7 +1307,7 @@ fn query_disjunct_staged<'a>(
                 results.first().cloned().unwrap_or_default(),
                 render(templates, piece.rhs, &rhs_at),
                 results.get(1).cloned().unwrap_or_default(),
-                piece.isl_text
+                o.constraints.component_text(piece.component)
             );
             let params = values
                 .iter()

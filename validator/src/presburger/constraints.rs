@@ -156,8 +156,19 @@ impl Constraints {
         self.inner
             .sets()?
             .into_iter()
-            .map(|s| constraint_piece(&ctx, s))
+            .enumerate()
+            .map(|(k, s)| constraint_piece(&ctx, s, k))
             .collect()
+    }
+
+    /// isl's text of the component that [`Constraints::pieces`] gives at position `k`.
+    pub fn component_text(&self, k: usize) -> String {
+        let ctx = self.ctx().clone();
+        let text = self.inner.sets().and_then(|sets| match sets.get(k) {
+            Some(s) => ctx.print(|| s.to_str()),
+            None => Ok(format!("<no component {k}>")),
+        });
+        text.unwrap_or_else(|e| format!("<{e}>"))
     }
 
     /// isl's text of the set.

@@ -163,8 +163,10 @@ pub struct ConstraintPiece {
     pub rhs_vars: Vec<String>,
     /// The set of hole values as a disjunction of conjunctions.
     pub disjuncts: Vec<Vec<Constraint>>,
-    /// isl's text of the component.
-    pub isl_text: String,
+    /// The component's position among those of its constraint set (whose text
+    /// `Constraints::component_text` prints for a report: a component of tens of hole
+    /// dimensions and local variables costs more to print than to decide).
+    pub component: usize,
 }
 
 fn val_int(ctx: &Ctx, v: &Val) -> PResult<(i64, i64)> {
@@ -582,7 +584,7 @@ impl ConstraintPiece {
     }
 }
 
-pub(crate) fn constraint_piece(ctx: &Ctx, s: Set) -> PResult<ConstraintPiece> {
+pub(crate) fn constraint_piece(ctx: &Ctx, s: Set, component: usize) -> PResult<ConstraintPiece> {
     // `isl_set_unwrap`: the wrapped pair [E1 → E2] back to a map E1 → E2.
     let m = ctx.lift(ctx.lift(s.copy())?.unwrap())?;
     let (l, r) = map_tuple_names(ctx, &m)?;
@@ -592,14 +594,13 @@ pub(crate) fn constraint_piece(ctx: &Ctx, s: Set) -> PResult<ConstraintPiece> {
     let rhs_vars = fresh_vars(ctx, "k", ctx.lift(m.dim(DimType::Out))?);
     // A verification condition is only ever the premise of a validity query.
     let disjuncts = map_dnf(ctx, &m, &lhs_vars, &rhs_vars, Existentials::Variables)?;
-    let isl_text = ctx.print(|| s.to_str())?;
     Ok(ConstraintPiece {
         lhs,
         rhs,
         lhs_vars,
         rhs_vars,
         disjuncts,
-        isl_text,
+        component,
     })
 }
 

@@ -359,7 +359,7 @@ fn verification_conditions_keep_unknown_existentials_as_variables() {
         !existentials.is_empty(),
         "the existential is exported as a variable, not a floor division: {:?} {}",
         p.disjuncts,
-        p.isl_text
+        closed.component_text(p.component)
     );
     // Known floor divisions too are variables, with their definitions as linear constraints.
     fn has_division(a: &Aff) -> bool {
