@@ -315,6 +315,7 @@ fn locals(
     let n = ctx.lift(ls.dim(DimType::Div))?;
     let mut vars: Vec<Option<Aff>> = Vec::new();
     let mut definitions = Vec::new();
+    let mut smaller = None;
     for k in 0..n {
         // `vars` holds the first `k` local variables.
         if pool.len() <= vars.len() {
@@ -322,7 +323,7 @@ fn locals(
         }
         let var = Aff::var(&pool[vars.len()]);
         if let Some(div) = known_div(ctx, &ls, k, existentials)? {
-            let (f, d) = div_over(ctx, &div, n, names, &vars, existentials)?;
+            let (f, d) = div_over(ctx, &div, n, names, &vars, existentials, &mut smaller)?;
             definitions.extend(division_definition(var.clone(), f, d));
         }
         vars.push(Some(var));
@@ -363,10 +364,11 @@ fn known_locals(
 ) -> PResult<Vec<Option<Aff>>> {
     let n = ctx.lift(ls.dim(DimType::Div))?;
     let mut out: Vec<Option<Aff>> = Vec::new();
+    let mut smaller = None;
     for k in 0..n {
         let e = match known_div(ctx, ls, k, existentials)? {
             Some(div) => {
-                let (f, d) = div_over(ctx, &div, n, names, &out, existentials)?;
+                let (f, d) = div_over(ctx, &div, n, names, &out, existentials, &mut smaller)?;
                 Some(f.floor_div(d))
             }
             None => None,
@@ -375,6 +377,9 @@ fn known_locals(
     }
     Ok(out)
 }
+
+/// A local space and the expressions of its local variables ([`known_locals`]).
+type SmallerSpace = (isl_rs::LocalSpace, Vec<Option<Aff>>);
 
 /// isl's expression of the `k`-th local variable of `ls`; `None` where isl has none (an error
 /// under `Divs`, where `compute_divs` gave every local variable one).
@@ -400,6 +405,9 @@ fn known_div(
 /// space, or, where the space has local variables isl marks unknown, over the space without
 /// them (`drop_unknown_divs_and_extract_div`): then it is read over that smaller local space,
 /// whose expressions are read by [`known_locals`] (each step has fewer local variables).
+/// `smaller` keeps the last smaller space read with its expressions: the local variables of
+/// one space that isl knows are all written over the same smaller space, which is read once
+/// rather than once per local variable.
 fn div_over(
     ctx: &Ctx,
     div: &IslAff,
@@ -407,14 +415,20 @@ fn div_over(
     names: &Names,
     earlier: &[Option<Aff>],
     existentials: Existentials,
+    smaller: &mut Option<SmallerSpace>,
 ) -> PResult<(Aff, i64)> {
     let over = ctx.lift(div.get_domain_local_space())?;
     if ctx.lift(over.dim(DimType::Div))? == n {
-        div_numerator(ctx, div, names, earlier)
-    } else {
-        let smaller = known_locals(ctx, &over, names, existentials)?;
-        div_numerator(ctx, div, names, &smaller)
+        return div_numerator(ctx, div, names, earlier);
     }
+    let known = match smaller {
+        Some((space, known)) if ctx.lift(space.is_equal(&over))? => known,
+        _ => {
+            let known = known_locals(ctx, &over, names, existentials)?;
+            &mut smaller.insert((over, known)).1
+        }
+    };
+    div_numerator(ctx, div, names, known)
 }
 
 /// An isl div expression (a rational aff whose local variables are given by `locals`, the known
