@@ -1,12 +1,12 @@
 //! Discharging the verification conditions of the symbolic evaluator with Z3: one validity
 //! query per template pair of each obligation (`∀ params, holes: φ ⟹ E1[j] = E2[k]`).
 
+use std::collections::BTreeMap;
 use std::time::Duration;
 
 use z3::ast::{Bool, Int, BV};
 
 use crate::ir::Type;
-use std::collections::BTreeMap;
 
 use crate::presburger::{Constraint, ConstraintPiece, TemplateInterner};
 use crate::sare::Sare;
