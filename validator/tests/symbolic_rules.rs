@@ -412,6 +412,61 @@ fn s_assign_in_bounds_under_an_assumption() {
     assert!(e.writes.is_empty_under(&n2).expect("empty"));
 }
 
+/// `a[ι] {A(i)} := b[i]` for a clamped cell `ι`, under `0 ≤ i < N`.
+fn write_a_at(index: Index) -> Command {
+    assign("a", vec![index], "A", 0, vec![v("i")], read("b", vec![v("i")]))
+}
+
+/// The in-bounds side condition on clamped cells, which is decided one face of the box at a
+/// time: a cell clamped into `[0, N)` is inside for every shift `d`; a cell clamped on one side
+/// only is reported at the other face, with the cell of its witness outside `a`.
+#[test]
+fn s_assign_clamped_cells_are_checked_at_each_face() {
+    let clamp = |lo: Index, hi: Index| {
+        Index::Max(
+            Box::new(Index::Min(Box::new(Index::plus(v("i"), v("d"))), Box::new(hi))),
+            Box::new(lo),
+        )
+    };
+    let n_minus_1 = Index::plus(v("N"), c(-1));
+    let cases = [
+        (clamp(c(0), n_minus_1.clone()), None),
+        // Only the upper face holds: `i + d < 0` writes `a[i + d]`.
+        (
+            Index::Min(Box::new(Index::plus(v("i"), v("d"))), Box::new(n_minus_1)),
+            Some(-1),
+        ),
+        // Only the lower face holds: `i + d ≥ N` writes `a[N]`.
+        (clamp(c(0), v("N")), Some(1)),
+    ];
+    for (index, outside) in cases {
+        let mut f = Fixture::new();
+        let h = f.heap_b();
+        let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
+        f.run(&g, &h, &write_a_at(index.clone()));
+        let failures: Vec<_> = f
+            .ev
+            .failures
+            .iter()
+            .filter(|x| x.check == CheckKind::OutOfBoundsWrite)
+            .collect();
+        match outside {
+            None => assert!(failures.is_empty(), "{index:?}: {failures:?}"),
+            Some(side) => {
+                assert_eq!(failures.len(), 1, "{index:?}");
+                let w = failures[0].witness.as_ref().expect("witness");
+                let n = w.params.iter().find(|(p, _)| p == "N").map(|(_, x)| *x);
+                let (_, cell) = w.cell.clone().expect("cell");
+                if side < 0 {
+                    assert!(cell[0] < 0, "{w:?}");
+                } else {
+                    assert!(Some(cell[0]) >= n, "{w:?}");
+                }
+            }
+        }
+    }
+}
+
 /// `a[i] {A.0(i)} := b[i + 1]`.
 fn assign_a_from_b_shifted() -> Command {
     assign(

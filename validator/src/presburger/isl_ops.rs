@@ -355,6 +355,12 @@ impl PSet {
     pub(crate) fn is_empty(&self) -> PResult<bool> {
         super::profile::timed("PSet::is_empty", || self.ctx.lift(self.set.is_empty()))
     }
+    pub(crate) fn is_disjoint(&self, o: &PSet) -> PResult<bool> {
+        super::profile::timed("PSet::is_disjoint", || {
+            self.ctx.same(&o.ctx)?;
+            self.ctx.lift(self.set.is_disjoint(&o.set))
+        })
+    }
     pub(crate) fn is_subset(&self, o: &PSet) -> PResult<bool> {
         super::profile::timed("PSet::is_subset", || {
             self.ctx.same(&o.ctx)?;

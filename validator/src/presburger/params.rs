@@ -174,6 +174,12 @@ impl ParamSet {
         self.inner.is_empty()
     }
 
+    /// Whether no valuation satisfies both sets (`self ∧ o` is empty), decided without
+    /// building or coalescing their intersection.
+    pub fn is_disjoint(&self, o: &ParamSet) -> PResult<bool> {
+        self.inner.is_disjoint(&o.inner)
+    }
+
     /// `self ⊆ o`, i.e. `self ⊢ o` (entailment).
     pub fn is_subset(&self, o: &ParamSet) -> PResult<bool> {
         self.inner.is_subset(&o.inner)

@@ -27,9 +27,9 @@ impl Evaluator {
                 .try_for_each(|c| self.check_write_bounds(gamma, c)),
             CommandKind::Assign(a) => {
                 let loc = Self::location(&c.origin, Some(&a.array), None);
-                let written =
-                    LocationSet::location(&self.ctx, &a.array, &indices_to_affs(&a.index))?;
-                self.in_bounds(gamma, &written, &a.array, &loc, a.flat.is_some());
+                let idx = indices_to_affs(&a.index);
+                let written = LocationSet::location(&self.ctx, &a.array, &idx)?;
+                self.in_bounds(gamma, &written, &idx, &a.array, &loc, a.flat.is_some());
                 Ok(())
             }
             CommandKind::If {

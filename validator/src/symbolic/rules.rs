@@ -315,7 +315,7 @@ impl Evaluator {
         let idx = indices_to_affs(&a.index);
         let written = LocationSet::location(&self.ctx, &a.array, &idx)?;
         if !self.write_bounds_checked {
-            self.in_bounds(gamma, &written, &a.array, &loc, a.flat.is_some());
+            self.in_bounds(gamma, &written, &idx, &a.array, &loc, a.flat.is_some());
         }
         let reads = timed("S-ASSIGN R", || self.reads(&a.value))?;
         let key: StoreKey = (origin.path.clone(), origin.label.clone(), a.array.clone());
@@ -723,10 +723,15 @@ impl Evaluator {
     /// a witness cell outside them whose address is inside the allocation is a decomposition
     /// that is not the in-bounds one, not a write out of bounds: undecided, not a failure
     /// ([`address_inside_allocation`]).
+    ///
+    /// `written` is the cell `{array⟨idx⟩}`. The check is first decided face by face
+    /// ([`inside_by_faces`]); only a store that may be outside its box (or whose faces exceed
+    /// the isl budget) computes `written \ box` for a witness.
     pub(crate) fn in_bounds(
         &mut self,
         gamma: &ParamSet,
         written: &LocationSet,
+        idx: &[Aff],
         array: &str,
         loc: &Location,
         flattened: bool,
@@ -748,6 +753,9 @@ impl Evaluator {
                 return;
             }
         };
+        if let Ok(true) = inside_by_faces(gamma, idx, &extents) {
+            return;
+        }
         let outside = LocationSet::boxed(&self.ctx, array, &extents)
             .and_then(|b| written.subtract(&b))
             .and_then(|o| self.sample_witness(&o, gamma));
@@ -1555,6 +1563,32 @@ impl Evaluator {
             reads,
         })
     }
+}
+
+/// Whether the cell `idx` lies inside the box `0 ≤ idx_k < extents_k` at every valuation of
+/// Γ: each of the box's faces is decided on its own, as the emptiness of
+/// `Γ ∧ idx_k < 0` and of `Γ ∧ extents_k ≤ idx_k`, pair of basic sets by pair of basic sets.
+///
+/// Exact: the cell is outside the box exactly where one of these holds. It avoids
+/// `cell \ box`, whose pieces are the product of every coordinate's clamp cases with the
+/// box's faces, coalesced (an index built from clamped `let`s has hundreds of pieces as a
+/// cell and a few per coordinate).
+fn inside_by_faces(gamma: &ParamSet, idx: &[Aff], extents: &[Aff]) -> PResult<bool> {
+    use crate::presburger::{CmpOp as PCmpOp, Cond as PCond};
+    if idx.len() != extents.len() {
+        return Ok(false);
+    }
+    for (i, e) in idx.iter().zip(extents) {
+        for face in [
+            PCond::Cmp(PCmpOp::Lt, i.clone(), Aff::Const(0)),
+            PCond::Cmp(PCmpOp::Le, e.clone(), i.clone()),
+        ] {
+            if !gamma.is_disjoint(&ParamSet::from_cond(gamma.ctx(), &face)?)? {
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
 }
 
 /// The element offset of the witness's cell in a dense allocation of `extents` (innermost
