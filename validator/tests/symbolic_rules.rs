@@ -414,7 +414,14 @@ fn s_assign_in_bounds_under_an_assumption() {
 
 /// `a[ι] {A(i)} := b[i]` for a clamped cell `ι`, under `0 ≤ i < N`.
 fn write_a_at(index: Index) -> Command {
-    assign("a", vec![index], "A", 0, vec![v("i")], read("b", vec![v("i")]))
+    assign(
+        "a",
+        vec![index],
+        "A",
+        0,
+        vec![v("i")],
+        read("b", vec![v("i")]),
+    )
 }
 
 /// The in-bounds side condition on clamped cells, which is decided one face of the box at a
@@ -424,7 +431,10 @@ fn write_a_at(index: Index) -> Command {
 fn s_assign_clamped_cells_are_checked_at_each_face() {
     let clamp = |lo: Index, hi: Index| {
         Index::Max(
-            Box::new(Index::Min(Box::new(Index::plus(v("i"), v("d"))), Box::new(hi))),
+            Box::new(Index::Min(
+                Box::new(Index::plus(v("i"), v("d"))),
+                Box::new(hi),
+            )),
             Box::new(lo),
         )
     };
@@ -444,12 +454,11 @@ fn s_assign_clamped_cells_are_checked_at_each_face() {
         let h = f.heap_b();
         let g = f.gamma(PCond::in_range("i", Aff::cst(0), Aff::var("N")));
         f.run(&g, &h, &write_a_at(index.clone()));
-        let failures: Vec<_> = f
-            .ev
-            .failures
-            .iter()
-            .filter(|x| x.check == CheckKind::OutOfBoundsWrite)
-            .collect();
+        let failures: Vec<_> =
+            f.ev.failures
+                .iter()
+                .filter(|x| x.check == CheckKind::OutOfBoundsWrite)
+                .collect();
         match outside {
             None => assert!(failures.is_empty(), "{index:?}: {failures:?}"),
             Some(side) => {

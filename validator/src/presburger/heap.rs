@@ -434,8 +434,18 @@ impl SymbolicHeap {
     }
 
     /// `Γ ⊢ sv(ĥ)`: every location has at most one template tuple, for every valuation of Γ.
+    ///
+    /// Decided on each convex piece `γ` of Γ: `ĥ ∩ γ` keeps the pieces of `ĥ` (each only gains
+    /// γ's constraints), where `ĥ ∩ Γ` would first be coalesced from the product of both
+    /// operands' pieces. Exact: Γ is a condition on the parameters, so `ĥ ∩ Γ` is single-valued
+    /// exactly when it is at every valuation of Γ, and each valuation lies in one of its pieces.
     pub fn is_single_valued_under(&self, gamma: &ParamSet) -> PResult<bool> {
-        self.restrict(gamma)?.inner.is_single_valued()
+        for piece in gamma.convex_pieces()? {
+            if !self.restrict_to(&piece)?.inner.is_single_valued()? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// Whether the heap is empty for every parameter valuation.

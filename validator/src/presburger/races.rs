@@ -112,11 +112,16 @@ pub fn sv_conflicts(gamma: &ParamSet, x: &str, extent: &Aff, w: &SymbolicHeap) -
 /// `sv-conflicts = sv((⋃_x W) ∩ conflicts)`; else `snd(conflicts-ok)` with
 /// `conflicts-ok = v((⋃_x W) ∩ conflicts)`, here as the equalities "every value written to a
 /// conflicting location equals its representative".
+///
+/// The first check is decided on each convex piece of Γ
+/// ([`SymbolicHeap::is_single_valued_under`]); the writes restricted to all of Γ are built
+/// only when it fails.
 pub fn ww_covered(gamma: &ParamSet, x: &str, extent: &Aff, w: &SymbolicHeap) -> PResult<WwCovered> {
-    let all = w.union_over(x, &Aff::cst(0), extent)?.restrict(gamma)?;
-    if all.inner.is_single_valued()? {
+    let over = w.union_over(x, &Aff::cst(0), extent)?;
+    if over.is_single_valued_under(gamma)? {
         return Ok(WwCovered::SingleValued);
     }
+    let all = over.restrict(gamma)?;
     let conf = conflicts(x, extent, w)?.intersect_params(&gamma.inner)?;
     let on_conflicts = SymbolicHeap {
         inner: all.inner.intersect_domain(&conf.domain()?)?,

@@ -550,6 +550,47 @@ fn read_write_race_detected() {
     ));
 }
 
+/// `Γ ⊢ sv(ĥ)` with Γ a union of pieces, decided piece by piece: a heap with two values for
+/// `c[0]` where `N ≥ 4` is single-valued under `N = 1 ∨ N = 2` and not under `N = 1 ∨ N = 5`
+/// (the second piece alone meets the two values), nor in a race check under that Γ.
+#[test]
+fn single_valued_under_a_disjunctive_path_condition() {
+    let ctx = ctx();
+    let mut t = TemplateInterner::new();
+    let a = t.intern("A".to_string());
+    let b = t.intern("B".to_string());
+    let h = SymbolicHeap::assign(&ctx, "c", &[c(0)], a, &[])
+        .and_then(|h| {
+            h.union(&SymbolicHeap::assign_if(
+                &ctx,
+                "c",
+                &[c(0)],
+                b,
+                &[],
+                &v("N").ge(c(4)),
+            )?)
+        })
+        .expect("h");
+    let either = |p: i64, q: i64| {
+        let n = |k| v("N").eq(c(k));
+        ParamSet::from_cond(&ctx, &n(p).or(n(q))).expect("Γ")
+    };
+    let small = either(1, 2);
+    let one_large = either(1, 5);
+    assert_eq!(one_large.n_basic().expect("pieces"), 2);
+    assert!(h.is_single_valued_under(&small).expect("sv"));
+    assert!(!h.is_single_valued_under(&one_large).expect("sv"));
+    // Every iteration of a loop over `x` writes `h`: single-valued under `small` only.
+    assert!(matches!(
+        ww_covered(&small, "x", &v("N"), &h).expect("ww"),
+        WwCovered::SingleValued
+    ));
+    assert!(!matches!(
+        ww_covered(&one_large, "x", &v("N"), &h).expect("ww"),
+        WwCovered::SingleValued
+    ));
+}
+
 #[test]
 fn write_write_conflicts() {
     let ctx = ctx();
