@@ -123,16 +123,37 @@ pub fn garbage_closure(
 /// program's buffers).
 type Place = (String, usize);
 
-/// A store instance of the slice, restricted to its path condition.
-struct Instance {
+/// A store instance of the slice. Its reads and writes are as recorded, not yet restricted to
+/// where the instance runs (its path condition and `let` facts, [`Instance::running`]): most
+/// instances never meet garbage, and a condition that is empty without the restriction is
+/// empty with it, so the restriction is applied only to the (small) sets of valuations where
+/// an instance does meet garbage.
+struct Instance<'r> {
     /// The store (profiling).
     label: String,
+    /// The recorded instance.
+    store: &'r StoreInstance,
     /// Where it writes.
     written: Place,
     /// Its reads of the slice's arrays, by place.
     reads: Vec<(Place, LocationSet)>,
-    /// The cell it writes.
-    writes: LocationSet,
+}
+
+impl Instance<'_> {
+    /// `c ∧ Γ ∧ F`: the valuations of `c` where the instance runs (Γ its path condition, `F`
+    /// the facts of the `let`s around it), conjoined from `c` on.
+    fn running(&self, c: &ParamSet) -> PResult<ParamSet> {
+        let mut on = c.and(&self.store.gamma)?;
+        for f in &self.store.facts {
+            on = on.and(f)?;
+        }
+        Ok(on)
+    }
+
+    /// The cells the instance writes wherever it runs and `c` holds.
+    fn writes_under(&self, c: &ParamSet) -> PResult<LocationSet> {
+        self.store.writes.restrict(&self.running(c)?)
+    }
 }
 
 fn closure(
@@ -158,14 +179,21 @@ fn closure(
                 return Ok(too_late());
             }
             let place = |a: &str| (a.to_string(), inst.sites.get(a).copied().unwrap_or(0));
-            let mut on = inst.gamma.try_clone()?;
-            for f in &inst.facts {
-                on = on.and(f)?;
-            }
             let written = place(&key.2);
-            let writes = inst.writes.restrict(&on)?;
+            let mut reads = Vec::new();
+            for (a, cells) in inst.reads.by_array()? {
+                if slice.arrays.contains(&a) {
+                    reads.push((place(&a), cells));
+                }
+            }
+            let instance = Instance {
+                label: label.clone(),
+                store: inst,
+                written,
+                reads,
+            };
             if let Some(s) = source {
-                let cells = instance_cells(&writes.restrict(s)?, written.1, record)?;
+                let cells = instance_cells(&instance.writes_under(s)?, instance.written.1, record)?;
                 if profile {
                     eprintln!(
                         "[prof] garbage closure: source {label}: {} piece(s)",
@@ -173,22 +201,11 @@ fn closure(
                     );
                 }
                 if !cells.is_empty()? {
-                    add(&mut garbage, &mut changed, &written, cells)?;
+                    add(&mut garbage, &mut changed, &instance.written, cells)?;
                 }
             }
-            let mut reads = Vec::new();
-            for (a, cells) in inst.reads.by_array()? {
-                if slice.arrays.contains(&a) {
-                    reads.push((place(&a), cells.restrict(&on)?));
-                }
-            }
-            if !reads.is_empty() {
-                instances.push(Instance {
-                    label: label.clone(),
-                    written,
-                    reads,
-                    writes,
-                });
+            if !instance.reads.is_empty() {
+                instances.push(instance);
             }
         }
     }
@@ -212,6 +229,9 @@ fn closure(
                     continue;
                 };
                 let h = cells.intersect(g)?.params()?;
+                if h.is_empty()? {
+                    continue;
+                }
                 hit = Some(match hit {
                     Some(old) => h.or(&old)?,
                     None => h,
@@ -220,10 +240,11 @@ fn closure(
             let Some(hit) = hit else {
                 continue;
             };
-            if hit.is_empty()? {
+            let writes = inst.writes_under(&hit)?;
+            if writes.is_empty()? {
                 continue;
             }
-            let cells = instance_cells(&inst.writes.restrict(&hit)?, inst.written.1, record)?;
+            let cells = instance_cells(&writes, inst.written.1, record)?;
             let grows = match garbage.get(&inst.written) {
                 Some(g) => !cells.subtract(g)?.is_empty()?,
                 None => !cells.is_empty()?,
@@ -303,9 +324,10 @@ fn accelerate(
     };
     let mut relation = CellRelation::empty(&ctx)?;
     for inst in instances {
-        let to = named_instance(&inst.writes, &inst.written, record)?;
+        let on = inst.running(&ParamSet::universe(&ctx)?)?;
+        let to = named_instance(&inst.store.writes.restrict(&on)?, &inst.written, record)?;
         for (place, cells) in &inst.reads {
-            let from = named_instance(cells, place, record)?;
+            let from = named_instance(&cells.restrict(&on)?, place, record)?;
             let step = CellRelation::between(&from, &to)?;
             let mut local = not_program_params(from.param_names()?, record);
             local.extend(not_program_params(to.param_names()?, record));
