@@ -248,6 +248,7 @@ fn a_caller_deadline_cuts_the_garbage_evaluation_and_reports_unknown() {
 /// warnings with their witnesses, and the undecided check says that whether an output depends
 /// on them was not decided.
 fn assert_undecided_reads(opts: halide_tv::check::CheckOptions) {
+    let _one = check_common::one_at_a_time();
     let r = halide_tv::check::check_texts_assuming(
         "test.sched",
         &producer_stops_at_3(),
@@ -1358,6 +1359,7 @@ fn never_written_reads_of_an_evaluation_that_stopped_are_not_judged() {
         max_operations: 20_000,
         ..halide_tv::check::CheckOptions::default()
     };
+    let _one = check_common::one_at_a_time();
     let r = halide_tv::check::check_texts_assuming(
         "test.sched",
         OVERCOMPUTE_SCHED,

@@ -77,6 +77,7 @@ fn check_small_budget(sched: &str) -> Report {
         max_operations: 2_000_000,
         ..CheckOptions::default()
     };
+    let _one = check_common::one_at_a_time();
     check_texts("test.sched", sched, "test.sare", SARE, &opts).expect("both files parse")
 }
 

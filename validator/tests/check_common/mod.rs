@@ -22,18 +22,29 @@ pub fn check_with_timeout(sched: &str, sare: &str, timeout: Duration) -> Report 
     checked(sched, sare, &[], timeout)
 }
 
-/// The checks of one test binary run one at a time. Z3 4.8.12 (Debian's) has hung with two
-/// threads of one process inside it, each in its own context with timeouts set: one thread
-/// busy, the other waiting on a Z3 lock, until the run was stopped
-/// (`docs/journal/2026-12-06-matcher-costs.md`). The executables put their queries on one
-/// thread; the tests now do the same.
+/// The checks of one test binary run one at a time, each Z3 query in a forked child killed at
+/// its timeout, as in the executables (`halide_tv::smt::forked`). Z3 4.8.12 (Debian's) has hung
+/// with two threads of one process inside it, one busy and the other waiting on a Z3 lock, and
+/// a single in-process query over the reals has run for fifteen minutes past its 60 s timeout
+/// (Z3's timeout is cooperative); both stopped the test run
+/// (`docs/journal/2026-12-06-matcher-costs.md`, `docs/journal/2026-12-06-bounds-by-faces.md`).
+/// Forking is safe once no other thread of the process is inside Z3: every check of a test
+/// binary that uses this module takes the lock ([`one_at_a_time`]).
 static ONE_CHECK_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-fn checked(sched: &str, sare: &str, assume: &[&str], timeout: Duration) -> Report {
+/// Holds the lock of [`ONE_CHECK_AT_A_TIME`] and puts Z3's queries in forked children; a test
+/// that calls the library's check itself holds the guard while it does.
+pub fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
     // A test that failed while holding the lock leaves it poisoned; the next check still runs.
-    let _one = ONE_CHECK_AT_A_TIME
+    let guard = ONE_CHECK_AT_A_TIME
         .lock()
         .unwrap_or_else(|e| e.into_inner());
+    halide_tv::smt::forked::enable();
+    guard
+}
+
+fn checked(sched: &str, sare: &str, assume: &[&str], timeout: Duration) -> Report {
+    let _one = one_at_a_time();
     let opts = CheckOptions {
         timeout,
         ..CheckOptions::default()
