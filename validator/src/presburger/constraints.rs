@@ -31,10 +31,8 @@ impl Constraints {
     /// `(v̂1 = v̂2)`: every tuple of `lhs` must equal every tuple of `rhs` (S-ASSIGN:
     /// `Ĉ = (⟦e⟧_h = {decompose(t)})`).
     ///
-    /// The product is not coalesced: its pieces are pairs of pieces of the operands, which
-    /// coalescing rarely merges and on which it does work quadratic in their number (a store
-    /// at a clamped boundary pairs many pieces on each side); the restriction to the path
-    /// condition that follows coalesces once.
+    /// The product's pieces are pairs of pieces of the operands; the pairs are built without
+    /// coalescing, and the set of pairs is coalesced once (`UMap::wrap_set`).
     pub fn equate(lhs: &SymbolicValue, rhs: &SymbolicValue) -> PResult<Constraints> {
         let m = UMap::from_domain_and_range_uncoalesced(&lhs.inner, &rhs.inner)?;
         Ok(Constraints {

@@ -809,6 +809,7 @@ impl UMap {
             })
         })
     }
+    /// The relation as a set of pairs (`isl_union_map_wrap`), coalesced.
     pub(crate) fn wrap_set(&self) -> PResult<USet> {
         super::profile::timed("UMap::wrap_set", || {
             let r = self.ctx.lift(self.copy_raw()?.wrap())?;
