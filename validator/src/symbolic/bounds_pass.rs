@@ -7,7 +7,7 @@
 //! out-of-bounds write and witness instead of becoming UNKNOWN. Each assignment is checked
 //! once: when the pass completes, S-ASSIGN skips the check.
 
-use crate::presburger::{Aff, LocationSet, ParamSet};
+use crate::presburger::{Aff, ParamSet};
 use crate::sched::{Command, CommandKind, Shape};
 
 use super::convert::{cond_to_cond, index_to_aff, indices_to_affs};
@@ -28,8 +28,7 @@ impl Evaluator {
             CommandKind::Assign(a) => {
                 let loc = Self::location(&c.origin, Some(&a.array), None);
                 let idx = indices_to_affs(&a.index);
-                let written = LocationSet::location(&self.ctx, &a.array, &idx)?;
-                self.in_bounds(gamma, &written, &idx, &a.array, &loc, a.flat.is_some());
+                self.in_bounds(gamma, &idx, &a.array, &loc, a.flat.is_some());
                 Ok(())
             }
             CommandKind::If {

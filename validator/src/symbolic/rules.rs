@@ -315,7 +315,7 @@ impl Evaluator {
         let idx = indices_to_affs(&a.index);
         let written = LocationSet::location(&self.ctx, &a.array, &idx)?;
         if !self.write_bounds_checked {
-            self.in_bounds(gamma, &written, &idx, &a.array, &loc, a.flat.is_some());
+            self.in_bounds(gamma, &idx, &a.array, &loc, a.flat.is_some());
         }
         let reads = timed("S-ASSIGN R", || self.reads(&a.value))?;
         let key: StoreKey = (origin.path.clone(), origin.label.clone(), a.array.clone());
@@ -724,13 +724,12 @@ impl Evaluator {
     /// that is not the in-bounds one, not a write out of bounds: undecided, not a failure
     /// ([`address_inside_allocation`]).
     ///
-    /// `written` is the cell `{array⟨idx⟩}`. The check is first decided face by face
+    /// The store writes the cell `{array⟨idx⟩}`. The check is first decided face by face
     /// ([`inside_by_faces`]); only a store that may be outside its box (or whose faces exceed
-    /// the isl budget) computes `written \ box` for a witness.
+    /// the isl budget) builds the cell and computes `cell \ box` for a witness.
     pub(crate) fn in_bounds(
         &mut self,
         gamma: &ParamSet,
-        written: &LocationSet,
         idx: &[Aff],
         array: &str,
         loc: &Location,
@@ -757,7 +756,7 @@ impl Evaluator {
             return;
         }
         let outside = LocationSet::boxed(&self.ctx, array, &extents)
-            .and_then(|b| written.subtract(&b))
+            .and_then(|b| LocationSet::location(&self.ctx, array, idx)?.subtract(&b))
             .and_then(|o| self.sample_witness(&o, gamma));
         if let Some(Some(p)) = self.decide(loc, outside) {
             if self
