@@ -63,6 +63,33 @@ pub struct Facts<'a> {
     pub aborts: &'a [Vec<Constraint>],
 }
 
+/// What discharging a condition gave.
+#[derive(Clone, Debug)]
+pub struct Discharged {
+    /// The condition's outcome.
+    pub outcome: ObligationOutcome,
+    /// For an undecided condition, the disjuncts no attempt proved, by component and basic set
+    /// in the order of [`crate::presburger::Constraints::pieces`] (`true`: not proved). `None`
+    /// when the condition was not exported, or its outcome is not undecided.
+    pub open: Option<Vec<Vec<bool>>>,
+}
+
+impl Discharged {
+    fn decided(outcome: ObligationOutcome) -> Discharged {
+        Discharged {
+            outcome,
+            open: None,
+        }
+    }
+}
+
+/// A piece the SMT layer left undecided: why, and its first disjunct not proved (the later ones
+/// were not tried, except by the congruence batch).
+struct Stopped {
+    reason: String,
+    at: usize,
+}
+
 /// Proves or refutes every equality of `o`. `order`: which attempt each template pair's
 /// disjuncts start with, learned over the check's conditions ([`AttemptOrder`]).
 pub fn discharge(
@@ -72,7 +99,7 @@ pub fn discharge(
     facts: Facts<'_>,
     opts: &super::CheckOptions,
     order: &AttemptOrder,
-) -> ObligationOutcome {
+) -> Discharged {
     let (mode, timeout, combine_after) = (opts.float_mode, opts.timeout, opts.combine_after);
     let undecided = |reason: String| {
         ObligationOutcome::Undecided(Undecided {
@@ -82,7 +109,7 @@ pub fn discharge(
     };
     let pieces = match o.constraints.pieces() {
         Ok(p) => p,
-        Err(e) => return undecided(format!("exporting the conditions: {e}")),
+        Err(e) => return Discharged::decided(undecided(format!("exporting the conditions: {e}"))),
     };
     let profile = crate::presburger::profile::enabled();
     let queries: Vec<QueryCtx<'_>> = pieces
@@ -117,11 +144,40 @@ pub fn discharge(
         }
         match query(o, q, combine_after, batch.as_ref().map(|b| &b[k][..])) {
             Ok(None) => {}
-            Ok(Some(outcome)) => return outcome,
-            Err(reason) => return undecided(reason),
+            Ok(Some(outcome)) => return Discharged::decided(outcome),
+            Err(stopped) => {
+                return Discharged {
+                    outcome: undecided(stopped.reason),
+                    open: Some(open_disjuncts(&pieces, batch.as_deref(), k, stopped.at)),
+                }
+            }
         }
     }
-    ObligationOutcome::Proved
+    Discharged::decided(ObligationOutcome::Proved)
+}
+
+/// The disjuncts not proved when piece `piece` stopped at its disjunct `at`: that one and every
+/// later one the congruence batch (`batch`) did not prove. The pieces before it were proved
+/// whole, and within it the disjuncts before `at` were proved one by one or by the batch.
+fn open_disjuncts(
+    pieces: &[ConstraintPiece],
+    batch: Option<&[Vec<bool>]>,
+    piece: usize,
+    at: usize,
+) -> Vec<Vec<bool>> {
+    pieces
+        .iter()
+        .enumerate()
+        .map(|(p, c)| {
+            (0..c.disjuncts.len())
+                .map(|k| {
+                    let tried = p < piece || (p == piece && k < at);
+                    let by_batch = batch.is_some_and(|b| b[p][k]);
+                    !tried && !by_batch
+                })
+                .collect()
+        })
+        .collect()
 }
 
 fn holes_text(piece: &ConstraintPiece, vars: &[String]) -> Vec<String> {
@@ -556,7 +612,7 @@ fn query(
     q: QueryCtx<'_>,
     combine_after: Option<Duration>,
     batch: Option<&[bool]>,
-) -> Result<Option<ObligationOutcome>, String> {
+) -> Result<Option<ObligationOutcome>, Stopped> {
     // The encodings built in this thread, shared by the piece's queries (the attempts with
     // floats uninterpreted run in a thread of their own each, with encodings of their own: a
     // worker thread per piece that kept them hung in Z3, `Z3_tactic_apply` waiting on a lock,
@@ -581,7 +637,7 @@ fn query_piece<'a>(
     combine_after: Option<Duration>,
     encodings: &mut Encodings<'a>,
     batch: Option<&[bool]>,
-) -> Result<Option<ObligationOutcome>, String> {
+) -> Result<Option<ObligationOutcome>, Stopped> {
     let (piece, templates) = (q.piece, q.templates);
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
     let rhs_text = render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars));
@@ -610,9 +666,8 @@ fn query_piece<'a>(
                 }
             }
         }
-        if let Some(outcome) =
-            query_disjunct(o, q, d, &lhs_text, &rhs_text, encodings, batch.is_some())?
-        {
+        let answer = query_disjunct(o, q, d, &lhs_text, &rhs_text, encodings, batch.is_some());
+        if let Some(outcome) = answer.map_err(|reason| Stopped { reason, at: k })? {
             return Ok(Some(outcome));
         }
     }

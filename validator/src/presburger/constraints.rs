@@ -94,13 +94,14 @@ impl Constraints {
         })
     }
 
-    /// `C ∩ ¬a`: the equalities of `C` for the parameter values outside `a` (exact), one basic
-    /// set of `C` at a time, each restricted to `params(b) ∖ gist(a, params(b))` (see
+    /// `C' ∩ ¬a`: the equalities of `C'` for the parameter values outside `a` (exact), one
+    /// basic set at a time, each restricted to `params(b) ∖ gist(a, params(b))` (see
     /// `USet::excluding_params`; the output check subtracts the calls that stop from Γ the
-    /// same way).
-    pub fn excluding(&self, a: &ParamSet) -> PResult<Constraints> {
+    /// same way). `C'` is `C`, or with `only`, the basic sets it marks, by component and basic
+    /// set in the order of [`Constraints::pieces`] (its disjuncts).
+    pub fn excluding(&self, a: &ParamSet, only: Option<&[Vec<bool>]>) -> PResult<Constraints> {
         Ok(Constraints {
-            inner: self.inner.excluding_params(&a.inner)?,
+            inner: self.inner.excluding_params(&a.inner, only)?,
         })
     }
 

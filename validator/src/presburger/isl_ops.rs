@@ -572,14 +572,25 @@ impl USet {
     /// sets of about a hundred constraints each, as a vector store's output lanes give, the
     /// latter can exceed the isl budget). Each basic set gets the budget anew; the result is
     /// not coalesced.
-    pub(crate) fn excluding_params(&self, a: &PSet) -> PResult<USet> {
+    ///
+    /// With `only`, the basic sets left out of the result are also those `only` does not mark
+    /// (`only[k][i]`: basic set `i` of the `k`-th set of [`USet::sets`]); a set whose count
+    /// of basic sets `only` does not match is kept whole.
+    pub(crate) fn excluding_params(&self, a: &PSet, only: Option<&[Vec<bool>]>) -> PResult<USet> {
         super::profile::timed("USet::excluding_params", || {
             self.ctx.same(&a.ctx)?;
             let ctx = &self.ctx;
             let mut acc = ctx.lift(UnionSet::empty_ctx(ctx.isl()))?;
-            for s in self.sets()? {
+            for (k, s) in self.sets()?.into_iter().enumerate() {
                 let list = ctx.lift(s.get_basic_set_list())?;
-                for i in 0..ctx.lift(list.size())? {
+                let n = ctx.lift(list.size())?;
+                let marks = only
+                    .and_then(|o| o.get(k))
+                    .filter(|m| m.len() == usize::try_from(n).unwrap_or(usize::MAX));
+                for i in 0..n {
+                    if marks.is_some_and(|m| !m[i as usize]) {
+                        continue;
+                    }
                     ctx.reset_operations();
                     let b = ctx.lift(list.get_at(i))?;
                     let p =
