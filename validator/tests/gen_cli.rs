@@ -350,3 +350,55 @@ fn gen_validates_under_assumptions() {
         text(&o)
     );
 }
+
+/// A Func stored with its dimensions reordered (`reorder_storage`): Halide lays out `t(x, y)`
+/// with `y` innermost, so the flat index's strides follow the storage order, not the order of
+/// the Func's arguments. The allocation's ghost extents are in storage order (patch 0006), so
+/// the validator delinearizes the flat index into in-bounds coordinates and the build is VALID
+/// (with the extents in argument order it was UNKNOWN: the flat index was not affine in them).
+#[test]
+fn gen_validates_a_reordered_storage_layout() {
+    const SOURCE: &str = r#"
+#include "Halide.h"
+using namespace Halide;
+
+class Reordered : public Generator<Reordered> {
+public:
+    Input<Buffer<int32_t, 2>> in{"in"};
+    Output<Buffer<int32_t, 2>> out{"out"};
+    void generate() {
+        Var x("x"), y("y");
+        Func t("t");
+        t(x, y) = in(x, y) * 3 + 1;
+        out(x, y) = t(x, y) + t(x, y + 1);
+        t.compute_root().reorder_storage(y, x);
+    }
+};
+
+HALIDE_REGISTER_GENERATOR(Reordered, reordered)
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("reordered.cpp");
+    std::fs::write(&src, SOURCE).unwrap();
+    let lib = dir.path().join("libreordered.so");
+    build::generator_library(&[src], &[], &lib).unwrap();
+    let out = dir.path().join("files");
+    let o = run(halide_tv()
+        .arg("gen")
+        .arg(&lib)
+        .arg(format!("target={CPU}"))
+        .arg("-o")
+        .arg(&out)
+        .arg("--json"));
+    let (verdict, vcs) = verdict_and_vcs(&String::from_utf8_lossy(&o.stdout));
+    assert_eq!(verdict, "VALID", "{}", text(&o));
+    assert!(vcs > 0);
+    let sched = std::fs::read_to_string(out.join("reordered.sched")).unwrap();
+    let alloc = sched
+        .lines()
+        .find(|l| l.trim_start().starts_with("allocate t["))
+        .unwrap_or_else(|| panic!("no allocation of t in\n{sched}"));
+    // Storage order: the extent of y (which covers y and y + 1) first.
+    let first = alloc.split(", ").nth(1).unwrap_or_default();
+    assert!(first.contains("+ 1"), "{alloc}");
+}
