@@ -131,6 +131,12 @@ pub struct CheckArgs {
     /// for comparing the two and for following one disjunct through every attempt.
     #[arg(long)]
     pub congruence_per_disjunct: bool,
+    /// Verification conditions discharged at once, each in a process of its own (a fork of
+    /// this one); at most the number of cores is useful. The verdict and each condition's
+    /// outcome are the same for every N (a counterexample's values may differ: Z3 may pick
+    /// another model); the SMT attempt times are summed over the processes.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: u16,
 }
 
 impl CheckArgs {
@@ -177,6 +183,7 @@ impl CheckArgs {
             garbage_pass_time,
             deadline: None,
             congruence_batch: !self.congruence_per_disjunct,
+            jobs: usize::from(self.jobs),
         })
     }
 }

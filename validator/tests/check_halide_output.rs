@@ -5,7 +5,7 @@
 
 mod check_common;
 
-use check_common::{check, check_assuming, mutate};
+use check_common::{check, check_assuming, check_with_jobs, mutate};
 
 use halide_tv::check::Verdict;
 use halide_tv::symbolic::CheckKind;
@@ -261,6 +261,38 @@ fn harris_manual_generator_output_is_valid_over_the_reals() {
     let r = check(&data("harris_manual.sched"), &data("harris_manual.sare"));
     assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
     assert_eq!((r.obligations, r.proved), (9, 9), "{}", r.to_text());
+}
+
+/// The conditions discharged two at a time, each in a forked child (`--jobs 2`), give the
+/// report of one at a time: every condition proved on the build, and on the build with a
+/// wrong gradient weight the same failed condition, with a counterexample.
+#[test]
+fn harris_conditions_discharged_two_at_a_time_give_the_same_report() {
+    let sched = data("harris_manual.sched");
+    let wrong = mutate(&sched, "0.083333336f", "0.083f");
+    let sare = data("harris_manual.sare");
+    for (program, verdict) in [(&sched, Verdict::Valid), (&wrong, Verdict::Invalid)] {
+        let one = check_with_jobs(program, &sare, 1);
+        let two = check_with_jobs(program, &sare, 2);
+        assert_eq!(one.verdict, verdict, "{}", one.to_text());
+        assert_eq!(two.verdict, verdict, "{}", two.to_text());
+        assert_eq!(
+            (one.obligations, one.proved),
+            (two.obligations, two.proved),
+            "{}\n{}",
+            one.to_text(),
+            two.to_text()
+        );
+        // The same failed condition, each with a counterexample (Z3's model may differ: the
+        // fresh names of the SMT encoding are numbered differently in a child).
+        let failures = |r: &halide_tv::check::Report| -> Vec<(CheckKind, String, bool)> {
+            let f = |f: &halide_tv::symbolic::Failure| {
+                (f.check, f.location.to_string(), f.witness.is_some())
+            };
+            r.failures.iter().map(f).collect()
+        };
+        assert_eq!(failures(&one), failures(&two));
+    }
 }
 
 /// stencil_chain with one 5×5 stage (the thesis's sc1), manual schedule: `repeat_edge` is

@@ -35,6 +35,7 @@ mod determined;
 pub mod encode;
 pub mod keep_summary;
 mod pair_encoding;
+mod parallel;
 pub mod report;
 pub mod smt_check;
 pub mod spec_undefined;
@@ -98,6 +99,10 @@ pub struct CheckOptions {
     /// ([`smt_check::discharge`]; docs/engine.md §3) when queries fork. `false`: one child per
     /// disjunct, as every later attempt (slower; the attempts' one-by-one path). Default on.
     pub congruence_batch: bool,
+    /// Conditions discharged at once, each in a forked child ([`parallel`]; docs/engine.md
+    /// §4l), when queries fork (`crate::smt::forked::enable`); otherwise, and with 1 (the
+    /// default), one at a time in this process.
+    pub jobs: usize,
 }
 
 /// Time left before [`CheckOptions::deadline`] when the second evaluation is stopped.
@@ -116,6 +121,7 @@ impl Default for CheckOptions {
             garbage_pass_time: None,
             deadline: None,
             congruence_batch: true,
+            jobs: 1,
         }
     }
 }
@@ -868,13 +874,13 @@ fn discharge_all(
 ) -> Vec<ObligationOutcome> {
     let profiling = crate::presburger::profile::enabled();
     let n = outcome.obligations.len();
-    let mut results = Vec::with_capacity(n);
     let facts = smt_check::Facts {
         assumptions,
         aborts: &outcome.aborts,
     };
     let order = attempt_order::AttemptOrder::default();
-    for (k, o) in outcome.obligations.iter().enumerate() {
+    let decide = |k: usize| {
+        let o = &outcome.obligations[k];
         let started = Instant::now();
         let run = |o: &Obligation| discharge(o, sare, &outcome.templates, facts, opts, &order);
         let first = run(o);
@@ -901,6 +907,15 @@ fn discharge_all(
                 started.elapsed().as_secs_f64()
             );
         }
+        result
+    };
+    if opts.jobs > 1 && n > 1 && crate::smt::forked::enabled() {
+        let location = |k: usize| &outcome.obligations[k].location;
+        return parallel::decide_in_children(n, opts.jobs, opts.deadline, decide, location);
+    }
+    let mut results = Vec::with_capacity(n);
+    for k in 0..n {
+        let result = decide(k);
         let failed = matches!(result, ObligationOutcome::Failed(_));
         results.push(result);
         if failed {

@@ -1108,6 +1108,14 @@ fn tally_add(name: &str, runs: usize, proofs: usize, seconds: f64) {
     });
 }
 
+/// Adds the attempts of a tally taken elsewhere (a forked child's, [`super::parallel`]) to
+/// this thread's.
+pub(super) fn add_tallies(tally: &[AttemptTally]) {
+    for t in tally {
+        tally_add(&t.attempt, t.runs, t.proofs, t.seconds);
+    }
+}
+
 /// The attempts run in this thread since the last call (the tally starts again empty).
 pub fn take_tally() -> Vec<AttemptTally> {
     TALLY.with(|t| std::mem::take(&mut *t.borrow_mut()))

@@ -77,6 +77,25 @@ pub fn run(deadline: Duration, observe: &[Observed], query: impl FnOnce() -> Smt
 /// work made of several queries that share the child's one fork (the caller encodes and
 /// decodes the bytes).
 pub fn run_bytes(deadline: Duration, work: impl FnOnce() -> Vec<u8>) -> Result<Vec<u8>, Forked> {
+    let mut child = spawn(deadline, work)?;
+    let out = read_until(child.fd, child.deadline);
+    child.finish(out)
+}
+
+/// A forked child computing bytes ([`spawn`]); dropping it kills the child if it still runs.
+pub struct Running {
+    pid: libc::pid_t,
+    fd: i32,
+    deadline: Instant,
+    reaped: bool,
+    /// What [`wait_any`] has read from the child so far.
+    out: Vec<u8>,
+}
+
+/// Starts `work` in a forked child and returns at once; the child's bytes are collected by
+/// [`wait_any`] (several children at a time) or, for one child, by [`run_bytes`]. The child
+/// is killed once `deadline` has passed.
+pub fn spawn(deadline: Duration, work: impl FnOnce() -> Vec<u8>) -> Result<Running, Forked> {
     let mut fds = [0i32; 2];
     // SAFETY: `pipe2` writes two descriptors into the array it is given.
     if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
@@ -114,22 +133,99 @@ pub fn run_bytes(deadline: Duration, work: impl FnOnce() -> Vec<u8>) -> Result<V
         unsafe { libc::_exit(code) }
     }
     close(write_fd);
-    let out = read_until(read_fd, Instant::now() + deadline);
-    close(read_fd);
-    let Some(bytes) = out else {
-        // SAFETY: `pid` is our child, not yet reaped.
-        unsafe { libc::kill(pid, libc::SIGKILL) };
-        reap(pid);
-        return Err(Forked::Killed);
-    };
-    match reap(pid) {
-        Some(0) => Ok(bytes),
-        Some(code) => Err(Forked::Failed(format!(
-            "the Z3 child exited with status {code}"
-        ))),
-        None => Err(Forked::Failed(
-            "the Z3 child was ended by a signal (memory limit?)".to_string(),
-        )),
+    let far = Instant::now() + Duration::from_secs(365 * 24 * 3600);
+    Ok(Running {
+        pid,
+        fd: read_fd,
+        deadline: Instant::now().checked_add(deadline).unwrap_or(far),
+        reaped: false,
+        out: Vec::new(),
+    })
+}
+
+impl Running {
+    /// The child's result once its pipe gave `out` (`None`: still open at the deadline).
+    fn finish(&mut self, out: Option<Vec<u8>>) -> Result<Vec<u8>, Forked> {
+        close(self.fd);
+        self.reaped = true;
+        let Some(bytes) = out else {
+            // SAFETY: `pid` is our child, not yet reaped.
+            unsafe { libc::kill(self.pid, libc::SIGKILL) };
+            reap(self.pid);
+            return Err(Forked::Killed);
+        };
+        match reap(self.pid) {
+            Some(0) => Ok(bytes),
+            Some(code) => Err(Forked::Failed(format!(
+                "the Z3 child exited with status {code}"
+            ))),
+            None => Err(Forked::Failed(
+                "the Z3 child was ended by a signal (memory limit?)".to_string(),
+            )),
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        if !self.reaped {
+            self.reaped = true;
+            close(self.fd);
+            // SAFETY: `pid` is our child, not yet reaped.
+            unsafe { libc::kill(self.pid, libc::SIGKILL) };
+            reap(self.pid);
+        }
+    }
+}
+
+/// Waits until one of `running` has written all its bytes and ended, or has passed its
+/// deadline; removes it and returns its position and result. `None` when `running` is empty.
+pub fn wait_any(running: &mut Vec<Running>) -> Option<(usize, Result<Vec<u8>, Forked>)> {
+    loop {
+        if running.is_empty() {
+            return None;
+        }
+        let now = Instant::now();
+        if let Some(k) = running.iter().position(|c| c.deadline <= now) {
+            let mut child = running.remove(k);
+            return Some((k, child.finish(None)));
+        }
+        let next = running.iter().map(|c| c.deadline).min().unwrap_or(now);
+        let ms = i32::try_from(next.saturating_duration_since(now).as_millis().max(1))
+            .unwrap_or(i32::MAX);
+        let mut pfds: Vec<libc::pollfd> = running
+            .iter()
+            .map(|c| libc::pollfd {
+                fd: c.fd,
+                events: libc::POLLIN,
+                revents: 0,
+            })
+            .collect();
+        // SAFETY: `pfds` is a live array of `pfds.len()` entries.
+        let ready = unsafe { libc::poll(pfds.as_mut_ptr(), pfds.len() as libc::nfds_t, ms) };
+        if ready <= 0 {
+            continue;
+        }
+        for (k, p) in pfds.iter().enumerate() {
+            if p.revents == 0 {
+                continue;
+            }
+            let child = &mut running[k];
+            let mut buf = [0u8; 65536];
+            // SAFETY: `buf` is a live buffer of its length.
+            let n = unsafe { libc::read(p.fd, buf.as_mut_ptr().cast(), buf.len()) };
+            if n > 0 {
+                child.out.extend_from_slice(&buf[..n as usize]);
+                continue;
+            }
+            if n < 0 && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
+                continue;
+            }
+            // End of the child's output (or an error reading it): the child is done.
+            let mut child = running.remove(k);
+            let out = std::mem::take(&mut child.out);
+            return Some((k, child.finish(Some(out))));
+        }
     }
 }
 

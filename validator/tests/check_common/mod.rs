@@ -43,12 +43,26 @@ pub fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
     guard
 }
 
+/// [`check`] with `jobs` conditions discharged at once (`halide-tv check --jobs`).
+pub fn check_with_jobs(sched: &str, sare: &str, jobs: usize) -> Report {
+    let opts = CheckOptions {
+        timeout: Duration::from_secs(60),
+        jobs,
+        ..CheckOptions::default()
+    };
+    checked_with(sched, sare, &[], opts)
+}
+
 fn checked(sched: &str, sare: &str, assume: &[&str], timeout: Duration) -> Report {
-    let _one = one_at_a_time();
     let opts = CheckOptions {
         timeout,
         ..CheckOptions::default()
     };
+    checked_with(sched, sare, assume, opts)
+}
+
+fn checked_with(sched: &str, sare: &str, assume: &[&str], opts: CheckOptions) -> Report {
+    let _one = one_at_a_time();
     let assume: Vec<String> = assume.iter().map(|a| a.to_string()).collect();
     check_texts_assuming("test.sched", sched, "test.sare", sare, &assume, &opts)
         .expect("both files and the assumptions parse")

@@ -1,0 +1,416 @@
+//! Independent verification conditions discharged in forked children, several at a time
+//! (`halide-tv check --jobs N`; docs/engine.md §4l).
+//!
+//! The conditions of a check share nothing but what the evaluation left behind (the SARE, the
+//! template table, the isl sets of each condition), which the SMT layer only reads. Each
+//! condition is decided in a child made by `fork` (`crate::smt::forked::spawn`): the child
+//! holds a copy-on-write image of the evaluated check, decides its condition exactly as the
+//! one-at-a-time loop would (its own queries fork again, as they do there), writes the outcome
+//! and its SMT attempt tally to a pipe and exits. The parent keeps up to N children running and
+//! takes the outcomes in any order; the report lists them in the conditions' order.
+//!
+//! The one-at-a-time loop stops at the first failed condition. Here, once condition `k` has
+//! failed, no condition after `k` is started and the running ones after `k` are killed; the
+//! conditions before `k` are still decided, so the outcomes returned are those of conditions
+//! `0..=k`, as the loop returns them. A child that gives no answer (killed at the check's
+//! deadline, or crashed) leaves its condition undecided with the reason: never proved.
+
+use std::time::Instant;
+
+use super::smt_check::{take_tally, AttemptTally, ObligationOutcome};
+use crate::smt::forked;
+use crate::symbolic::{CheckKind, Failure, Location, Undecided, Witness};
+
+/// The outcomes of conditions `0..n` (up to and including the first failed one), each decided
+/// by `decide` in a forked child, `jobs` children at a time; `location(k)` is condition `k`'s
+/// location, `deadline` the check's (children still running then are killed).
+pub(super) fn decide_in_children<'l>(
+    n: usize,
+    jobs: usize,
+    deadline: Option<Instant>,
+    decide: impl Fn(usize) -> ObligationOutcome,
+    location: impl Fn(usize) -> &'l Location,
+) -> Vec<ObligationOutcome> {
+    let mut results: Vec<Option<ObligationOutcome>> = (0..n).map(|_| None).collect();
+    let mut running: Vec<forked::Running> = Vec::new();
+    let mut which: Vec<usize> = Vec::new();
+    let mut next = 0;
+    let mut first_failed = n;
+    loop {
+        while running.len() < jobs.max(1) && next < first_failed {
+            let k = next;
+            next += 1;
+            let limit = match deadline {
+                Some(d) => d.saturating_duration_since(Instant::now()),
+                None => std::time::Duration::MAX,
+            };
+            let work = || {
+                take_tally();
+                let outcome = decide(k);
+                encode(&outcome, &take_tally())
+            };
+            match forked::spawn(limit, work) {
+                Ok(child) => {
+                    running.push(child);
+                    which.push(k);
+                }
+                // No child (out of processes or memory): decided here, as one at a time.
+                Err(_) => results[k] = Some(decide(k)),
+            }
+            if results[k].as_ref().is_some_and(is_failed) {
+                first_failed = first_failed.min(k);
+            }
+        }
+        let Some((pos, answer)) = forked::wait_any(&mut running) else {
+            break;
+        };
+        let k = which.remove(pos);
+        let outcome = match answer {
+            Ok(bytes) => match decode(&bytes, location(k)) {
+                Some((outcome, tally)) => {
+                    super::smt_check::add_tallies(&tally);
+                    outcome
+                }
+                None => no_answer(location(k), "its answer could not be read".to_string()),
+            },
+            Err(forked::Forked::Killed) => no_answer(
+                location(k),
+                "it was stopped at the check's deadline".to_string(),
+            ),
+            Err(forked::Forked::Failed(why)) => no_answer(location(k), why),
+            Err(forked::Forked::Answer(_)) => {
+                no_answer(location(k), "an unexpected answer".to_string())
+            }
+        };
+        if is_failed(&outcome) && k < first_failed {
+            first_failed = k;
+            // The conditions after the first failure are not needed: their children are
+            // killed (dropping a running child kills it).
+            let mut i = 0;
+            while i < running.len() {
+                if which[i] > k {
+                    drop(running.remove(i));
+                    which.remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        results[k] = Some(outcome);
+    }
+    let last = first_failed.min(n.saturating_sub(1));
+    results
+        .into_iter()
+        .take(last + 1)
+        .enumerate()
+        .map(|(k, r)| r.unwrap_or_else(|| no_answer(location(k), "it was not started".to_string())))
+        .collect()
+}
+
+fn is_failed(o: &ObligationOutcome) -> bool {
+    matches!(o, ObligationOutcome::Failed(_))
+}
+
+fn no_answer(location: &Location, why: String) -> ObligationOutcome {
+    ObligationOutcome::Undecided(Undecided {
+        location: location.clone(),
+        reason: format!("the process that discharged this condition gave no answer: {why}"),
+    })
+}
+
+fn check_code(k: CheckKind) -> u8 {
+    match k {
+        CheckKind::OutOfBoundsWrite => 0,
+        CheckKind::UndefinedRead => 1,
+        CheckKind::ReadWriteRace => 2,
+        CheckKind::WriteWriteConflict => 3,
+        CheckKind::UncoveredOutput => 4,
+        CheckKind::ValueMismatch => 5,
+    }
+}
+
+fn check_of(code: u8) -> Option<CheckKind> {
+    Some(match code {
+        0 => CheckKind::OutOfBoundsWrite,
+        1 => CheckKind::UndefinedRead,
+        2 => CheckKind::ReadWriteRace,
+        3 => CheckKind::WriteWriteConflict,
+        4 => CheckKind::UncoveredOutput,
+        5 => CheckKind::ValueMismatch,
+        _ => return None,
+    })
+}
+
+/// A condition's outcome and its SMT attempt tally as bytes. The location is not sent: the
+/// parent knows it (every outcome of a condition is at the condition's location).
+fn encode(outcome: &ObligationOutcome, tally: &[AttemptTally]) -> Vec<u8> {
+    let mut w = Writer::default();
+    match outcome {
+        ObligationOutcome::Proved => w.u8(b'P'),
+        ObligationOutcome::Undecided(u) => {
+            w.u8(b'U');
+            w.text(&u.reason);
+        }
+        ObligationOutcome::Failed(f) => {
+            w.u8(b'F');
+            w.u8(check_code(f.check));
+            w.text(&f.detail);
+            match &f.witness {
+                None => w.u8(0),
+                Some(wit) => {
+                    w.u8(1);
+                    w.u64(wit.params.len() as u64);
+                    for (name, v) in &wit.params {
+                        w.text(name);
+                        w.i64(*v);
+                    }
+                    match &wit.cell {
+                        None => w.u8(0),
+                        Some((array, idx)) => {
+                            w.u8(1);
+                            w.text(array);
+                            w.u64(idx.len() as u64);
+                            for v in idx {
+                                w.i64(*v);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    w.u64(tally.len() as u64);
+    for t in tally {
+        w.text(&t.attempt);
+        w.u64(t.runs as u64);
+        w.u64(t.proofs as u64);
+        w.u64(t.seconds.to_bits());
+    }
+    w.0
+}
+
+/// The inverse of [`encode`]; `None` unless the bytes are exactly one encoded answer.
+fn decode(bytes: &[u8], location: &Location) -> Option<(ObligationOutcome, Vec<AttemptTally>)> {
+    let mut r = Reader(bytes);
+    let outcome = match r.u8()? {
+        b'P' => ObligationOutcome::Proved,
+        b'U' => ObligationOutcome::Undecided(Undecided {
+            location: location.clone(),
+            reason: r.text()?,
+        }),
+        b'F' => {
+            let check = check_of(r.u8()?)?;
+            let detail = r.text()?;
+            let witness = match r.u8()? {
+                0 => None,
+                1 => {
+                    let n = r.len()?;
+                    let mut params = Vec::with_capacity(n);
+                    for _ in 0..n {
+                        params.push((r.text()?, r.i64()?));
+                    }
+                    let cell = match r.u8()? {
+                        0 => None,
+                        1 => {
+                            let array = r.text()?;
+                            let n = r.len()?;
+                            let mut idx = Vec::with_capacity(n);
+                            for _ in 0..n {
+                                idx.push(r.i64()?);
+                            }
+                            Some((array, idx))
+                        }
+                        _ => return None,
+                    };
+                    Some(Witness { params, cell })
+                }
+                _ => return None,
+            };
+            ObligationOutcome::Failed(Failure {
+                check,
+                location: location.clone(),
+                witness,
+                detail,
+            })
+        }
+        _ => return None,
+    };
+    let n = r.len()?;
+    let mut tally = Vec::with_capacity(n);
+    for _ in 0..n {
+        tally.push(AttemptTally {
+            attempt: r.text()?,
+            runs: usize::try_from(r.u64()?).ok()?,
+            proofs: usize::try_from(r.u64()?).ok()?,
+            seconds: f64::from_bits(r.u64()?),
+        });
+    }
+    r.0.is_empty().then_some((outcome, tally))
+}
+
+#[derive(Default)]
+struct Writer(Vec<u8>);
+
+impl Writer {
+    fn u8(&mut self, b: u8) {
+        self.0.push(b);
+    }
+    fn u64(&mut self, v: u64) {
+        self.0.extend_from_slice(&v.to_le_bytes());
+    }
+    fn i64(&mut self, v: i64) {
+        self.0.extend_from_slice(&v.to_le_bytes());
+    }
+    fn text(&mut self, s: &str) {
+        self.u64(s.len() as u64);
+        self.0.extend_from_slice(s.as_bytes());
+    }
+}
+
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    fn bytes(&mut self, n: usize) -> Option<&[u8]> {
+        if self.0.len() < n {
+            return None;
+        }
+        let (head, rest) = self.0.split_at(n);
+        self.0 = rest;
+        Some(head)
+    }
+    fn u8(&mut self) -> Option<u8> {
+        Some(self.bytes(1)?[0])
+    }
+    fn u64(&mut self) -> Option<u64> {
+        Some(u64::from_le_bytes(self.bytes(8)?.try_into().ok()?))
+    }
+    fn i64(&mut self) -> Option<i64> {
+        Some(i64::from_le_bytes(self.bytes(8)?.try_into().ok()?))
+    }
+    /// A count, bounded by the bytes left (a corrupt count cannot make a huge allocation).
+    fn len(&mut self) -> Option<usize> {
+        usize::try_from(self.u64()?)
+            .ok()
+            .filter(|n| *n <= self.0.len())
+    }
+    fn text(&mut self) -> Option<String> {
+        let n = self.len()?;
+        String::from_utf8(self.bytes(n)?.to_vec()).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn location() -> Location {
+        Location {
+            loop_path: vec!["f.s0.y".into(), "f.s0.x".into()],
+            node: "store f".into(),
+            array: Some("f".into()),
+            spec: None,
+        }
+    }
+
+    fn tally() -> Vec<AttemptTally> {
+        vec![AttemptTally {
+            attempt: "deep first".into(),
+            runs: 7000,
+            proofs: 6000,
+            seconds: 1.25,
+        }]
+    }
+
+    /// Every outcome comes back as it was sent, at the parent's location, with the tally.
+    #[test]
+    fn every_outcome_comes_back_from_the_child() {
+        let at = location();
+        let failed = ObligationOutcome::Failed(Failure {
+            check: CheckKind::ValueMismatch,
+            location: at.clone(),
+            witness: Some(Witness {
+                params: vec![("f.extent.0".into(), -3), ("n".into(), i64::MAX)],
+                cell: Some(("f".into(), vec![0, -1, 7])),
+            }),
+            detail: "computed: 1\nspecification: 2".into(),
+        });
+        let undecided = ObligationOutcome::Undecided(Undecided {
+            location: at.clone(),
+            reason: "Z3 could not decide `a = b`: timeout".into(),
+        });
+        for outcome in [ObligationOutcome::Proved, failed, undecided] {
+            let bytes = encode(&outcome, &tally());
+            let (back, t) = decode(&bytes, &at).expect("decodes");
+            assert_eq!(format!("{back:?}"), format!("{outcome:?}"));
+            assert_eq!(t, tally());
+            // A truncated or extended answer is refused.
+            assert!(decode(&bytes[..bytes.len() - 1], &at).is_none());
+            let mut longer = bytes.clone();
+            longer.push(0);
+            assert!(decode(&longer, &at).is_none());
+        }
+        assert!(decode(b"X", &at).is_none());
+    }
+
+    fn undecided_here() -> ObligationOutcome {
+        ObligationOutcome::Undecided(Undecided {
+            location: location(),
+            reason: format!("decided by process {}", std::process::id()),
+        })
+    }
+
+    /// Each condition is decided in a child process; after the first failed one nothing later
+    /// is started or kept (the fourth condition, which would never end, is killed), and the
+    /// outcomes are those of the conditions up to it, in order.
+    #[test]
+    fn conditions_are_decided_in_children_up_to_the_first_failure() {
+        let at = location();
+        let decide = |k: usize| match k {
+            2 => ObligationOutcome::Failed(Failure {
+                check: CheckKind::ValueMismatch,
+                location: location(),
+                witness: None,
+                detail: "wrong".into(),
+            }),
+            3 => {
+                std::thread::sleep(std::time::Duration::from_secs(3600));
+                ObligationOutcome::Proved
+            }
+            _ => undecided_here(),
+        };
+        let out = decide_in_children(6, 2, None, decide, |_| &at);
+        assert_eq!(out.len(), 3, "{out:?}");
+        let here = format!("decided by process {}", std::process::id());
+        for o in &out[..2] {
+            match o {
+                ObligationOutcome::Undecided(u) => {
+                    assert!(u.reason.starts_with("decided by process "), "{u:?}");
+                    assert_ne!(u.reason, here, "decided in this process");
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(is_failed(&out[2]), "{out:?}");
+    }
+
+    /// A child still running at the check's deadline is killed and its condition undecided.
+    #[test]
+    fn a_condition_past_the_deadline_is_undecided() {
+        let at = location();
+        let deadline = Instant::now() + std::time::Duration::from_millis(300);
+        let decide = |_: usize| {
+            std::thread::sleep(std::time::Duration::from_secs(3600));
+            ObligationOutcome::Proved
+        };
+        let out = decide_in_children(2, 2, Some(deadline), decide, |_| &at);
+        assert_eq!(out.len(), 2);
+        for o in &out {
+            match o {
+                ObligationOutcome::Undecided(u) => {
+                    assert!(u.reason.contains("deadline"), "{u:?}")
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+}
