@@ -49,6 +49,21 @@ impl AttemptOrder {
         self.pairs().get(&pair).copied()
     }
 
+    /// The pairs that start with a deep attempt, and that attempt.
+    pub fn entries(&self) -> Vec<(TemplatePair, DeepAttempt)> {
+        self.pairs().iter().map(|(p, a)| (*p, *a)).collect()
+    }
+
+    /// Takes over what another order learned (a forked child's, `check::parallel`): each of
+    /// its pairs starts with its attempt. Only an order of attempts: any order decides every
+    /// disjunct the same way (docs/engine.md §2a).
+    pub fn learn(&self, entries: &[(TemplatePair, DeepAttempt)]) {
+        let mut pairs = self.pairs();
+        for (pair, attempt) in entries {
+            pairs.insert(*pair, *attempt);
+        }
+    }
+
     /// Records what proved a disjunct of the pair: a deep attempt, or (`None`) one of the
     /// cheaper ones, after which the pair's disjuncts start cheapest first again.
     pub fn proved(&self, pair: TemplatePair, by: Option<DeepAttempt>) {

@@ -911,7 +911,7 @@ fn discharge_all(
     };
     if opts.jobs > 1 && n > 1 && crate::smt::forked::enabled() {
         let location = |k: usize| &outcome.obligations[k].location;
-        return parallel::decide_in_children(n, opts.jobs, opts.deadline, decide, location);
+        return parallel::decide_in_children(n, opts.jobs, opts.deadline, &order, decide, location);
     }
     let mut results = Vec::with_capacity(n);
     for k in 0..n {

@@ -17,17 +17,22 @@
 
 use std::time::Instant;
 
+use super::attempt_order::{AttemptOrder, DeepAttempt, TemplatePair};
 use super::smt_check::{take_tally, AttemptTally, ObligationOutcome};
+use crate::presburger::TemplateId;
 use crate::smt::forked;
 use crate::symbolic::{CheckKind, Failure, Location, Undecided, Witness};
 
 /// The outcomes of conditions `0..n` (up to and including the first failed one), each decided
 /// by `decide` in a forked child, `jobs` children at a time; `location(k)` is condition `k`'s
-/// location, `deadline` the check's (children still running then are killed).
+/// location, `deadline` the check's (children still running then are killed). `order` is the
+/// attempt order `decide` uses: each child starts with what the children that ended before
+/// it learned.
 pub(super) fn decide_in_children<'l>(
     n: usize,
     jobs: usize,
     deadline: Option<Instant>,
+    order: &AttemptOrder,
     decide: impl Fn(usize) -> ObligationOutcome,
     location: impl Fn(usize) -> &'l Location,
 ) -> Vec<ObligationOutcome> {
@@ -47,7 +52,7 @@ pub(super) fn decide_in_children<'l>(
             let work = || {
                 take_tally();
                 let outcome = decide(k);
-                encode(&outcome, &take_tally())
+                encode(&outcome, &take_tally(), &order.entries())
             };
             match forked::spawn(limit, work) {
                 Ok(child) => {
@@ -67,8 +72,9 @@ pub(super) fn decide_in_children<'l>(
         let k = which.remove(pos);
         let outcome = match answer {
             Ok(bytes) => match decode(&bytes, location(k)) {
-                Some((outcome, tally)) => {
+                Some((outcome, tally, learned)) => {
                     super::smt_check::add_tallies(&tally);
+                    order.learn(&learned);
                     outcome
                 }
                 None => no_answer(location(k), "its answer could not be read".to_string()),
@@ -141,9 +147,14 @@ fn check_of(code: u8) -> Option<CheckKind> {
     })
 }
 
-/// A condition's outcome and its SMT attempt tally as bytes. The location is not sent: the
-/// parent knows it (every outcome of a condition is at the condition's location).
-fn encode(outcome: &ObligationOutcome, tally: &[AttemptTally]) -> Vec<u8> {
+/// A condition's outcome, its SMT attempt tally and the attempt order it ended with, as
+/// bytes. The location is not sent: the parent knows it (every outcome of a condition is at
+/// the condition's location).
+fn encode(
+    outcome: &ObligationOutcome,
+    tally: &[AttemptTally],
+    order: &[(TemplatePair, DeepAttempt)],
+) -> Vec<u8> {
     let mut w = Writer::default();
     match outcome {
         ObligationOutcome::Proved => w.u8(b'P'),
@@ -186,11 +197,25 @@ fn encode(outcome: &ObligationOutcome, tally: &[AttemptTally]) -> Vec<u8> {
         w.u64(t.proofs as u64);
         w.u64(t.seconds.to_bits());
     }
+    w.u64(order.len() as u64);
+    for ((a, b), attempt) in order {
+        w.u64(u64::from(a.0));
+        w.u64(u64::from(b.0));
+        w.u8(u8::from(attempt.completing_calls_only));
+        w.u8(u8::from(attempt.specification_first));
+        w.u64(u64::try_from(attempt.took.as_nanos()).unwrap_or(u64::MAX));
+    }
     w.0
 }
 
+type Answer = (
+    ObligationOutcome,
+    Vec<AttemptTally>,
+    Vec<(TemplatePair, DeepAttempt)>,
+);
+
 /// The inverse of [`encode`]; `None` unless the bytes are exactly one encoded answer.
-fn decode(bytes: &[u8], location: &Location) -> Option<(ObligationOutcome, Vec<AttemptTally>)> {
+fn decode(bytes: &[u8], location: &Location) -> Option<Answer> {
     let mut r = Reader(bytes);
     let outcome = match r.u8()? {
         b'P' => ObligationOutcome::Proved,
@@ -245,7 +270,24 @@ fn decode(bytes: &[u8], location: &Location) -> Option<(ObligationOutcome, Vec<A
             seconds: f64::from_bits(r.u64()?),
         });
     }
-    r.0.is_empty().then_some((outcome, tally))
+    let n = r.len()?;
+    let mut order = Vec::with_capacity(n);
+    for _ in 0..n {
+        let a = TemplateId(u32::try_from(r.u64()?).ok()?);
+        let b = TemplateId(u32::try_from(r.u64()?).ok()?);
+        let flag = |f: u8| match f {
+            0 => Some(false),
+            1 => Some(true),
+            _ => None,
+        };
+        let attempt = DeepAttempt {
+            completing_calls_only: flag(r.u8()?)?,
+            specification_first: flag(r.u8()?)?,
+            took: std::time::Duration::from_nanos(r.u64()?),
+        };
+        order.push(((a, b), attempt));
+    }
+    r.0.is_empty().then_some((outcome, tally, order))
 }
 
 #[derive(Default)]
@@ -321,7 +363,8 @@ mod tests {
         }]
     }
 
-    /// Every outcome comes back as it was sent, at the parent's location, with the tally.
+    /// Every outcome comes back as it was sent, at the parent's location, with the tally and
+    /// the attempt order.
     #[test]
     fn every_outcome_comes_back_from_the_child() {
         let at = location();
@@ -338,11 +381,20 @@ mod tests {
             location: at.clone(),
             reason: "Z3 could not decide `a = b`: timeout".into(),
         });
+        let order = vec![(
+            (TemplateId(3), TemplateId(70_000)),
+            DeepAttempt {
+                completing_calls_only: true,
+                specification_first: false,
+                took: std::time::Duration::from_millis(1234),
+            },
+        )];
         for outcome in [ObligationOutcome::Proved, failed, undecided] {
-            let bytes = encode(&outcome, &tally());
-            let (back, t) = decode(&bytes, &at).expect("decodes");
+            let bytes = encode(&outcome, &tally(), &order);
+            let (back, t, o) = decode(&bytes, &at).expect("decodes");
             assert_eq!(format!("{back:?}"), format!("{outcome:?}"));
             assert_eq!(t, tally());
+            assert_eq!(o, order);
             // A truncated or extended answer is refused.
             assert!(decode(&bytes[..bytes.len() - 1], &at).is_none());
             let mut longer = bytes.clone();
@@ -378,7 +430,8 @@ mod tests {
             }
             _ => undecided_here(),
         };
-        let out = decide_in_children(6, 2, None, decide, |_| &at);
+        let order = AttemptOrder::default();
+        let out = decide_in_children(6, 2, None, &order, decide, |_| &at);
         assert_eq!(out.len(), 3, "{out:?}");
         let here = format!("decided by process {}", std::process::id());
         for o in &out[..2] {
@@ -393,6 +446,43 @@ mod tests {
         assert!(is_failed(&out[2]), "{out:?}");
     }
 
+    /// What a child's conditions taught the attempt order reaches the children started after
+    /// it ended (through the parent).
+    #[test]
+    fn later_children_start_with_the_order_earlier_ones_learned() {
+        let at = location();
+        let order = AttemptOrder::default();
+        let pair = (TemplateId(1), TemplateId(2));
+        let deep = DeepAttempt {
+            completing_calls_only: true,
+            specification_first: false,
+            took: std::time::Duration::from_millis(50),
+        };
+        let decide = |k: usize| {
+            if k == 0 {
+                order.proved(pair, Some(deep));
+            }
+            ObligationOutcome::Undecided(Undecided {
+                location: location(),
+                reason: format!("{:?}", order.first_attempt(pair)),
+            })
+        };
+        let out = decide_in_children(2, 1, None, &order, decide, |_| &at);
+        let reasons: Vec<String> = out
+            .iter()
+            .map(|o| match o {
+                ObligationOutcome::Undecided(u) => u.reason.clone(),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(reasons, vec![format!("{:?}", Some(deep)); 2]);
+        assert_eq!(
+            order.first_attempt(pair),
+            Some(deep),
+            "the parent learned it too"
+        );
+    }
+
     /// A child still running at the check's deadline is killed and its condition undecided.
     #[test]
     fn a_condition_past_the_deadline_is_undecided() {
@@ -402,7 +492,8 @@ mod tests {
             std::thread::sleep(std::time::Duration::from_secs(3600));
             ObligationOutcome::Proved
         };
-        let out = decide_in_children(2, 2, Some(deadline), decide, |_| &at);
+        let order = AttemptOrder::default();
+        let out = decide_in_children(2, 2, Some(deadline), &order, decide, |_| &at);
         assert_eq!(out.len(), 2);
         for o in &out {
             match o {
