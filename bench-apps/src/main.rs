@@ -61,6 +61,10 @@ struct Cli {
     /// Timeout of each Z3 query of a validation, in seconds.
     #[arg(long, default_value_t = 30.0)]
     z3_timeout: f64,
+    /// Verification conditions each validation discharges at once, each in a forked process
+    /// (`halide-tv check --jobs`); with --jobs above 1 the builds already share the cores.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    check_jobs: u16,
     /// Profile each validation (`HALIDE_TV_PROFILE=1`) and keep its stderr in `check.log`
     /// beside the build's `.sched`: where the time went, and where a stopped check was.
     #[arg(long)]
@@ -133,6 +137,9 @@ enum Command {
         /// first evaluation's answer is reported.
         #[arg(long)]
         time_limit: Option<f64>,
+        /// Verification conditions discharged at once (`halide-tv check --jobs`).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+        jobs: u16,
     },
     /// Write the isa inputs of one build: DIR/impl.c from PROGRAM (`.sched`) and DIR/spec.c
     /// from ALGORITHM (`.sare`), or `.skipped` notes with the reason.
@@ -297,12 +304,21 @@ fn main() -> ExitCode {
         z3_timeout,
         assume,
         time_limit,
+        jobs,
     }) = &cli.command
     {
         // One check, its Z3 queries on one thread at a time: each in a forked child with a
         // hard deadline (`halide_tv::smt::forked`).
         halide_tv::smt::forked::enable();
-        return validate::check_child(program, algorithm, float, *z3_timeout, assume, *time_limit);
+        return validate::check_child(
+            program,
+            algorithm,
+            float,
+            *z3_timeout,
+            assume,
+            *time_limit,
+            usize::from(*jobs),
+        );
     }
     if let Some(Command::EmitIsa {
         program,
@@ -383,6 +399,7 @@ fn main() -> ExitCode {
             },
             z3_timeout: Duration::from_secs_f64(cli.z3_timeout),
             profile: cli.profile,
+            jobs: usize::from(cli.check_jobs),
         },
         compile_repeats: cli.compile_repeats,
         differential: cli.differential.then_some(Limits {

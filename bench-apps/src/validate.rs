@@ -18,7 +18,7 @@ use halide_tv::ir::Stmt;
 use halide_tv::smt::FloatMode;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
+use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
 /// `EAGAIN` from `mmap`/thread creation: how a thread stack that does not fit under the
@@ -167,6 +167,8 @@ pub struct Checker {
     /// beside the checked `.sched`, also when the harness limit stopped it. Without it the
     /// child runs without the profile, and its stderr only feeds the reason of an UNKNOWN.
     pub profile: bool,
+    /// Verification conditions each check discharges at once (`halide-tv check --jobs`).
+    pub jobs: usize,
 }
 
 impl Checker {
@@ -179,16 +181,14 @@ impl Checker {
         c
     }
 
-    /// Checks `sched` against `sare` in a child process within `self.limits`. Never fails:
-    /// anything that prevents a verdict is an UNKNOWN with the reason.
-    /// `assume`: the build's assumptions (`halide-tv check --assume`).
-    pub fn check(
+    /// The child process of [`Checker::check`], within `self.limits`.
+    fn command(
         &self,
         sched: &Path,
         sare: &Path,
         float_mode: FloatMode,
         assume: &[&str],
-    ) -> Validation {
+    ) -> Command {
         let mut cmd = self.limits.command(&self.exe);
         cmd.arg("check")
             .arg(sched)
@@ -200,6 +200,9 @@ impl Checker {
         if self.limits.seconds > 0.0 && self.limits.seconds.is_finite() {
             cmd.arg("--time-limit").arg(self.limits.seconds.to_string());
         }
+        if self.jobs > 1 {
+            cmd.arg("--jobs").arg(self.jobs.to_string());
+        }
         for a in assume {
             cmd.arg("--assume").arg(a);
         }
@@ -208,6 +211,20 @@ impl Checker {
         } else {
             cmd.env_remove(PROFILE_VAR);
         }
+        cmd
+    }
+
+    /// Checks `sched` against `sare` in a child process within `self.limits`. Never fails:
+    /// anything that prevents a verdict is an UNKNOWN with the reason.
+    /// `assume`: the build's assumptions (`halide-tv check --assume`).
+    pub fn check(
+        &self,
+        sched: &Path,
+        sare: &Path,
+        float_mode: FloatMode,
+        assume: &[&str],
+    ) -> Validation {
+        let mut cmd = self.command(sched, sare, float_mode, assume);
         let t0 = Instant::now();
         let output = cmd.output();
         let wall = t0.elapsed().as_secs_f64();
@@ -399,6 +416,7 @@ pub fn check_child(
     z3_timeout: f64,
     assume: &[String],
     time_limit: Option<f64>,
+    jobs: usize,
 ) -> ExitCode {
     let started = Instant::now();
     let mut out = std::io::stdout().lock();
@@ -438,6 +456,7 @@ pub fn check_child(
         float_mode,
         timeout: Duration::from_secs_f64(z3_timeout),
         deadline,
+        jobs,
         ..CheckOptions::default()
     };
     let _ = writeln!(out, "float\t{float_mode}");
@@ -511,12 +530,39 @@ mod tests {
             },
             z3_timeout: Duration::from_secs(30),
             profile: false,
+            jobs: 1,
         };
         let big = crate::catalogue::find("bigsgemm").unwrap();
         let blur = crate::catalogue::find("blur").unwrap();
         assert_eq!(checker(300.0).for_build(big).limits.seconds, 900.0);
         assert_eq!(checker(1200.0).for_build(big).limits.seconds, 1200.0);
         assert_eq!(checker(300.0).for_build(blur).limits.seconds, 300.0);
+    }
+
+    /// `--check-jobs N` reaches the check child as `--jobs N`; one job adds nothing.
+    #[test]
+    fn the_check_child_gets_the_harness_jobs() {
+        let checker = |jobs: usize| Checker {
+            exe: PathBuf::from("bench-apps"),
+            limits: Limits::default(),
+            z3_timeout: Duration::from_secs(30),
+            profile: false,
+            jobs,
+        };
+        let args = |jobs: usize| -> Vec<String> {
+            let (p, a) = (Path::new("p.sched"), Path::new("a.sare"));
+            let cmd = checker(jobs).command(p, a, FloatMode::Real, &[]);
+            cmd.get_args()
+                .map(|s| s.to_string_lossy().into_owned())
+                .collect()
+        };
+        let two = args(2);
+        let at = two
+            .iter()
+            .position(|a| a == "--jobs")
+            .expect("--jobs passed");
+        assert_eq!(two[at + 1], "2");
+        assert!(!args(1).iter().any(|a| a == "--jobs"));
     }
 
     fn golden(name: &str) -> (String, String) {

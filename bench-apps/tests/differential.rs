@@ -184,6 +184,7 @@ fn the_harness_row_carries_the_differential_run() {
             },
             z3_timeout: std::time::Duration::from_secs(30),
             profile: false,
+            jobs: 1,
         },
         compile_repeats: 0,
         differential: Some(limits()),

@@ -34,6 +34,7 @@ fn sdot_faults_are_applied_compared_and_rejected() {
             limits,
             z3_timeout: Duration::from_secs(30),
             profile: false,
+            jobs: 1,
         },
         compare: &compare,
         replay: &replay,

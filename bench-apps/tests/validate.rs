@@ -19,6 +19,7 @@ fn checker(limits: Limits) -> Checker {
         limits,
         z3_timeout: Duration::from_secs(30),
         profile: false,
+        jobs: 1,
     }
 }
 
