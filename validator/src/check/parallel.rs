@@ -21,6 +21,7 @@ use super::attempt_order::{AttemptOrder, DeepAttempt, TemplatePair};
 use super::smt_check::{take_tally, AttemptTally, ObligationOutcome};
 use crate::presburger::TemplateId;
 use crate::smt::forked;
+use crate::smt::wire::{Reader, Writer};
 use crate::symbolic::{CheckKind, Failure, Location, Undecided, Witness};
 
 /// The outcomes of conditions `0..n` (up to and including the first failed one), each decided
@@ -287,58 +288,7 @@ fn decode(bytes: &[u8], location: &Location) -> Option<Answer> {
         };
         order.push(((a, b), attempt));
     }
-    r.0.is_empty().then_some((outcome, tally, order))
-}
-
-#[derive(Default)]
-struct Writer(Vec<u8>);
-
-impl Writer {
-    fn u8(&mut self, b: u8) {
-        self.0.push(b);
-    }
-    fn u64(&mut self, v: u64) {
-        self.0.extend_from_slice(&v.to_le_bytes());
-    }
-    fn i64(&mut self, v: i64) {
-        self.0.extend_from_slice(&v.to_le_bytes());
-    }
-    fn text(&mut self, s: &str) {
-        self.u64(s.len() as u64);
-        self.0.extend_from_slice(s.as_bytes());
-    }
-}
-
-struct Reader<'a>(&'a [u8]);
-
-impl Reader<'_> {
-    fn bytes(&mut self, n: usize) -> Option<&[u8]> {
-        if self.0.len() < n {
-            return None;
-        }
-        let (head, rest) = self.0.split_at(n);
-        self.0 = rest;
-        Some(head)
-    }
-    fn u8(&mut self) -> Option<u8> {
-        Some(self.bytes(1)?[0])
-    }
-    fn u64(&mut self) -> Option<u64> {
-        Some(u64::from_le_bytes(self.bytes(8)?.try_into().ok()?))
-    }
-    fn i64(&mut self) -> Option<i64> {
-        Some(i64::from_le_bytes(self.bytes(8)?.try_into().ok()?))
-    }
-    /// A count, bounded by the bytes left (a corrupt count cannot make a huge allocation).
-    fn len(&mut self) -> Option<usize> {
-        usize::try_from(self.u64()?)
-            .ok()
-            .filter(|n| *n <= self.0.len())
-    }
-    fn text(&mut self) -> Option<String> {
-        let n = self.len()?;
-        String::from_utf8(self.bytes(n)?.to_vec()).ok()
-    }
+    r.is_done().then_some((outcome, tally, order))
 }
 
 #[cfg(test)]

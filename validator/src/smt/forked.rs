@@ -24,6 +24,7 @@
 use std::time::{Duration, Instant};
 
 use super::solver::{Concrete, Counterexample, Observed, SmtResult};
+use super::wire::{Reader, Writer};
 
 /// Whether [`super::solver::check_validity`] forks (see [`enable`]).
 static ENABLED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
@@ -77,9 +78,11 @@ pub fn run(deadline: Duration, observe: &[Observed], query: impl FnOnce() -> Smt
 /// work made of several queries that share the child's one fork (the caller encodes and
 /// decodes the bytes).
 pub fn run_bytes(deadline: Duration, work: impl FnOnce() -> Vec<u8>) -> Result<Vec<u8>, Forked> {
-    let mut child = spawn(deadline, work)?;
-    let out = read_until(child.fd, child.deadline);
-    child.finish(out)
+    let mut one = vec![spawn(deadline, work)?];
+    match wait_any(&mut one) {
+        Some((_, answer)) => answer,
+        None => Err(Forked::Failed("no child to wait for".to_string())),
+    }
 }
 
 /// A forked child computing bytes ([`spawn`]); dropping it kills the child if it still runs.
@@ -133,11 +136,13 @@ pub fn spawn(deadline: Duration, work: impl FnOnce() -> Vec<u8>) -> Result<Runni
         unsafe { libc::_exit(code) }
     }
     close(write_fd);
-    let far = Instant::now() + Duration::from_secs(365 * 24 * 3600);
+    // A deadline too far to represent (`Duration::MAX`: none) is a year away.
+    let now = Instant::now();
+    let far = now + Duration::from_secs(365 * 24 * 3600);
     Ok(Running {
         pid,
         fd: read_fd,
-        deadline: Instant::now().checked_add(deadline).unwrap_or(far),
+        deadline: now.checked_add(deadline).unwrap_or(far),
         reaped: false,
         out: Vec::new(),
     })
@@ -157,10 +162,10 @@ impl Running {
         match reap(self.pid) {
             Some(0) => Ok(bytes),
             Some(code) => Err(Forked::Failed(format!(
-                "the Z3 child exited with status {code}"
+                "the forked child exited with status {code}"
             ))),
             None => Err(Forked::Failed(
-                "the Z3 child was ended by a signal (memory limit?)".to_string(),
+                "the forked child was ended by a signal (memory limit?)".to_string(),
             )),
         }
     }
@@ -203,6 +208,13 @@ pub fn wait_any(running: &mut Vec<Running>) -> Option<(usize, Result<Vec<u8>, Fo
             .collect();
         // SAFETY: `pfds` is a live array of `pfds.len()` entries.
         let ready = unsafe { libc::poll(pfds.as_mut_ptr(), pfds.len() as libc::nfds_t, ms) };
+        if ready < 0 && std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+            // The pipes cannot be watched: the first child ends with what it wrote so far
+            // (its exit status then says whether that is its whole answer).
+            let mut child = running.remove(0);
+            let out = std::mem::take(&mut child.out);
+            return Some((0, child.finish(Some(out))));
+        }
         if ready <= 0 {
             continue;
         }
@@ -250,47 +262,6 @@ fn write_all(fd: i32, mut bytes: &[u8]) -> bool {
     true
 }
 
-/// Everything written to `fd` until it is closed, or `None` if it is still open at `deadline`.
-fn read_until(fd: i32, deadline: Instant) -> Option<Vec<u8>> {
-    let mut out = Vec::new();
-    let mut buf = [0u8; 65536];
-    loop {
-        let left = deadline.saturating_duration_since(Instant::now());
-        if left.is_zero() {
-            return None;
-        }
-        let mut pfd = libc::pollfd {
-            fd,
-            events: libc::POLLIN,
-            revents: 0,
-        };
-        let ms = i32::try_from(left.as_millis().max(1)).unwrap_or(i32::MAX);
-        // SAFETY: one valid `pollfd`.
-        let ready = unsafe { libc::poll(&mut pfd, 1, ms) };
-        if ready < 0 {
-            if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
-                continue;
-            }
-            return Some(out);
-        }
-        if ready == 0 {
-            continue;
-        }
-        // SAFETY: `buf` is a live buffer of its length.
-        let n = unsafe { libc::read(fd, buf.as_mut_ptr().cast(), buf.len()) };
-        match n {
-            0 => return Some(out),
-            n if n < 0 => {
-                if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
-                    continue;
-                }
-                return Some(out);
-            }
-            n => out.extend_from_slice(&buf[..n as usize]),
-        }
-    }
-}
-
 /// Waits for the child `pid`: its exit code, or `None` if a signal ended it.
 fn reap(pid: libc::pid_t) -> Option<i32> {
     let mut status = 0;
@@ -309,114 +280,89 @@ fn reap(pid: libc::pid_t) -> Option<i32> {
 
 /// The answer as bytes: `V`; `U` and the reason; `I` and one tagged value per observed term.
 fn encode(answer: &SmtResult) -> Vec<u8> {
-    let mut out = Vec::new();
+    let mut w = Writer::default();
     match answer {
-        SmtResult::Valid => out.push(b'V'),
+        SmtResult::Valid => w.u8(b'V'),
         SmtResult::Unknown(reason) => {
-            out.push(b'U');
-            out.extend_from_slice(reason.as_bytes());
+            w.u8(b'U');
+            w.text(reason);
         }
         SmtResult::Invalid(cex) => {
-            out.push(b'I');
+            w.u8(b'I');
             for a in &cex.assignments {
-                encode_value(&a.value, &mut out);
+                encode_value(&a.value, &mut w);
             }
         }
     }
-    out
+    w.0
 }
 
-fn encode_text(tag: u8, s: &str, out: &mut Vec<u8>) {
-    out.push(tag);
-    out.extend_from_slice(&(s.len() as u64).to_le_bytes());
-    out.extend_from_slice(s.as_bytes());
-}
-
-fn encode_value(v: &Concrete, out: &mut Vec<u8>) {
+fn encode_value(v: &Concrete, w: &mut Writer) {
     match v {
-        Concrete::Bool(b) => out.extend_from_slice(&[b'b', u8::from(*b)]),
-        Concrete::Int(i) => {
-            out.push(b'i');
-            out.extend_from_slice(&i.to_le_bytes());
+        Concrete::Bool(b) => {
+            w.u8(b'b');
+            w.u8(u8::from(*b));
         }
-        Concrete::Real(s) => encode_text(b'r', s, out),
+        Concrete::Int(i) => {
+            w.u8(b'i');
+            w.i128(*i);
+        }
+        Concrete::Real(s) => {
+            w.u8(b'r');
+            w.text(s);
+        }
         Concrete::Float {
             bits,
             pattern,
             value,
         } => {
-            out.extend_from_slice(&[b'f', *bits]);
-            out.extend_from_slice(&pattern.to_le_bytes());
-            out.extend_from_slice(&value.to_bits().to_le_bytes());
+            w.u8(b'f');
+            w.u8(*bits);
+            w.u64(*pattern);
+            w.u64(value.to_bits());
         }
-        Concrete::Other(s) => encode_text(b'o', s, out),
+        Concrete::Other(s) => {
+            w.u8(b'o');
+            w.text(s);
+        }
     }
 }
 
 /// Reads [`encode`]'s bytes back; `None` unless they are complete and well formed.
 fn decode(bytes: &[u8], observe: &[Observed]) -> Option<SmtResult> {
-    let (&tag, mut rest) = bytes.split_first()?;
-    match tag {
-        b'V' if rest.is_empty() => Some(SmtResult::Valid),
-        b'U' => Some(SmtResult::Unknown(String::from_utf8(rest.to_vec()).ok()?)),
+    let mut r = Reader(bytes);
+    let answer = match r.u8()? {
+        b'V' => SmtResult::Valid,
+        b'U' => SmtResult::Unknown(r.text()?),
         b'I' => {
             let mut assignments = Vec::with_capacity(observe.len());
             for o in observe {
-                let (value, after) = decode_value(rest)?;
-                rest = after;
                 assignments.push(super::solver::Assignment {
                     name: o.name.clone(),
                     ty: o.ty,
-                    value,
+                    value: decode_value(&mut r)?,
                 });
             }
-            rest.is_empty()
-                .then_some(SmtResult::Invalid(Counterexample { assignments }))
+            SmtResult::Invalid(Counterexample { assignments })
         }
-        _ => None,
-    }
+        _ => return None,
+    };
+    r.is_done().then_some(answer)
 }
 
-fn take<const N: usize>(bytes: &[u8]) -> Option<([u8; N], &[u8])> {
-    let (head, rest) = bytes.split_at_checked(N)?;
-    Some((head.try_into().ok()?, rest))
-}
-
-fn decode_text(bytes: &[u8]) -> Option<(String, &[u8])> {
-    let (len, rest) = take::<8>(bytes)?;
-    let len = usize::try_from(u64::from_le_bytes(len)).ok()?;
-    let (text, rest) = rest.split_at_checked(len)?;
-    Some((String::from_utf8(text.to_vec()).ok()?, rest))
-}
-
-fn decode_value(bytes: &[u8]) -> Option<(Concrete, &[u8])> {
-    let (&tag, rest) = bytes.split_first()?;
-    match tag {
-        b'b' => {
-            let (&b, rest) = rest.split_first()?;
-            Some((Concrete::Bool(b != 0), rest))
-        }
-        b'i' => {
-            let (v, rest) = take::<16>(rest)?;
-            Some((Concrete::Int(i128::from_le_bytes(v)), rest))
-        }
-        b'r' => decode_text(rest).map(|(s, rest)| (Concrete::Real(s), rest)),
-        b'o' => decode_text(rest).map(|(s, rest)| (Concrete::Other(s), rest)),
-        b'f' => {
-            let (&bits, rest) = rest.split_first()?;
-            let (pattern, rest) = take::<8>(rest)?;
-            let (value, rest) = take::<8>(rest)?;
-            Some((
-                Concrete::Float {
-                    bits,
-                    pattern: u64::from_le_bytes(pattern),
-                    value: f64::from_bits(u64::from_le_bytes(value)),
-                },
-                rest,
-            ))
-        }
-        _ => None,
-    }
+fn decode_value(r: &mut Reader<'_>) -> Option<Concrete> {
+    Some(match r.u8()? {
+        b'b' => Concrete::Bool(r.u8()? != 0),
+        b'i' => Concrete::Int(r.i128()?),
+        b'r' => Concrete::Real(r.text()?),
+        b'o' => Concrete::Other(r.text()?),
+        b'f' => Concrete::Float {
+            bits: r.u8()?,
+            pattern: r.u64()?,
+            value: f64::from_bits(r.u64()?),
+        },
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
