@@ -23,7 +23,6 @@
 use crate::differential::{compare_arrays, Case, Reference, Tolerance};
 use crate::generator::Limits;
 use crate::runner::{ArgKind, Array, Invocation, Region, RunError, RunOutputs, Runner};
-use std::fmt;
 use std::path::Path;
 
 /// The two poison bytes (distinct in every bit, neither 0 nor a small integer).
@@ -36,46 +35,7 @@ pub const MAX_ELEMENTS: i64 = 1 << 26;
 /// At most this many of a report's witnesses are replayed, in order, until one confirms.
 pub const MAX_WITNESSES: usize = 3;
 
-/// What the replay of an INVALID build's witnesses showed.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Replay {
-    /// A run at the witness shows the failure: what it showed, and the sizes.
-    Confirmed { detail: String, sizes: String },
-    /// The runs at the witness do not show it: what they showed, and the sizes.
-    NotReproduced { detail: String, sizes: String },
-    /// No run was made, with the reason.
-    NotReplayed(String),
-}
-
-impl Replay {
-    /// `confirmed`, `not reproduced` or `not replayed` (the JSON `status`).
-    pub fn status(&self) -> &'static str {
-        match self {
-            Replay::Confirmed { .. } => "confirmed",
-            Replay::NotReproduced { .. } => "not reproduced",
-            Replay::NotReplayed(_) => "not replayed",
-        }
-    }
-
-    /// Whether a run confirmed the counterexample.
-    pub fn confirmed(&self) -> bool {
-        matches!(self, Replay::Confirmed { .. })
-    }
-}
-
-impl fmt::Display for Replay {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Replay::Confirmed { detail, sizes } => {
-                write!(f, "confirmed by a run: {detail} (sizes: {sizes})")
-            }
-            Replay::NotReproduced { detail, sizes } => {
-                write!(f, "not reproduced by a run: {detail} (sizes: {sizes})")
-            }
-            Replay::NotReplayed(why) => write!(f, "not replayed: {why}"),
-        }
-    }
-}
+pub use halide_tv::check::Replay;
 
 /// The value of `name` in the witness.
 fn lookup(witness: &[(String, i64)], name: &str) -> Option<i64> {

@@ -9,7 +9,7 @@
 
 use crate::{print_report, CheckArgs};
 use halide_bridge::{GenRequest, Lowered};
-use halide_tv::check::Report;
+use halide_tv::check::{Replay, Report, Verdict};
 use halide_tv::handoff::HandoffError;
 use halide_tv::symbolic::{Location, Undecided};
 use std::path::{Path, PathBuf};
@@ -52,6 +52,12 @@ pub struct GenArgs {
     /// List the library's generators and their GeneratorParams, then exit.
     #[arg(long)]
     pub list: bool,
+    /// Do not run the build at an INVALID verdict's witnesses. By default the lowering is
+    /// compiled, loaded and run (in forked children) at up to three witnesses, with poisoned
+    /// outputs, and compared with the algorithm evaluated by the `.sare` interpreter; the
+    /// report says whether a run confirmed the counterexample.
+    #[arg(long)]
+    pub no_replay: bool,
     #[command(flatten)]
     pub check: CheckArgs,
 }
@@ -198,6 +204,34 @@ fn structured_check(
     Ok((halide_tv::check::check_programs(&prog, &alg, opts), phases))
 }
 
+/// The replay of an INVALID report's witnesses on the build ([`crate::gen_replay`]); `None`
+/// for any other verdict or when no failure has a witness.
+fn replay_witnesses(lowered: &Lowered, target: &str, report: &Report) -> Option<Replay> {
+    if report.verdict != Verdict::Invalid {
+        return None;
+    }
+    let witnesses: Vec<_> = report
+        .failures
+        .iter()
+        .filter_map(|f| f.witness.as_ref())
+        .collect();
+    if witnesses.is_empty() {
+        return None;
+    }
+    let t = Instant::now();
+    let sare = halide_tv::handoff::sare_algorithm(lowered)
+        .map_err(|e| e.to_string())
+        .and_then(|alg| halide_tv::sare::build_sare(&alg).map_err(|e| e.to_string()));
+    let r = match sare {
+        Ok(sare) => crate::gen_replay::replay(lowered, target, &sare, &witnesses),
+        Err(e) => Replay::NotReplayed(format!("the algorithm could not be read: {e}")),
+    };
+    if std::env::var_os("HALIDE_TV_PROFILE").is_some() {
+        eprintln!("[prof] replay: {:.3}s", t.elapsed().as_secs_f64());
+    }
+    Some(r)
+}
+
 /// Runs `halide-tv gen`.
 pub fn gen(args: &GenArgs) -> ExitCode {
     let opts = match args.check.options() {
@@ -233,7 +267,7 @@ pub fn gen(args: &GenArgs) -> ExitCode {
     };
     let request = GenRequest {
         generator: generator.clone(),
-        target,
+        target: target.clone(),
         params,
         autoscheduler: args.autoscheduler.clone(),
         function_name: args.function_name.clone(),
@@ -286,6 +320,9 @@ pub fn gen(args: &GenArgs) -> ExitCode {
     report
         .phases
         .insert(0, ("halide lowering".to_string(), lowered.lower_time));
+    if !args.no_replay {
+        report.replay = replay_witnesses(&lowered, &target, &report);
+    }
     if let Some(out) = &args.out {
         if let Err(e) = write_outputs(out, &base, &lowered, &report, &args.emit) {
             return usage(e);

@@ -5,6 +5,7 @@
 //! 1 INVALID, 3 UNKNOWN.
 
 mod gen_command;
+mod gen_replay;
 
 use clap::Parser;
 use std::path::{Path, PathBuf};
@@ -190,14 +191,15 @@ impl CheckArgs {
 
 /// The note of an INVALID report whose counterexamples no run replayed here.
 pub const NOT_REPLAYED_NOTE: &str = "the counterexample was not replayed by a run of the build \
-     (this command has no run of it at hand; the bench-apps harness replays INVALID builds at \
-     their witnesses with poisoned memory, docs/checking.md)";
+     (`halide-tv check` has no build at hand; `halide-tv gen` and the bench-apps harness replay \
+     INVALID builds at their witnesses, docs/checking.md)";
 
 /// Prints a report (text or JSON) and returns the verdict's exit status. An INVALID report
-/// with a witness says that the witness was not replayed.
+/// with a witness and no replay says that the witness was not replayed.
 pub fn print_report(report: &halide_tv::check::Report, json: bool) -> ExitCode {
     let noted;
     let report = if report.verdict == halide_tv::check::Verdict::Invalid
+        && report.replay.is_none()
         && report.failures.iter().any(|f| f.witness.is_some())
     {
         let mut r = report.clone();

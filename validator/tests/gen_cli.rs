@@ -402,3 +402,90 @@ HALIDE_REGISTER_GENERATOR(Reordered, reordered)
     let first = alloc.split(", ").nth(1).unwrap_or_default();
     assert!(first.contains("+ 1"), "{alloc}");
 }
+
+/// A two-stage stencil whose intermediate `t` is computed at root (a 2-D internal buffer).
+const STENCIL: &str = r#"
+#include "Halide.h"
+using namespace Halide;
+
+class Stencil : public Generator<Stencil> {
+public:
+    Input<Buffer<int32_t, 2>> in{"in"};
+    Output<Buffer<int32_t, 2>> out{"out"};
+    void generate() {
+        Var x("x"), y("y");
+        Func t("t");
+        t(x, y) = in(x, y) * 3 + 1;
+        out(x, y) = t(x, y) + t(x + 1, y + 1);
+        t.compute_root();
+    }
+};
+
+HALIDE_REGISTER_GENERATOR(Stencil, stencil)
+"#;
+
+/// `halide-tv gen` on the stencil lowered by the fault-injection Halide with `fault` selected
+/// (its libHalide replaces the patched one through `LD_LIBRARY_PATH`; both are the same
+/// Halide 19.0.0 with the same patches, the faults off unless selected): the JSON report.
+fn gen_with_fault(fault: &str, extra: &[&str]) -> (Output, String) {
+    let faults = install::prefix(install::Flavor::Faults).expect("faults prefix (scripts/setup)");
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("stencil.cpp");
+    std::fs::write(&src, STENCIL).unwrap();
+    let lib = dir.path().join("libstencil.so");
+    build::generator_library(&[src], &[], &lib).unwrap();
+    let o = run(halide_tv()
+        .env("LD_LIBRARY_PATH", faults.join("lib"))
+        .env("HALIDE_TV_FAULT", fault)
+        .arg("gen")
+        .arg(&lib)
+        .arg(format!("target={CPU}"))
+        .arg("--json")
+        .args(extra));
+    let json = String::from_utf8_lossy(&o.stdout).into_owned();
+    (o, json)
+}
+
+/// A real miscompilation (storage flattening with the strides of two dimensions swapped, the
+/// fault campaign's `flatten_swapped_stride`) is INVALID, and `gen`, which has the build at
+/// hand, runs it at the witnesses: the run is compared with the algorithm evaluated by the
+/// `.sare` interpreter and the report says the counterexample is confirmed, with the cell.
+#[test]
+fn gen_confirms_a_miscompilation_by_a_run_at_its_witness() {
+    let (o, json) = gen_with_fault("flatten_swapped_stride", &[]);
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("fault injected: flatten_swapped_stride"),
+        "{}",
+        text(&o)
+    );
+    assert_eq!(verdict_and_vcs(&json).0, "INVALID", "{}", text(&o));
+    assert!(
+        json.contains("\"replay\": {\"status\": \"confirmed\", \"detail\": \"`out` at ["),
+        "{}",
+        text(&o)
+    );
+    assert!(json.contains("the algorithm gives"), "{}", text(&o));
+    assert!(!json.contains("was not replayed"), "{}", text(&o));
+}
+
+/// A producer that computes one point too few (`bounds_off_by_one`): the output reads cells
+/// nobody wrote, which the two runs with differently poisoned outputs show.
+#[test]
+fn gen_confirms_an_output_left_unwritten() {
+    let (o, json) = gen_with_fault("bounds_off_by_one", &[]);
+    assert_eq!(verdict_and_vcs(&json).0, "INVALID", "{}", text(&o));
+    assert!(
+        json.contains("\"status\": \"confirmed\"") && json.contains("nothing wrote"),
+        "{}",
+        text(&o)
+    );
+}
+
+/// `--no-replay`: no run; the report says the counterexample was not replayed.
+#[test]
+fn gen_without_replay_says_the_witness_was_not_run() {
+    let (o, json) = gen_with_fault("flatten_swapped_stride", &["--no-replay"]);
+    assert_eq!(verdict_and_vcs(&json).0, "INVALID", "{}", text(&o));
+    assert!(json.contains("\"replay\": null"), "{}", text(&o));
+    assert!(json.contains("was not replayed"), "{}", text(&o));
+}

@@ -36,6 +36,7 @@ pub mod encode;
 pub mod keep_summary;
 mod pair_encoding;
 mod parallel;
+pub mod replay;
 pub mod report;
 pub mod smt_check;
 pub mod spec_undefined;
@@ -55,6 +56,7 @@ use crate::symbolic::{
 };
 
 use crate::symbolic::garbage_closure::{garbage_closure, ClosureAnswer};
+pub use replay::Replay;
 pub use report::{Report, Verdict};
 use smt_check::{discharge, ObligationOutcome};
 

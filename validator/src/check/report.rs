@@ -64,6 +64,9 @@ pub struct Report {
     pub proved: usize,
     /// The SMT attempts run on the conditions' queries (docs/engine.md, section 2).
     pub smt_attempts: Vec<super::smt_check::AttemptTally>,
+    /// What a run of the build at the witnesses showed, when the command had the build at hand
+    /// (`halide-tv gen`); `None` when no replay was attempted.
+    pub replay: Option<super::Replay>,
 }
 
 impl Report {
@@ -94,6 +97,9 @@ impl Report {
         }
         for w in &self.warnings {
             let _ = writeln!(s, "WARNING {w}");
+        }
+        if let Some(r) = &self.replay {
+            let _ = writeln!(s, "counterexample {r}");
         }
         for n in &self.notes {
             let _ = writeln!(s, "note: {n}");
@@ -159,8 +165,20 @@ impl Report {
                 )
             })
             .collect();
+        let replay = match &self.replay {
+            None => "null".to_string(),
+            Some(r) => {
+                let (detail, sizes) = r.parts();
+                format!(
+                    "{{\"status\": {}, \"detail\": {}, \"sizes\": {}}}",
+                    json_str(r.status()),
+                    json_str(detail),
+                    json_str(sizes)
+                )
+            }
+        };
         format!(
-            "{{\"verdict\": {}, \"failures\": [{}], \"undecided\": [{}], \"warnings\": [{}], \"notes\": [{}], \"obligations\": {}, \"proved\": {}, \"seconds\": {{{}}}, \"smt_attempts\": [{}]}}\n",
+            "{{\"verdict\": {}, \"failures\": [{}], \"undecided\": [{}], \"warnings\": [{}], \"notes\": [{}], \"replay\": {replay}, \"obligations\": {}, \"proved\": {}, \"seconds\": {{{}}}, \"smt_attempts\": [{}]}}\n",
             json_str(self.verdict.name()),
             failures.join(", "),
             undecided.join(", "),
