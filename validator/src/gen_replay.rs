@@ -624,23 +624,7 @@ mod tests {
     }
 
     /// The stencil of the `gen` tests, lowered by the patched Halide (correct code).
-    const STENCIL: &str = r#"
-#include "Halide.h"
-using namespace Halide;
-class Stencil : public Generator<Stencil> {
-public:
-    Input<Buffer<int32_t, 2>> in{"in"};
-    Output<Buffer<int32_t, 2>> out{"out"};
-    void generate() {
-        Var x("x"), y("y");
-        Func t("t");
-        t(x, y) = in(x, y) * 3 + 1;
-        out(x, y) = t(x, y) + t(x + 1, y + 1);
-        t.compute_root();
-    }
-};
-HALIDE_REGISTER_GENERATOR(Stencil, stencil)
-"#;
+    const STENCIL: &str = include_str!("../tests/data/generators/stencil.cpp");
 
     fn witness(params: &[(&str, i64)]) -> Witness {
         Witness {
