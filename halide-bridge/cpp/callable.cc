@@ -7,6 +7,8 @@
 
 #include <dlfcn.h>
 
+#include <atomic>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <stdexcept>
@@ -43,6 +45,58 @@ std::string g_errors;
 void record_error(void *, const char *message) {
     std::lock_guard<std::mutex> lock(g_errors_mutex);
     g_errors += message;
+}
+
+// Heap allocations of the loaded pipelines, installed as their runtime's custom allocator:
+// each block is [header: size, then guard][the allocation][guard], aligned to kAlign bytes.
+// With a poison byte set, the allocation is filled with it and the guards are checked when it
+// is freed (a write outside the allocation); the first violation is kept for the caller.
+constexpr size_t kAlign = 128;
+constexpr uint8_t kGuardByte = 0xC7;
+std::atomic<int> g_heap_poison{-1};
+std::mutex g_overflow_mutex;
+std::string g_overflow;
+
+void *poisoning_malloc(void *, size_t size) {
+    void *raw = nullptr;
+    if (posix_memalign(&raw, kAlign, kAlign + size + kAlign) != 0) {
+        return nullptr;
+    }
+    uint8_t *p = (uint8_t *)raw;
+    memset(p, kGuardByte, kAlign);
+    memcpy(p, &size, sizeof size);
+    memset(p + kAlign + size, kGuardByte, kAlign);
+    const int poison = g_heap_poison.load();
+    if (poison >= 0) {
+        memset(p + kAlign, poison, size);
+    }
+    return p + kAlign;
+}
+
+void poisoning_free(void *, void *ptr) {
+    if (ptr == nullptr) {
+        return;
+    }
+    uint8_t *p = (uint8_t *)ptr - kAlign;
+    size_t size = 0;
+    memcpy(&size, p, sizeof size);
+    if (g_heap_poison.load() >= 0) {
+        bool intact = true;
+        for (size_t i = sizeof size; i < kAlign; i++) {
+            intact = intact && p[i] == kGuardByte;
+        }
+        for (size_t i = 0; i < kAlign; i++) {
+            intact = intact && p[kAlign + size + i] == kGuardByte;
+        }
+        if (!intact) {
+            std::lock_guard<std::mutex> lock(g_overflow_mutex);
+            if (g_overflow.empty()) {
+                g_overflow = "a write outside a heap allocation of " + std::to_string(size) +
+                             " bytes";
+            }
+        }
+    }
+    free(p);
 }
 
 TypeDesc describe(const halide_type_t &t) {
@@ -97,6 +151,16 @@ std::unique_ptr<CompiledPipeline> load_compiled_pipeline(rust::Str path_str,
                                  "(halide_set_error_handler)");
     }
     set_handler(record_error);
+    using SetMalloc = halide_malloc_t (*)(halide_malloc_t);
+    using SetFree = halide_free_t (*)(halide_free_t);
+    auto set_malloc = (SetMalloc)dlsym(impl->handle, "halide_set_custom_malloc");
+    auto set_free = (SetFree)dlsym(impl->handle, "halide_set_custom_free");
+    if (set_malloc == nullptr || set_free == nullptr) {
+        throw std::runtime_error("the compiled pipeline's runtime has no "
+                                 "halide_set_custom_malloc / halide_set_custom_free");
+    }
+    set_malloc(poisoning_malloc);
+    set_free(poisoning_free);
     return std::make_unique<CompiledPipeline>(std::move(impl));
 }
 
@@ -169,6 +233,19 @@ void run_compiled(const CompiledPipeline &p, rust::Slice<const CallValue> values
                                  std::to_string(result) +
                                  (message.empty() ? std::string() : ": " + message));
     }
+}
+
+void set_heap_poison(const CompiledPipeline &, int32_t byte) {
+    g_heap_poison.store(byte >= 0 && byte <= 255 ? byte : -1);
+    std::lock_guard<std::mutex> lock(g_overflow_mutex);
+    g_overflow.clear();
+}
+
+rust::String take_heap_overflow(const CompiledPipeline &) {
+    std::lock_guard<std::mutex> lock(g_overflow_mutex);
+    std::string out;
+    out.swap(g_overflow);
+    return rust::String(out);
 }
 
 }  // namespace halide_tv

@@ -36,4 +36,13 @@ rust::Vec<CallArg> compiled_arguments(const CompiledPipeline &p);
 // for the extents and strides given.
 void run_compiled(const CompiledPipeline &p, rust::Slice<const CallValue> values);
 
+// The heap allocations of every loaded pipeline (its runtime's halide_malloc) are filled with
+// `byte` from the next one on (-1: left as the system allocator gives them); each is fenced by
+// guard bytes, checked when it is freed while a poison byte is set.
+void set_heap_poison(const CompiledPipeline &p, int32_t byte);
+
+// A description of the first guard found overwritten since the poison byte was last set, and
+// clears it; empty when none was.
+rust::String take_heap_overflow(const CompiledPipeline &p);
+
 }  // namespace halide_tv

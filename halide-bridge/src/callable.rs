@@ -337,6 +337,22 @@ impl Callable {
         unsafe { ffi::run_compiled(&self.pipeline, &values) }?;
         Ok(())
     }
+
+    /// Fills every heap allocation the loaded pipelines make from now on (their runtime's
+    /// `halide_malloc`) with `byte`, and checks the guard bytes around each when it is freed;
+    /// `None` leaves allocations as the system allocator gives them. The setting is
+    /// process-wide (all loaded pipelines share it) and clears any recorded overflow.
+    pub fn poison_heap(&self, byte: Option<u8>) {
+        ffi::set_heap_poison(&self.pipeline, byte.map_or(-1, i32::from));
+    }
+
+    /// The first write outside a heap allocation found (a guard overwritten, checked while a
+    /// poison byte is set, when the allocation was freed) since [`Callable::poison_heap`];
+    /// clears it.
+    pub fn take_heap_overflow(&self) -> Option<String> {
+        let s = ffi::take_heap_overflow(&self.pipeline);
+        (!s.is_empty()).then_some(s)
+    }
 }
 
 fn buffer_value(info: &ArgInfo, b: &HostBuffer, data: usize) -> Result<ffi::CallValue, Error> {

@@ -258,6 +258,8 @@ mod ffi {
         /// # Safety
         /// Every buffer's `data` must address memory valid for its extents and strides.
         unsafe fn run_compiled(p: &CompiledPipeline, values: &[CallValue]) -> Result<()>;
+        fn set_heap_poison(p: &CompiledPipeline, byte: i32);
+        fn take_heap_overflow(p: &CompiledPipeline) -> String;
     }
 }
 

@@ -16,8 +16,11 @@
 //!   to run or to evaluate, a target that offloads to a device, an algorithm the interpreter
 //!   does not evaluate, a run that ends without a result).
 //!
-//! Heap allocations and stacks are not poisoned here (the harness's driver does that), so a
-//! replay that does not reproduce is evidence, not proof, that the build is right.
+//! Every heap allocation the build makes is filled with the run's poison byte and fenced by
+//! guard bytes (a guard changed confirms a write out of bounds), and so is a megabyte of the
+//! calling thread's stack below the call. The stacks of a parallel loop's worker threads are
+//! not poisoned and the output buffers have no guards, so a replay that does not reproduce is
+//! evidence, not proof, that the build is right.
 
 use halide_bridge::callable::{Arg, ArgInfo, ArgKind, Callable, HostBuffer, Scalar};
 use halide_bridge::handoff::{TypeCode, TypeOf};
@@ -313,11 +316,30 @@ fn filled(r: &Region, f: &dyn Fn(&[i128]) -> Value) -> HostBuffer {
     b
 }
 
-/// What one run gave: the outputs' bytes, in argument order, or the pipeline's error.
-type RunResult = Result<Vec<Vec<u8>>, String>;
+/// What one run gave.
+#[derive(Clone, Debug, PartialEq)]
+enum Ran {
+    /// The outputs' bytes, in argument order.
+    Outputs(Vec<Vec<u8>>),
+    /// The pipeline returned an error (its runtime's message): it rejects these sizes.
+    Stopped(String),
+    /// The pipeline wrote outside a heap allocation (a guard byte changed).
+    OutOfBounds(String),
+    /// The run was ended by this signal (observed by the parent, which waits for the child).
+    Crashed(i32),
+}
+
+/// Fills 1 MiB of the calling thread's stack below the caller with `byte`: Halide places
+/// small constant-size buffers on the stack of the thread that runs them.
+#[inline(never)]
+fn poison_stack(byte: u8) {
+    let mut on_stack = [0u8; 1 << 20];
+    on_stack.fill(byte);
+    std::hint::black_box(&mut on_stack);
+}
 
 /// Runs the build at `inv` in a forked child with its outputs poisoned by `poison`.
-fn run_poisoned(callable: &Callable, inv: &Invocation, poison: u8) -> Result<RunResult, String> {
+fn run_poisoned(callable: &Callable, inv: &Invocation, poison: u8) -> Result<Ran, String> {
     let work = || {
         let inputs: Vec<(String, HostBuffer)> = inv
             .buffers
@@ -353,46 +375,69 @@ fn run_poisoned(callable: &Callable, inv: &Invocation, poison: u8) -> Result<Run
         for (n, b) in outputs.iter_mut() {
             args.push((n.as_str(), Arg::Output(b)));
         }
+        callable.poison_heap(Some(poison));
+        poison_stack(poison);
         let r = callable.run(&mut args);
         drop(args);
-        encode(
-            r.map(|()| outputs.into_iter().map(|(_, b)| b.data).collect())
-                .map_err(|e| e.to_string()),
-        )
+        if let Some(overflow) = callable.take_heap_overflow() {
+            return encode(Ran::OutOfBounds(overflow));
+        }
+        encode(match r {
+            Ok(()) => Ran::Outputs(outputs.into_iter().map(|(_, b)| b.data).collect()),
+            Err(e) => Ran::Stopped(e.to_string()),
+        })
     };
-    let bytes = halide_tv::smt::forked::run_bytes(RUN_DEADLINE, work).map_err(|e| match e {
-        halide_tv::smt::forked::Forked::Killed => {
-            format!("a run did not end within {} s", RUN_DEADLINE.as_secs())
+    use halide_tv::smt::forked::{run_bytes, Forked};
+    let bytes = match run_bytes(RUN_DEADLINE, work) {
+        Ok(bytes) => bytes,
+        Err(Forked::Signalled(sig)) => return Ok(Ran::Crashed(sig)),
+        Err(Forked::Killed) => {
+            return Err(format!(
+                "a run did not end within {} s",
+                RUN_DEADLINE.as_secs()
+            ))
         }
-        halide_tv::smt::forked::Forked::Failed(why) => {
-            format!("a run ended without a result ({why})")
+        Err(e) => {
+            return Err(format!(
+                "a run ended without a result ({})",
+                e.failure().unwrap_or_default()
+            ))
         }
-        halide_tv::smt::forked::Forked::Answer(_) => "a run answered as a solver".to_string(),
-    })?;
+    };
     decode(&bytes).ok_or_else(|| "a run's result could not be read".to_string())
 }
 
-/// `0, (len, bytes)*` for the outputs, `1, message` for an error.
-fn encode(r: RunResult) -> Vec<u8> {
+/// `0, (len, bytes)*` for the outputs, `1, message` for an error, `2, message` for a write
+/// outside an allocation.
+fn encode(r: Ran) -> Vec<u8> {
     let mut out = Vec::new();
     match r {
-        Ok(outputs) => {
+        Ran::Outputs(outputs) => {
             out.push(0);
             for o in outputs {
                 out.extend_from_slice(&(o.len() as u64).to_le_bytes());
                 out.extend_from_slice(&o);
             }
         }
-        Err(m) => {
+        Ran::Stopped(m) => {
             out.push(1);
             out.extend_from_slice(m.as_bytes());
+        }
+        Ran::OutOfBounds(m) => {
+            out.push(2);
+            out.extend_from_slice(m.as_bytes());
+        }
+        Ran::Crashed(sig) => {
+            out.push(3);
+            out.extend_from_slice(&sig.to_le_bytes());
         }
     }
     out
 }
 
-fn decode(bytes: &[u8]) -> Option<RunResult> {
+fn decode(bytes: &[u8]) -> Option<Ran> {
     let (tag, mut rest) = bytes.split_first()?;
+    let text = || String::from_utf8_lossy(rest).into_owned();
     match tag {
         0 => {
             let mut outputs = Vec::new();
@@ -403,10 +448,24 @@ fn decode(bytes: &[u8]) -> Option<RunResult> {
                 outputs.push(o.to_vec());
                 rest = tail;
             }
-            Some(Ok(outputs))
+            Some(Ran::Outputs(outputs))
         }
-        1 => Some(Err(String::from_utf8_lossy(rest).into_owned())),
+        1 => Some(Ran::Stopped(text())),
+        2 => Some(Ran::OutOfBounds(text())),
+        3 => Some(Ran::Crashed(i32::from_le_bytes(rest.try_into().ok()?))),
         _ => None,
+    }
+}
+
+/// `, SIGSEGV` for the signals of a memory fault or an abort, else nothing.
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        libc::SIGSEGV => ", SIGSEGV",
+        libc::SIGBUS => ", SIGBUS",
+        libc::SIGABRT => ", SIGABRT",
+        libc::SIGFPE => ", SIGFPE",
+        libc::SIGILL => ", SIGILL",
+        _ => "",
     }
 }
 
@@ -442,12 +501,13 @@ fn sare_params(inv: &Invocation) -> HashMap<String, Value> {
     p
 }
 
-/// The first output cell where the build's run differs from the algorithm, as a sentence;
-/// `Ok(None)` when every cell agrees.
+/// The first output cell where the build's run (`outputs`) differs from the algorithm, as a
+/// sentence; `Ok(None)` when every cell agrees. Without `outputs`, only whether the algorithm
+/// defines every output cell (`Err` with the first it cannot evaluate).
 fn compare_with_algorithm(
     sare: &Sare,
     inv: &Invocation,
-    outputs: &[Vec<u8>],
+    outputs: Option<&[Vec<u8>]>,
 ) -> Result<Option<String>, String> {
     let input_types: HashMap<&str, TypeOf> = inv
         .buffers
@@ -466,7 +526,7 @@ fn compare_with_algorithm(
         .buffers
         .iter()
         .filter(|b| b.arg.kind == ArgKind::OutputBuffer);
-    for (r, data) in regions.zip(outputs) {
+    for (i, r) in regions.enumerate() {
         let name = &r.arg.name;
         let Some(decl) = sare.outputs.iter().find(|o| o.buffer.name == *name) else {
             return Err(format!("the algorithm has no output `{name}`"));
@@ -476,11 +536,15 @@ fn compare_with_algorithm(
             ..r.arg.ty
         };
         let n = usize::from(ty.bits).div_ceil(8);
-        for (k, bytes) in data.chunks_exact(n).enumerate() {
+        let cells: usize = r.extent.iter().map(|&e| e.max(0) as usize).product();
+        for k in 0..cells {
             let p = point(&r.min, &r.extent, k);
             let want = ev.value(&decl.func, decl.value_index, &p).map_err(|e| {
                 format!("the algorithm could not be evaluated at `{name}` {p:?}: {e}")
             })?;
+            let Some(bytes) = outputs.and_then(|o| o.get(i)?.get(k * n..(k + 1) * n)) else {
+                continue;
+            };
             let got = get(ty, bytes);
             if !agrees(got, want) {
                 return Ok(Some(format!(
@@ -547,12 +611,38 @@ fn replay_one(callable: &Callable, sare: &Sare, w: &Witness) -> Replay {
     let mut runs = Vec::new();
     for p in POISONS {
         match run_poisoned(callable, &inv, p) {
-            Ok(Ok(outputs)) => runs.push(outputs),
-            Ok(Err(message)) => {
+            Ok(Ran::Outputs(outputs)) => runs.push(outputs),
+            Ok(Ran::Stopped(message)) => {
                 return Replay::NotReproduced {
                     detail: format!("the build stops at these sizes ({})", message.trim()),
                     sizes,
                 }
+            }
+            Ok(Ran::OutOfBounds(what)) => {
+                return Replay::Confirmed {
+                    detail: format!("the build writes out of bounds ({what})"),
+                    sizes,
+                }
+            }
+            Ok(Ran::Crashed(sig)) => {
+                // A memory fault is the build's where the algorithm defines every output cell
+                // at these sizes (the pipeline's own checks accepted them).
+                return match compare_with_algorithm(sare, &inv, None) {
+                    Ok(_) if sig != libc::SIGKILL => Replay::Confirmed {
+                        detail: format!(
+                            "the build crashes at these sizes (signal {sig}{}); the algorithm \
+                             defines every output cell there",
+                            signal_name(sig)
+                        ),
+                        sizes,
+                    },
+                    Ok(_) => Replay::NotReplayed(format!(
+                        "a run was killed (signal {sig}: the memory limit?); sizes: {sizes}"
+                    )),
+                    Err(why) => Replay::NotReplayed(format!(
+                        "the build crashes at these sizes (signal {sig}) and {why}; sizes: {sizes}"
+                    )),
+                };
             }
             Err(why) => return Replay::NotReplayed(format!("{why}; sizes: {sizes}")),
         }
@@ -560,7 +650,7 @@ fn replay_one(callable: &Callable, sare: &Sare, w: &Witness) -> Replay {
     if let Some(d) = differs_between(&inv, &runs[0], &runs[1]) {
         return Replay::Confirmed { detail: d, sizes };
     }
-    match compare_with_algorithm(sare, &inv, &runs[0]) {
+    match compare_with_algorithm(sare, &inv, Some(&runs[0])) {
         Ok(Some(d)) => Replay::Confirmed { detail: d, sizes },
         Ok(None) => Replay::NotReproduced {
             detail: "every output cell agrees with the algorithm".into(),
@@ -608,11 +698,16 @@ mod tests {
 
     #[test]
     fn run_results_round_trip() {
-        let ok: RunResult = Ok(vec![vec![1, 2, 3], vec![], vec![9]]);
-        assert_eq!(decode(&encode(ok.clone())), Some(ok));
-        let err: RunResult = Err("Input buffer in is accessed at 9".into());
-        assert_eq!(decode(&encode(err.clone())), Some(err));
+        for r in [
+            Ran::Outputs(vec![vec![1, 2, 3], vec![], vec![9]]),
+            Ran::Stopped("Input buffer in is accessed at 9".into()),
+            Ran::OutOfBounds("a write outside a heap allocation of 64 bytes".into()),
+            Ran::Crashed(11),
+        ] {
+            assert_eq!(decode(&encode(r.clone())), Some(r));
+        }
         assert_eq!(decode(&[0, 5, 0]), None);
+        assert_eq!(decode(&[3]), None);
     }
 
     #[test]

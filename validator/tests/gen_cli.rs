@@ -471,3 +471,27 @@ fn gen_without_replay_says_the_witness_was_not_run() {
     assert!(json.contains("\"replay\": null"), "{}", text(&o));
     assert!(json.contains("was not replayed"), "{}", text(&o));
 }
+
+/// The same fault at sizes where the swapped strides reach past the end of `t`'s heap
+/// allocation (`--assume` picks the witness's output size): the run writes out of bounds,
+/// which the guard bytes around the allocation or the allocator's own checks (an abort) show.
+#[test]
+fn gen_confirms_a_write_out_of_bounds() {
+    let (o, json) = gen_with_fault(
+        "flatten_swapped_stride",
+        &[
+            "--assume",
+            "out.extent.0 == 8",
+            "--assume",
+            "out.extent.1 == 2",
+        ],
+    );
+    assert_eq!(verdict_and_vcs(&json).0, "INVALID", "{}", text(&o));
+    assert!(
+        json.contains("\"status\": \"confirmed\"")
+            && (json.contains("the build crashes at these sizes")
+                || json.contains("the build writes out of bounds")),
+        "{}",
+        text(&o)
+    );
+}

@@ -84,7 +84,9 @@ pub(super) fn decide_in_children<'l>(
                 location(k),
                 "it was stopped at the check's deadline".to_string(),
             ),
-            Err(forked::Forked::Failed(why)) => no_answer(location(k), why),
+            Err(e @ (forked::Forked::Failed(_) | forked::Forked::Signalled(_))) => {
+                no_answer(location(k), e.failure().unwrap_or_default())
+            }
             Err(forked::Forked::Answer(_)) => {
                 no_answer(location(k), "an unexpected answer".to_string())
             }

@@ -450,8 +450,7 @@ fn congruence_proves(pair: &mut PairEncoding<'_>, premises: &[Bool], limit: Dura
     let answer = if crate::smt::forked::enabled() {
         match crate::smt::forked::run(limit + crate::smt::process::KILL_GRACE, &[], run) {
             crate::smt::forked::Forked::Answer(r) => r,
-            crate::smt::forked::Forked::Killed => SmtResult::Unknown("killed at its limit".into()),
-            crate::smt::forked::Forked::Failed(why) => SmtResult::Unknown(why),
+            other => SmtResult::Unknown(other.failure().unwrap_or_default()),
         }
     } else {
         run()

@@ -58,6 +58,22 @@ pub enum Forked {
     Killed,
     /// No answer: the fork failed, or the child ended without a complete one (why).
     Failed(String),
+    /// The child was ended by this signal before it answered (a crash, or the memory limit).
+    Signalled(i32),
+}
+
+impl Forked {
+    /// Why a child gave no answer, as a sentence (`None` for an answer).
+    pub fn failure(&self) -> Option<String> {
+        match self {
+            Forked::Answer(_) => None,
+            Forked::Killed => Some("killed at its limit".to_string()),
+            Forked::Failed(why) => Some(why.clone()),
+            Forked::Signalled(sig) => Some(format!(
+                "the forked child was ended by signal {sig} (memory limit?)"
+            )),
+        }
+    }
 }
 
 /// Runs `query` in a forked child and returns its answer, or [`Forked::Killed`] once
@@ -160,12 +176,13 @@ impl Running {
             return Err(Forked::Killed);
         };
         match reap(self.pid) {
-            Some(0) => Ok(bytes),
-            Some(code) => Err(Forked::Failed(format!(
+            Ended::Exit(0) => Ok(bytes),
+            Ended::Exit(code) => Err(Forked::Failed(format!(
                 "the forked child exited with status {code}"
             ))),
-            None => Err(Forked::Failed(
-                "the forked child was ended by a signal (memory limit?)".to_string(),
+            Ended::Signal(sig) => Err(Forked::Signalled(sig)),
+            Ended::Unknown => Err(Forked::Failed(
+                "the forked child could not be waited for".to_string(),
             )),
         }
     }
@@ -263,7 +280,14 @@ fn write_all(fd: i32, mut bytes: &[u8]) -> bool {
 }
 
 /// Waits for the child `pid`: its exit code, or `None` if a signal ended it.
-fn reap(pid: libc::pid_t) -> Option<i32> {
+/// How a child ended.
+enum Ended {
+    Exit(i32),
+    Signal(i32),
+    Unknown,
+}
+
+fn reap(pid: libc::pid_t) -> Ended {
     let mut status = 0;
     loop {
         // SAFETY: waits for our own child.
@@ -272,10 +296,16 @@ fn reap(pid: libc::pid_t) -> Option<i32> {
             break;
         }
         if r < 0 && std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
-            return None;
+            return Ended::Unknown;
         }
     }
-    libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status))
+    if libc::WIFEXITED(status) {
+        Ended::Exit(libc::WEXITSTATUS(status))
+    } else if libc::WIFSIGNALED(status) {
+        Ended::Signal(libc::WTERMSIG(status))
+    } else {
+        Ended::Unknown
+    }
 }
 
 /// The answer as bytes: `V`; `U` and the reason; `I` and one tagged value per observed term.
@@ -432,7 +462,8 @@ mod tests {
     #[test]
     fn a_child_that_dies_gives_no_answer() {
         let r = run(Duration::from_secs(30), &[], || std::process::abort());
-        assert!(matches!(r, Forked::Failed(_)), "{r:?}");
+        assert!(matches!(r, Forked::Signalled(libc::SIGABRT)), "{r:?}");
+        assert!(r.failure().is_some_and(|w| w.contains("signal 6")), "{r:?}");
         let r = run(Duration::from_secs(30), &[], || panic!("in the child"));
         assert!(matches!(r, Forked::Failed(_)), "{r:?}");
     }

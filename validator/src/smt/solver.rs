@@ -159,8 +159,8 @@ fn decide_forked(solver: &Solver, observe: &[Observed], timeout: Duration) -> Sm
         answer(solver, observe)
     }) {
         super::forked::Forked::Answer(r) => r,
-        super::forked::Forked::Failed(why) => SmtResult::Unknown(why),
         super::forked::Forked::Killed => retry_in_fresh_z3(solver, timeout),
+        other => SmtResult::Unknown(other.failure().unwrap_or_default()),
     }
 }
 
