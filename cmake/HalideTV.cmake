@@ -23,8 +23,9 @@
 #   * <target>.halide-tv/<target>.{sched,sare,o}: the generator command of add_halide_library
 #     (same generator, function name, target plus -no_runtime, params, autoscheduler, plugins)
 #     emitting the patched Halide's `sched,sare` and the object code;
-#   * a build step that <target> depends on: `halide-tv check <target>.sched <target>.sare`.
-#     INVALID fails the build with the report (the failed check, the Func, a counterexample);
+#   * a build step that <target> depends on: `halide-tv check <target>.sched <target>.sare
+#     --object <target>.o`. INVALID fails the build with the report (the failed check, the Func,
+#     a counterexample, and whether a run of the object code at it confirmed it);
 #     UNKNOWN is a warning, or an error with STRICT; then the object code of that lowering must
 #     be byte-identical to the one add_halide_library built (else the generator is not
 #     deterministic and the validation would not be about the linked code: error);

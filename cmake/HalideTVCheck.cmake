@@ -1,5 +1,7 @@
-# Build step of HalideTV.cmake (cmake -P): runs `halide-tv check SCHED SARE`, prints the report,
-# and fails on INVALID (exit 1), on UNKNOWN (exit 3) when STRICT, and on errors (exit 2 or other).
+# Build step of HalideTV.cmake (cmake -P): runs `halide-tv check SCHED SARE --object
+# VALIDATED_OBJECT` (an INVALID verdict's counterexample is run on that object code and compared
+# with the algorithm), prints the report, and fails on INVALID (exit 1), on UNKNOWN (exit 3) when
+# STRICT, and on errors (exit 2 or other).
 # Writes REPORT only when the library may be used.
 #
 # -DHALIDE_TV=... -DSCHED=... -DSARE=... -DREPORT=... -DLIBRARY=... -DSTRICT=ON|OFF
@@ -24,7 +26,7 @@ endfunction()
 
 separate_arguments(args UNIX_COMMAND "${CHECK_ARGS}")
 execute_process(
-    COMMAND "${HALIDE_TV}" check "${SCHED}" "${SARE}" ${args}
+    COMMAND "${HALIDE_TV}" check "${SCHED}" "${SARE}" --object "${VALIDATED_OBJECT}" ${args}
     RESULT_VARIABLE status
     OUTPUT_VARIABLE out
     ERROR_VARIABLE err)

@@ -247,6 +247,14 @@ rust::String canonical_target(rust::Str target) {
                    [&] { return rust::String(parse_target(s).to_string()); });
 }
 
+void compile_standalone_runtime(rust::Str target_str, rust::Str path_str) {
+    const std::string target(target_str), path(path_str);
+    guarded("compiling Halide's runtime for " + target, [&] {
+        const Halide::Target t = parse_target(target).without_feature(Halide::Target::NoRuntime);
+        Halide::compile_standalone_runtime(path, t);
+    });
+}
+
 rust::Vec<rust::String> load_generator_library(rust::Str path_str) {
     std::string path(path_str);
     return guarded("loading generator library " + path, [&] {

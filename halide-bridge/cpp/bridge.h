@@ -40,6 +40,10 @@ rust::String host_target();
 // Throws (Err on the Rust side) with Halide's message when the string is not a valid target.
 rust::String canonical_target(rust::Str target);
 
+// Compiles Halide's runtime alone for `target` (without its no_runtime feature) into the object
+// file `path` (Halide::compile_standalone_runtime), to link with object code built without one.
+void compile_standalone_runtime(rust::Str target, rust::Str path);
+
 // dlopen()s a shared library of generators (RTLD_NOW) and returns the names of the generators
 // it registered, sorted. Loading the same library again returns the same names.
 rust::Vec<rust::String> load_generator_library(rust::Str path);

@@ -125,12 +125,13 @@ pub fn link_generator_objects(objects: &[PathBuf], out: &Path) -> Result<(), Err
     )
 }
 
-/// Links the object code of a lowered pipeline (with its Halide runtime) into a shared object
-/// `out` that [`crate::callable`] loads. `-Bsymbolic` binds the runtime's own symbols inside it.
-pub fn link_compiled_pipeline(object: &Path, out: &Path) -> Result<(), Error> {
+/// Links the object code of a lowered pipeline and its Halide runtime (in the same object, or
+/// a standalone runtime object after it) into a shared object `out` that [`crate::callable`]
+/// loads. `-Bsymbolic` binds the runtime's own symbols inside it.
+pub fn link_compiled_pipeline(objects: &[&Path], out: &Path) -> Result<(), Error> {
     let mut cmd = cxx();
     cmd.args(["-shared", "-Wl,-Bsymbolic"])
-        .arg(object)
+        .args(objects)
         .args(["-ldl", "-lpthread"])
         .arg("-o")
         .arg(out);

@@ -223,6 +223,43 @@ fn scalar_bits(name: &str, ty: TypeOf, v: Scalar) -> Result<u64, Error> {
 impl Callable {
     /// Compiles `lowered`'s module to an object in a temporary directory, links and loads it.
     pub(crate) fn new(lowered: &crate::Lowered, function_name: String) -> Result<Callable, Error> {
+        Callable::link_and_load(&function_name, |dir| {
+            let object = dir.join(format!("{function_name}.o"));
+            lowered.compile(&[("object", &object)])?;
+            Ok(vec![object])
+        })
+    }
+
+    /// Loads the object code of a pipeline that was compiled without Halide's runtime (target
+    /// feature `no_runtime`, as a CMake `add_halide_library` build compiles it): a runtime for
+    /// `target` is compiled with the linked Halide, and both are linked and loaded.
+    /// `function_name` is the pipeline's entry point (`NAME_argv`, `NAME_metadata`).
+    pub fn from_object(
+        object: &std::path::Path,
+        target: &str,
+        function_name: &str,
+    ) -> Result<Callable, Error> {
+        Callable::link_and_load(function_name, |dir| {
+            let runtime = dir.join("runtime.o");
+            let path = |p: &std::path::Path| {
+                p.to_str()
+                    .map(str::to_string)
+                    .ok_or_else(|| Error(format!("{}: path is not UTF-8", p.display())))
+            };
+            {
+                let _lock = crate::halide_lock();
+                ffi::compile_standalone_runtime(target, &path(&runtime)?)?;
+            }
+            Ok(vec![object.to_path_buf(), runtime])
+        })
+    }
+
+    /// Links the objects `objects(dir)` writes (or names) into a shared object in a temporary
+    /// directory and loads it.
+    fn link_and_load(
+        function_name: &str,
+        objects: impl FnOnce(&std::path::Path) -> Result<Vec<std::path::PathBuf>, Error>,
+    ) -> Result<Callable, Error> {
         let dir = std::env::temp_dir().join(format!(
             "halide-tv-callable-{}-{}",
             std::process::id(),
@@ -232,14 +269,14 @@ impl Callable {
         ));
         std::fs::create_dir_all(&dir).map_err(|e| Error(format!("{}: {e}", dir.display())))?;
         let result = (|| {
-            let object = dir.join(format!("{function_name}.o"));
-            lowered.compile(&[("object", &object)])?;
+            let objects = objects(&dir)?;
+            let refs: Vec<&std::path::Path> = objects.iter().map(|p| p.as_path()).collect();
             let so = dir.join(format!("lib{function_name}.so"));
-            crate::build::link_compiled_pipeline(&object, &so)?;
+            crate::build::link_compiled_pipeline(&refs, &so)?;
             let so_str = so
                 .to_str()
                 .ok_or_else(|| Error(format!("{}: path is not UTF-8", so.display())))?;
-            Ok::<_, Error>(ffi::load_compiled_pipeline(so_str, &function_name)?)
+            Ok::<_, Error>(ffi::load_compiled_pipeline(so_str, function_name)?)
         })();
         // The loaded object stays mapped.
         let _ = std::fs::remove_dir_all(&dir);
@@ -260,7 +297,7 @@ impl Callable {
         Ok(Callable {
             pipeline,
             args,
-            name: function_name,
+            name: function_name.to_string(),
         })
     }
 

@@ -233,6 +233,7 @@ mod ffi {
         fn halide_version() -> String;
         fn host_target() -> String;
         fn canonical_target(target: &str) -> Result<String>;
+        fn compile_standalone_runtime(target: &str, path: &str) -> Result<()>;
         fn load_generator_library(path: &str) -> Result<Vec<String>>;
         fn registered_generators() -> Result<Vec<String>>;
         fn load_plugin(path: &str) -> Result<()>;

@@ -9,7 +9,7 @@
 
 use crate::{print_report, CheckArgs};
 use halide_bridge::{GenRequest, Lowered};
-use halide_tv::check::{Replay, Report, Verdict};
+use halide_tv::check::{Replay, Report};
 use halide_tv::handoff::HandoffError;
 use halide_tv::symbolic::{Location, Undecided};
 use std::path::{Path, PathBuf};
@@ -204,26 +204,21 @@ fn structured_check(
     Ok((halide_tv::check::check_programs(&prog, &alg, opts), phases))
 }
 
-/// The replay of an INVALID report's witnesses on the build ([`crate::gen_replay`]); `None`
-/// for any other verdict or when no failure has a witness.
+/// The replay of an INVALID report's witnesses on the build ([`crate::replay`]); `None` for
+/// any other verdict or when no failure has a witness.
 fn replay_witnesses(lowered: &Lowered, target: &str, report: &Report) -> Option<Replay> {
-    if report.verdict != Verdict::Invalid {
-        return None;
-    }
-    let witnesses: Vec<_> = report
-        .failures
-        .iter()
-        .filter_map(|f| f.witness.as_ref())
-        .collect();
-    if witnesses.is_empty() {
-        return None;
-    }
+    let witnesses = crate::replay::witnesses(report)?;
     let t = Instant::now();
     let sare = halide_tv::handoff::sare_algorithm(lowered)
         .map_err(|e| e.to_string())
         .and_then(|alg| halide_tv::sare::build_sare(&alg).map_err(|e| e.to_string()));
     let r = match sare {
-        Ok(sare) => crate::gen_replay::replay(lowered, target, &sare, &witnesses),
+        Ok(sare) => crate::replay::replay(
+            target,
+            || lowered.callable().map_err(|e| e.to_string()),
+            &sare,
+            &witnesses,
+        ),
         Err(e) => Replay::NotReplayed(format!("the algorithm could not be read: {e}")),
     };
     if std::env::var_os("HALIDE_TV_PROFILE").is_some() {

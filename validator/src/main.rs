@@ -5,7 +5,7 @@
 //! 1 INVALID, 3 UNKNOWN.
 
 mod gen_command;
-mod gen_replay;
+mod replay;
 
 use clap::Parser;
 use std::path::{Path, PathBuf};
@@ -47,6 +47,12 @@ enum Cli {
         program: PathBuf,
         /// The algorithm.
         algorithm: PathBuf,
+        /// The build's object code (compiled without Halide's runtime, as `add_halide_library`
+        /// and the CMake step compile it, or with it): an INVALID verdict's witnesses are run
+        /// on it, linked with a runtime for the program's target, and compared with the
+        /// algorithm (`docs/checking.md`, "Counterexamples replayed by a run").
+        #[arg(long, value_name = "FILE.o")]
+        object: Option<PathBuf>,
         #[command(flatten)]
         options: CheckArgs,
     },
@@ -191,8 +197,8 @@ impl CheckArgs {
 
 /// The note of an INVALID report whose counterexamples no run replayed here.
 pub const NOT_REPLAYED_NOTE: &str = "the counterexample was not replayed by a run of the build \
-     (`halide-tv check` has no build at hand; `halide-tv gen` and the bench-apps harness replay \
-     INVALID builds at their witnesses, docs/checking.md)";
+     (give `halide-tv check --object FILE.o` the build's object code, or use `halide-tv gen`, to \
+     run it at the witness; docs/checking.md)";
 
 /// Prints a report (text or JSON) and returns the verdict's exit status. An INVALID report
 /// with a witness and no replay says that the witness was not replayed.
@@ -217,7 +223,12 @@ pub fn print_report(report: &halide_tv::check::Report, json: bool) -> ExitCode {
     ExitCode::from(report.verdict.exit_code())
 }
 
-fn check(program: &PathBuf, algorithm: &PathBuf, args: &CheckArgs) -> ExitCode {
+fn check(
+    program: &PathBuf,
+    algorithm: &PathBuf,
+    object: Option<&Path>,
+    args: &CheckArgs,
+) -> ExitCode {
     let opts = match args.options() {
         Ok(o) => o,
         Err(e) => {
@@ -245,12 +256,55 @@ fn check(program: &PathBuf, algorithm: &PathBuf, args: &CheckArgs) -> ExitCode {
         &args.assume,
         &opts,
     ) {
-        Ok(r) => print_report(&r, args.json),
+        Ok(mut r) => {
+            if let (Some(object), Some(witnesses)) = (object, replay::witnesses(&r)) {
+                r.replay = Some(replay_object(
+                    object, &pname, &ptext, &aname, &atext, &witnesses,
+                ));
+            }
+            print_report(&r, args.json)
+        }
         Err(e) => {
             eprintln!("{e}");
             ExitCode::from(2)
         }
     }
+}
+
+/// The replay of `witnesses` on the object code `object` of the program `ptext` (its pipeline
+/// name and target) against the algorithm `atext` ([`replay::replay`]).
+fn replay_object(
+    object: &Path,
+    pname: &str,
+    ptext: &str,
+    aname: &str,
+    atext: &str,
+    witnesses: &[&halide_tv::symbolic::Witness],
+) -> halide_tv::check::Replay {
+    let prog = match halide_tv::ir::parse_sched(pname, ptext) {
+        Ok(p) => p,
+        Err(e) => return halide_tv::check::Replay::NotReplayed(e.to_string()),
+    };
+    let sare = halide_tv::spec::parse_sare(aname, atext)
+        .map_err(|e| e.to_string())
+        .and_then(|a| halide_tv::sare::build_sare(&a).map_err(|e| e.to_string()));
+    let sare = match sare {
+        Ok(s) => s,
+        Err(e) => {
+            return halide_tv::check::Replay::NotReplayed(format!(
+                "the algorithm could not be read: {e}"
+            ))
+        }
+    };
+    replay::replay(
+        &prog.target,
+        || {
+            halide_bridge::callable::Callable::from_object(object, &prog.target, &prog.pipeline)
+                .map_err(|e| e.to_string())
+        },
+        &sare,
+        witnesses,
+    )
 }
 
 /// Reads a whole file, reporting failures as `file: error` with exit status 2.
@@ -353,8 +407,9 @@ fn main() -> ExitCode {
         Cli::Check {
             program,
             algorithm,
+            object,
             options,
-        } => check(&program, &algorithm, &options),
+        } => check(&program, &algorithm, object.as_deref(), &options),
         Cli::Gen(args) => gen_command::gen(&args),
     }
 }

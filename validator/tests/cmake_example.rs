@@ -124,6 +124,9 @@ fn example_builds_validated_and_faulty_variant_fails() {
         out.contains("witness:") && out.contains("cell blur_y["),
         "no counterexample: {out}"
     );
+    // The build step runs the validated object code at the counterexample (`--object`): the
+    // output cells it leaves to the unwritten rows differ between the two poisoned runs.
+    assert!(out.contains("counterexample confirmed by a run"), "{out}");
     assert!(
         !bad.join("libtwo_stage.a").exists(),
         "the library was built anyway"

@@ -1,7 +1,8 @@
-//! Counterexample replay for `halide-tv gen` (`docs/checking.md`, "Counterexamples replayed by
-//! a run"): the build that was validated is at hand, so an INVALID verdict's witness is run.
+//! Counterexample replay where the build is at hand (`docs/checking.md`, "Counterexamples
+//! replayed by a run"): `halide-tv gen`, which compiles the lowering it validated
+//! ([`halide_bridge::Lowered::callable`]), and `halide-tv check --object FILE.o`, which links
+//! the build's object code with a runtime ([`Callable::from_object`], the CMake step).
 //!
-//! The lowering is compiled to object code and loaded ([`halide_bridge::Lowered::callable`]).
 //! At a witness (the buffers' mins and extents, dense strides, and the scalars it gives), on
 //! deterministic inputs, the build runs twice in forked children (a crash ends the child, not
 //! this command), with every output buffer filled first with one poison byte and then with
@@ -78,11 +79,11 @@ struct Invocation {
     densified: Vec<String>,
 }
 
-/// Replays the witnesses of an INVALID report of `lowered` (at most [`MAX_WITNESSES`], in
-/// order, until one confirms) against the algorithm `sare`.
+/// Replays the witnesses of an INVALID report (at most [`MAX_WITNESSES`], in order, until one
+/// confirms) on the build `load` gives, against the algorithm `sare`.
 pub fn replay(
-    lowered: &halide_bridge::Lowered,
     target: &str,
+    load: impl FnOnce() -> Result<Callable, String>,
     sare: &Sare,
     witnesses: &[&Witness],
 ) -> Replay {
@@ -94,7 +95,7 @@ pub fn replay(
             "the target uses a device (`{f}`), which this command does not run"
         ));
     }
-    let callable = match lowered.callable() {
+    let callable = match load() {
         Ok(c) => c,
         Err(e) => return Replay::NotReplayed(format!("the build could not be loaded: {e}")),
     };
@@ -121,6 +122,20 @@ pub fn replay(
         Some(r) => r,
         None => unseen.swap_remove(0),
     }
+}
+
+/// The witnesses of an INVALID report, in its order; `None` for any other verdict or when no
+/// failure has one.
+pub fn witnesses(report: &halide_tv::check::Report) -> Option<Vec<&Witness>> {
+    if report.verdict != halide_tv::check::Verdict::Invalid {
+        return None;
+    }
+    let w: Vec<&Witness> = report
+        .failures
+        .iter()
+        .filter_map(|f| f.witness.as_ref())
+        .collect();
+    (!w.is_empty()).then_some(w)
 }
 
 /// The value of `name` in the witness.
@@ -721,6 +736,10 @@ mod tests {
     /// The stencil of the `gen` tests, lowered by the patched Halide (correct code).
     const STENCIL: &str = include_str!("../tests/data/generators/stencil.cpp");
 
+    fn load(lowered: &halide_bridge::Lowered) -> impl FnOnce() -> Result<Callable, String> + '_ {
+        || lowered.callable().map_err(|e| e.to_string())
+    }
+
     fn witness(params: &[(&str, i64)]) -> Witness {
         Witness {
             params: params.iter().map(|(n, v)| (n.to_string(), *v)).collect(),
@@ -768,24 +787,29 @@ mod tests {
             ("out.extent.1", 5),
         ];
         let fits = witness(&sizes);
-        let r = replay(&lowered, target, &right, &[&fits]);
+        let r = replay(target, load(&lowered), &right, &[&fits]);
         assert!(
             matches!(&r, Replay::NotReproduced { detail, .. } if detail.contains("agrees")),
             "{r}"
         );
         let mut small = sizes;
         small[1].1 = 4;
-        let r = replay(&lowered, target, &right, &[&witness(&small)]);
+        let r = replay(target, load(&lowered), &right, &[&witness(&small)]);
         assert!(
             matches!(&r, Replay::NotReproduced { detail, .. } if detail.contains("stops at these sizes")),
             "{r}"
         );
-        let r = replay(&lowered, target, &right, &[&witness(&sizes[..7])]);
+        let r = replay(target, load(&lowered), &right, &[&witness(&sizes[..7])]);
         assert_eq!(
             r,
             Replay::NotReplayed("the witness does not give `out.extent.1`".into())
         );
-        let r = replay(&lowered, target, &wrong, &[&witness(&sizes[..7]), &fits]);
+        let r = replay(
+            target,
+            load(&lowered),
+            &wrong,
+            &[&witness(&sizes[..7]), &fits],
+        );
         assert!(
             matches!(&r, Replay::Confirmed { detail, sizes }
                 if detail.starts_with("`out` at [-2, 1]: the build gives ")
@@ -793,7 +817,7 @@ mod tests {
                     && sizes.starts_with("in [-2:9, 1:6], out [-2:8, 1:5]")),
             "{r}"
         );
-        let r = replay(&lowered, "x86-64-linux-cuda", &right, &[&fits]);
+        let r = replay("x86-64-linux-cuda", load(&lowered), &right, &[&fits]);
         assert!(
             matches!(r, Replay::NotReplayed(ref why) if why.contains("`cuda`")),
             "{r}"
