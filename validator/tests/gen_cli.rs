@@ -378,10 +378,7 @@ public:
 HALIDE_REGISTER_GENERATOR(Reordered, reordered)
 "#;
     let dir = tempfile::tempdir().unwrap();
-    let src = dir.path().join("reordered.cpp");
-    std::fs::write(&src, SOURCE).unwrap();
-    let lib = dir.path().join("libreordered.so");
-    build::generator_library(&[src], &[], &lib).unwrap();
+    let lib = generator_library(dir.path(), "reordered", SOURCE);
     let out = dir.path().join("files");
     let o = run(halide_tv()
         .arg("gen")
@@ -403,6 +400,15 @@ HALIDE_REGISTER_GENERATOR(Reordered, reordered)
     assert!(first.contains("+ 1"), "{alloc}");
 }
 
+/// Builds the generator `source` into `dir/libNAME.so` against the patched Halide.
+fn generator_library(dir: &Path, name: &str, source: &str) -> PathBuf {
+    let src = dir.join(format!("{name}.cpp"));
+    std::fs::write(&src, source).unwrap();
+    let lib = dir.join(format!("lib{name}.so"));
+    build::generator_library(&[src], &[], &lib).unwrap();
+    lib
+}
+
 /// A two-stage stencil whose intermediate `t` is computed at root (a 2-D internal buffer).
 const STENCIL: &str = include_str!("data/generators/stencil.cpp");
 
@@ -412,10 +418,7 @@ const STENCIL: &str = include_str!("data/generators/stencil.cpp");
 fn gen_with_fault(fault: &str, extra: &[&str]) -> (Output, String) {
     let faults = install::prefix(install::Flavor::Faults).expect("faults prefix (scripts/setup)");
     let dir = tempfile::tempdir().unwrap();
-    let src = dir.path().join("stencil.cpp");
-    std::fs::write(&src, STENCIL).unwrap();
-    let lib = dir.path().join("libstencil.so");
-    build::generator_library(&[src], &[], &lib).unwrap();
+    let lib = generator_library(dir.path(), "stencil", STENCIL);
     let o = run(halide_tv()
         .env("LD_LIBRARY_PATH", faults.join("lib"))
         .env("HALIDE_TV_FAULT", fault)
@@ -504,10 +507,7 @@ fn gen_confirms_a_write_out_of_bounds() {
 fn check_with_the_object_code_confirms_a_miscompilation() {
     let faults = install::prefix(install::Flavor::Faults).expect("faults prefix (scripts/setup)");
     let dir = tempfile::tempdir().unwrap();
-    let src = dir.path().join("stencil.cpp");
-    std::fs::write(&src, STENCIL).unwrap();
-    let lib = dir.path().join("libstencil.so");
-    build::generator_library(&[src], &[], &lib).unwrap();
+    let lib = generator_library(dir.path(), "stencil", STENCIL);
     let files = dir.path().join("files");
     let o = run(halide_tv()
         .env("LD_LIBRARY_PATH", faults.join("lib"))
