@@ -544,3 +544,26 @@ fn check_with_the_object_code_confirms_a_miscompilation() {
         text(&o)
     );
 }
+
+/// Updates with `undef()` in one branch of a select (`validator/src/sare/undef.rs`): the
+/// algorithm guards the update as Halide's `RemoveUndef` does, and both builds are VALID.
+#[test]
+fn gen_validates_undef_in_a_select_of_an_update() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = generator_library(
+        dir.path(),
+        "undef_select",
+        include_str!("data/generators/undef_select.cpp"),
+    );
+    for g in ["undef_select", "undef_select2"] {
+        let o = run(halide_tv()
+            .arg("gen")
+            .arg(&lib)
+            .args(["-g", g])
+            .arg(format!("target={CPU}"))
+            .arg("--json"));
+        let (verdict, vcs) = verdict_and_vcs(&String::from_utf8_lossy(&o.stdout));
+        assert_eq!(verdict, "VALID", "{g}: {}", text(&o));
+        assert!(vcs > 0, "{g}");
+    }
+}

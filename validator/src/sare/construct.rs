@@ -12,7 +12,7 @@
 //! reads any component of the Func at the predecessor point.
 
 use super::error::{SareError, Site};
-use super::expr_walk::{calls, free_vars, rewrite_calls};
+use super::expr_walk::{free_vars, rewrite_calls};
 use super::index_arith::{and_all, as_bool, cmp, conjuncts, negate, select, tensor_call};
 use super::model::{
     Equation, IndexKind, IndexVar, Rule, Sare, Specialization, Stage, Symbol, Tensor, TensorId,
@@ -21,6 +21,7 @@ use super::order::{check_well_founded, func_order};
 use super::quasi_affine::is_quasi_affine;
 use super::recurrence::{domain_constraints, last_point, predecessor};
 use super::restriction::{check_names_and_domains, pure_positions};
+use super::undef::{contains_undef, remove_undef};
 use crate::ir::{BinOp, CallKind, Expr, ExprNode, Type};
 use crate::spec::{Algorithm, Assumption, AssumptionKind, FuncDef, UpdateDef};
 use std::collections::BTreeSet;
@@ -130,13 +131,6 @@ fn pure_rhs(f: &FuncDef, e: &Expr) -> Result<Expr, SareError> {
 /// True if `e` is Halide's `undef()` (an update component left unchanged).
 fn is_undef(e: &Expr) -> bool {
     matches!(&e.node, ExprNode::Call(c) if matches!(&c.kind, CallKind::Intrinsic(i) if i.name() == "undef"))
-}
-
-/// True if `e` contains `undef()` anywhere.
-fn contains_undef(e: &Expr) -> bool {
-    calls(e)
-        .iter()
-        .any(|c| matches!(&c.kind, CallKind::Intrinsic(i) if i.name() == "undef"))
 }
 
 /// Thesis §2.4.4, pure definition: "the tensor `A_0` is directly defined using the pure
@@ -280,9 +274,18 @@ pub fn update_stage(f: &FuncDef, stage: u32, u: &UpdateDef) -> Result<Vec<Tensor
             format!("the filter `{p}` uses `undef`"),
         ));
     }
+    // `undef` inside the values: Halide guards the store by the conditions of the selects it
+    // removes (`super::undef`); that guard is a filter like the update's own.
+    let removed = remove_undef(&u.values)
+        .map_err(|why| SareError::new(Site::Update(f.name.clone(), stage), why))?;
     let mut affine_filter = Vec::new();
     let mut data_filter = Vec::new();
-    for c in u.predicates.iter().flat_map(conjuncts) {
+    for c in u
+        .predicates
+        .iter()
+        .chain(&removed.guard)
+        .flat_map(conjuncts)
+    {
         if is_quasi_affine(&c) {
             affine_filter.push(c);
         } else {
@@ -306,21 +309,16 @@ pub fn update_stage(f: &FuncDef, stage: u32, u: &UpdateDef) -> Result<Vec<Tensor
         kind: IndexKind::Recurrence(r.clone()),
     }));
     let mut out = Vec::new();
-    for (t, v) in u.values.iter().enumerate() {
+    for (t, v) in removed.values.iter().enumerate() {
         let t = t as u32;
         let prev = previous_value(f, stage, u, t);
         let mut equations = Vec::new();
         if step_possible {
-            // Halide's `undef()` as a whole component leaves it unchanged.
-            let mut rhs = if is_undef(v) {
-                prev.clone()
-            } else if contains_undef(v) {
-                return Err(SareError::new(
-                    Site::Update(f.name.clone(), stage),
-                    format!("component {t} uses `undef` inside an expression"),
-                ));
-            } else {
-                update_rhs(f, stage, u, v)?
+            // An undefined component (`undef()`, or an expression with an undefined operand)
+            // is not stored: the cell keeps its value.
+            let mut rhs = match v {
+                None => prev.clone(),
+                Some(v) => update_rhs(f, stage, u, v)?,
             };
             if let Some(c) = &data_cond {
                 rhs = select(c.clone(), rhs, prev.clone());

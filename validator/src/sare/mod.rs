@@ -10,6 +10,7 @@
 //!   constant-folding builders, the quasi-affine fragment.
 //! - [`order`]: dependency order and the well-foundedness check.
 //! - [`annotation`]: annotation → stage tensor.
+//! - [`undef`]: `undef` inside an update's values, as Halide's `RemoveUndef` reads it.
 //! - [`printer`]: readable equations; [`eval`]: a concrete interpreter.
 
 pub mod annotation;
@@ -24,6 +25,7 @@ pub mod printer;
 pub mod quasi_affine;
 pub mod recurrence;
 pub mod restriction;
+pub mod undef;
 
 pub use annotation::{annotation_access, annotation_tensor};
 pub use construct::build_sare;
