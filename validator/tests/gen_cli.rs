@@ -567,3 +567,37 @@ fn gen_validates_undef_in_a_select_of_an_update() {
         assert!(vcs > 0, "{g}");
     }
 }
+
+/// Tuple-valued updates (`validator/src/sched/walk.rs`, `used_before_stores`): an argmax, whose
+/// component values are let-bound and each used before any store to a buffer it reads, is
+/// VALID; a swap of the components, where the second value is used after the store to the
+/// buffer it reads, stays UNKNOWN (expanding it at its use would read the new value).
+#[test]
+fn gen_validates_a_tuple_argmax_and_refuses_a_swap() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = generator_library(
+        dir.path(),
+        "tuple_updates",
+        include_str!("data/generators/tuple_updates.cpp"),
+    );
+    let gen = |g: &str| {
+        run(halide_tv()
+            .arg("gen")
+            .arg(&lib)
+            .args(["-g", g])
+            .arg(format!("target={CPU}"))
+            .arg("--json"))
+    };
+    let o = gen("argmax");
+    let (verdict, vcs) = verdict_and_vcs(&String::from_utf8_lossy(&o.stdout));
+    assert_eq!(verdict, "VALID", "{}", text(&o));
+    assert!(vcs > 0);
+    let o = gen("swap");
+    let json = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(verdict_and_vcs(&json).0, "UNKNOWN", "{}", text(&o));
+    assert!(
+        json.contains("let-bound load of a buffer written in its scope"),
+        "{}",
+        text(&o)
+    );
+}

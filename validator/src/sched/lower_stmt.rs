@@ -560,7 +560,11 @@ impl Lowerer {
         } else {
             stored_buffers(body)
         };
-        if let Some(buf) = read.iter().find(|b| written.contains(*b)) {
+        // Expanded at each use, the value reads the buffers as they are there: the same as at
+        // the `let` when every use comes before any store to them (a tuple update's values).
+        let rewritten = read.iter().find(|b| written.contains(*b));
+        if let Some(buf) = rewritten.filter(|_| !super::walk::used_before_stores(body, name, &read))
+        {
             return Err(LowerError::Unsupported {
                 what: "let-bound load of a buffer written in its scope".into(),
                 at: format!(

@@ -95,6 +95,71 @@ pub fn loaded_buffers(e: &Expr) -> BTreeSet<String> {
     out
 }
 
+/// Whether `e` mentions the variable `var`.
+pub fn mentions_var(e: &Expr, var: &str) -> bool {
+    let mut hit = false;
+    visit_expr(e, &mut |x| {
+        hit |= matches!(&x.node, ExprNode::Var(v) if v == var)
+    });
+    hit
+}
+
+/// Whether every use of the variable `var` in `s` runs before any store to one of `buffers`,
+/// on every path through `s`: then a `let var = value` around `s` whose value reads only those
+/// buffers has, at each use, the value it had at the `let` (Halide's tuple updates compute
+/// every component's value in a `let` before the stores). A loop whose body both uses `var`
+/// and stores to one of the buffers does not qualify (an iteration may use it after an earlier
+/// one stored), nor does a scope that binds `var` again.
+pub fn used_before_stores(s: &Stmt, var: &str, buffers: &BTreeSet<String>) -> bool {
+    let mut stored = false;
+    before_stores(s, var, buffers, &mut stored)
+}
+
+fn before_stores(s: &Stmt, var: &str, buffers: &BTreeSet<String>, stored: &mut bool) -> bool {
+    let uses = |s: &Stmt| stmt_exprs(s).into_iter().any(|e| mentions_var(e, var));
+    let uses_in = |s: &Stmt| {
+        let mut hit = false;
+        visit_stmt(s, &mut |x| {
+            hit |= stmt_exprs(x).into_iter().any(|e| mentions_var(e, var))
+        });
+        hit
+    };
+    if uses(s) && *stored {
+        return false;
+    }
+    match s {
+        Stmt::Store(st) => {
+            *stored |= buffers.contains(&st.buffer);
+            true
+        }
+        Stmt::LetStmt { name, .. } if name == var => false,
+        Stmt::LetStmt { body, .. }
+        | Stmt::Allocate { body, .. }
+        | Stmt::ProducerConsumer { body, .. } => before_stores(body, var, buffers, stored),
+        Stmt::For { body, .. } => {
+            if uses_in(body) && stored_buffers(body).iter().any(|b| buffers.contains(b)) {
+                return false;
+            }
+            before_stores(body, var, buffers, stored)
+        }
+        Stmt::IfThenElse {
+            then_case,
+            else_case,
+            ..
+        } => {
+            let mut in_else = *stored;
+            let ok = before_stores(then_case, var, buffers, stored)
+                && else_case
+                    .as_ref()
+                    .is_none_or(|e| before_stores(e, var, buffers, &mut in_else));
+            *stored |= in_else;
+            ok
+        }
+        Stmt::Block(items) => items.iter().all(|i| before_stores(i, var, buffers, stored)),
+        Stmt::Assert { .. } | Stmt::Free { .. } | Stmt::Evaluate(_) => true,
+    }
+}
+
 /// Buffers written by stores in `s`.
 pub fn stored_buffers(s: &Stmt) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
@@ -233,4 +298,49 @@ pub fn is_index_like(e: &Expr) -> bool {
         _ => {}
     });
     ok
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The body of a one-output program whose body is `body`.
+    fn body(body: &str) -> Stmt {
+        let text = format!(
+            "halide-tv sched 1\npipeline p\ntarget \"x86-64-linux\"\noutput a : buffer<int32, 1>\n\
+             output b : buffer<int32, 1>\nvar v : int32\n{body}\n"
+        );
+        crate::ir::parse_sched("t.sched", &text)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .body
+    }
+
+    fn before(s: &str, var: &str, buffers: &[&str]) -> bool {
+        let bufs = buffers.iter().map(|b| b.to_string()).collect();
+        used_before_stores(&body(s), var, &bufs)
+    }
+
+    #[test]
+    fn uses_before_the_stores_keep_the_lets_value() {
+        // A tuple update: both values are used before the buffer they read is stored.
+        let tuple = "a[0 | 0] = v\nb[0 | 0] = a[0 | 0] + 1";
+        assert!(before(tuple, "v", &["a", "b"]));
+        // The second component's value read after the first store to its buffer.
+        let swap = "a[0 | 0] = 1\nb[0 | 0] = v";
+        assert!(!before(swap, "v", &["a"]));
+        assert!(before(swap, "v", &["b"]));
+        // One branch stores first: not on every path.
+        let branch = "if (a.extent.0 > 2) {\n  a[0 | 0] = 1\n}\nb[0 | 0] = v";
+        assert!(!before(branch, "v", &["a"]));
+        // A loop that stores and uses: a later iteration uses it after an earlier stored.
+        let looped = "for (i, 0, 4) {\n  b[i | i] = v\n  a[i | i] = 0\n}";
+        assert!(!before(looped, "v", &["a"]));
+        assert!(before(
+            "for (i, 0, 4) {\n  b[i | i] = v\n}\na[0 | 0] = 0",
+            "v",
+            &["a"]
+        ));
+        // Bound again inside: not ours to judge.
+        assert!(!before("let v = 3\nb[0 | 0] = v", "v", &["a"]));
+    }
 }
