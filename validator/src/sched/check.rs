@@ -144,7 +144,9 @@ impl Scope {
         let at = c.origin.to_string();
         match &c.kind {
             CommandKind::Skip => Ok(()),
-            CommandKind::Seq(cs) => cs.iter().try_for_each(|x| self.command(x)),
+            CommandKind::Seq(cs) | CommandKind::Simultaneous(cs) => {
+                cs.iter().try_for_each(|x| self.command(x))
+            }
             CommandKind::Assign(a) => {
                 for i in &a.index {
                     self.index(i, &at)?;

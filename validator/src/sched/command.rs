@@ -147,6 +147,10 @@ pub enum CommandKind {
     Skip,
     /// `c1 ; c2 ; …` (never nested, never fewer than two elements when built by the lowering).
     Seq(Vec<Command>),
+    /// `c1 ‖ c2 ‖ …`: assignments whose values and indices are all evaluated in the state
+    /// before the first, then stored in order (the components of a Tuple update, whose values
+    /// Halide computes before it stores any).
+    Simultaneous(Vec<Command>),
     /// `a[ι…] {t} := e`.
     Assign(Box<Assign>),
     /// `if ι then c1 else c2`.
@@ -247,7 +251,9 @@ impl Command {
         f(self);
         match &self.kind {
             CommandKind::Skip | CommandKind::Assign(_) => {}
-            CommandKind::Seq(cs) => cs.iter().for_each(|c| c.walk(f)),
+            CommandKind::Seq(cs) | CommandKind::Simultaneous(cs) => {
+                cs.iter().for_each(|c| c.walk(f))
+            }
             CommandKind::If { then_c, else_c, .. } => {
                 then_c.walk(f);
                 else_c.walk(f);

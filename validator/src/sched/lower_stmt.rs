@@ -35,6 +35,10 @@ pub(crate) struct Lowerer {
     max_buffer_bytes: Option<i64>,
     /// Parameters pinned by the user assumptions in scope, innermost last ([`Env::pin`]).
     pinned: Vec<String>,
+    /// Set by a `let` whose value is used after a store to memory it reads, in a Tuple
+    /// update's block of stores ([`Lowerer::let_stmt`]): that block is lowered as one
+    /// simultaneous command.
+    simultaneous: bool,
 }
 
 /// Lowers an annotated program to the SCHED core language.
@@ -78,6 +82,7 @@ fn lower_on_this_thread(p: &SchedProgram) -> Result<CoreProgram, LowerError> {
         assumptions: Default::default(),
         max_buffer_bytes: max_buffer_bytes(&p.target),
         pinned: Vec::new(),
+        simultaneous: false,
     };
     let mut params = Vec::new();
     for d in p.params.iter().chain(&p.vars) {
@@ -357,6 +362,18 @@ impl Lowerer {
     /// say) can give Γ many more disjuncts.
     fn block(&mut self, items: &[Stmt]) -> Result<Command, LowerError> {
         let origin = self.origin("");
+        if std::mem::take(&mut self.simultaneous) {
+            // A Tuple update's stores (`super::walk::tuple_stores`): every value read in the
+            // state before the first store.
+            let cmds = items
+                .iter()
+                .map(|s| self.stmt(s))
+                .collect::<Result<Vec<_>, _>>()?;
+            return Ok(Command {
+                kind: CommandKind::Simultaneous(cmds),
+                origin,
+            });
+        }
         let mut cmds = Vec::new();
         for (k, item) in items.iter().enumerate() {
             if matches!(item, Stmt::Assert { .. }) {
@@ -563,8 +580,12 @@ impl Lowerer {
         // Expanded at each use, the value reads the buffers as they are there: the same as at
         // the `let` when every use comes before any store to them (a tuple update's values).
         let rewritten = read.iter().find(|b| written.contains(*b));
-        if let Some(buf) = rewritten.filter(|_| !super::walk::used_before_stores(body, name, &read))
-        {
+        let unsafe_use = rewritten.filter(|_| !super::walk::used_before_stores(body, name, &read));
+        // A Tuple update's components read each other: their values are `let`s before a block
+        // of stores, which is then one simultaneous command (every value read before the first
+        // store), exactly Halide's order.
+        let tuple = unsafe_use.is_some() && super::walk::tuple_stores(body);
+        if let Some(buf) = unsafe_use.filter(|_| !tuple) {
             return Err(LowerError::Unsupported {
                 what: "let-bound load of a buffer written in its scope".into(),
                 at: format!(
@@ -575,7 +596,9 @@ impl Lowerer {
         }
         self.env
             .bind(name, Binding::Inline(Rc::new(value.clone())))?;
+        self.simultaneous |= tuple;
         let b = self.stmt(body);
+        self.simultaneous = false;
         self.env.unbind(name);
         b
     }

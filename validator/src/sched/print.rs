@@ -227,6 +227,13 @@ fn write_cmd(out: &mut String, c: &Command, level: usize) {
             out.push_str("skip\n");
         }
         CommandKind::Seq(cs) => cs.iter().for_each(|x| write_cmd(out, x, level)),
+        CommandKind::Simultaneous(cs) => {
+            indent(out, level);
+            out.push_str("simultaneous {\n");
+            cs.iter().for_each(|x| write_cmd(out, x, level + 1));
+            indent(out, level);
+            out.push_str("}\n");
+        }
         CommandKind::Assign(a) => {
             indent(out, level);
             out.push_str(&a.array);

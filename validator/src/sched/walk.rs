@@ -95,6 +95,34 @@ pub fn loaded_buffers(e: &Expr) -> BTreeSet<String> {
     out
 }
 
+/// Whether `s` is a Tuple update's stores as Halide lowers them: `let`s (the components'
+/// values) around a block of two or more stores, none of which loads memory an earlier store
+/// of the block writes (its own loads then read the state before the block, as the `let`s
+/// do). Such a block is one simultaneous command: every value read before the first store.
+pub fn tuple_stores(s: &Stmt) -> bool {
+    match s {
+        Stmt::LetStmt { body, .. } => tuple_stores(body),
+        Stmt::Block(items) if items.len() >= 2 => {
+            let mut written = BTreeSet::new();
+            for i in items {
+                let Stmt::Store(st) = i else {
+                    return false;
+                };
+                let loads = stmt_exprs(i)
+                    .into_iter()
+                    .flat_map(loaded_buffers)
+                    .collect::<BTreeSet<_>>();
+                if loads.iter().any(|b| written.contains(b)) {
+                    return false;
+                }
+                written.insert(st.buffer.clone());
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
 /// Whether `e` mentions the variable `var`.
 pub fn mentions_var(e: &Expr, var: &str) -> bool {
     let mut hit = false;
@@ -342,5 +370,22 @@ mod tests {
         ));
         // Bound again inside: not ours to judge.
         assert!(!before("let v = 3\nb[0 | 0] = v", "v", &["a"]));
+    }
+
+    #[test]
+    fn a_tuple_updates_stores_read_only_the_state_before_them() {
+        let lets = "let v = b[0 | 0]\nlet w = a[0 | 0]\n";
+        assert!(tuple_stores(&body(&format!(
+            "{lets}a[0 | 0] = v + 1\nb[0 | 0] = w"
+        ))));
+        // The second store loads what the first wrote: not a simultaneous block.
+        assert!(!tuple_stores(&body(&format!(
+            "{lets}a[0 | 0] = v\nb[0 | 0] = a[0 | 0]"
+        ))));
+        // Anything but stores in the block, or a single store: no.
+        assert!(!tuple_stores(&body(&format!(
+            "{lets}a[0 | 0] = v\nfor (i, 0, 2) {{\n  b[i | i] = w\n}}"
+        ))));
+        assert!(!tuple_stores(&body("let v = b[0 | 0]\na[0 | 0] = v")));
     }
 }

@@ -22,7 +22,7 @@ impl Evaluator {
         self.budget();
         match &c.kind {
             CommandKind::Skip => Ok(()),
-            CommandKind::Seq(cs) => cs
+            CommandKind::Seq(cs) | CommandKind::Simultaneous(cs) => cs
                 .iter()
                 .try_for_each(|c| self.check_write_bounds(gamma, c)),
             CommandKind::Assign(a) => {

@@ -129,6 +129,11 @@ impl Subst<'_> {
                     .map(|c| self.command(c))
                     .collect::<Option<Vec<_>>>()?,
             ),
+            CommandKind::Simultaneous(cs) => CommandKind::Simultaneous(
+                cs.iter()
+                    .map(|c| self.command(c))
+                    .collect::<Option<Vec<_>>>()?,
+            ),
             CommandKind::Assign(a) => CommandKind::Assign(Box::new(self.assign(a)?)),
             CommandKind::If {
                 cond,

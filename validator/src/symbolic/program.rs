@@ -215,7 +215,7 @@ fn spine_walk(
             }
             spine_walk(body, params, lets, reached_if, out);
         }
-        CommandKind::Seq(cs) => cs
+        CommandKind::Seq(cs) | CommandKind::Simultaneous(cs) => cs
             .iter()
             .for_each(|c| spine_walk(c, params, lets, reached_if, out)),
         CommandKind::Let { var, value, body } => {

@@ -123,8 +123,8 @@ impl Evaluator {
         match &c.kind {
             // skip ↦ ∅
             CommandKind::Skip => Ok(SymbolicHeap::empty(&self.ctx)?),
-            // c1; c2 ↦ Δh1 ▷ Δh2
-            CommandKind::Seq(cs) => {
+            // c1; c2 ↦ Δh1 ▷ Δh2 (and c1 ‖ c2 alike: prophecies do not read the heap)
+            CommandKind::Seq(cs) | CommandKind::Simultaneous(cs) => {
                 let mut acc = SymbolicHeap::empty(&self.ctx)?;
                 for c in cs {
                     let d = self.prophetic(gamma, c)?;

@@ -106,6 +106,7 @@ impl Evaluator {
         match &c.kind {
             CommandKind::Skip => self.s_skip(),
             CommandKind::Seq(cs) => self.s_seq(gamma, h, cs),
+            CommandKind::Simultaneous(cs) => self.s_simultaneous(gamma, h, cs),
             CommandKind::Assign(a) => self.s_assign(gamma, h, a, &c.origin),
             CommandKind::If {
                 cond,
@@ -253,6 +254,27 @@ impl Evaluator {
             acc.obligations.extend(e.obligations);
         }
         // The Seq's own Δh is merged exactly (its consumers may consult it outside Γ).
+        acc.writes = self.merged(&acc.writes, None)?;
+        Ok(acc)
+    }
+
+    /// `c1 ‖ c2 ‖ …` (the components of a Tuple update): every `ci` in `h` (its value and
+    /// index read the state before the first store), the effects combined as S-SEQ combines
+    /// them — `Δh1 ▷ Δh2 ▷ …` (stored in order), the reads and conditions united. Each `ci`
+    /// is an assignment, whose effect does not depend on the heap but through its reads.
+    pub fn s_simultaneous(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        cs: &[Command],
+    ) -> EResult<Effect> {
+        let mut acc = Effect::empty(&self.ctx)?;
+        for c in cs {
+            let e = self.eval(gamma, h, c)?;
+            acc.writes = acc.writes.update(&e.writes)?;
+            acc.reads = acc.reads.union(&e.reads)?;
+            acc.obligations.extend(e.obligations);
+        }
         acc.writes = self.merged(&acc.writes, None)?;
         Ok(acc)
     }

@@ -496,6 +496,10 @@ impl Matcher<'_> {
                 .iter()
                 .map(|(a, c)| Int::mul(&[&Int::from_i64(*c), a]))
                 .collect();
+            // An empty part is 0 (Z3 builds no sum of no terms).
+            if terms.is_empty() {
+                return Int::from_i64(0);
+            }
             Int::add(&terms.iter().collect::<Vec<_>>())
         };
         let (sx, sy) = (sum(&xi), sum(&yi));

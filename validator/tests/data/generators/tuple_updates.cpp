@@ -1,7 +1,6 @@
 // Tuple-valued updates. argmax: each component's value is computed (in a `let`) before the stores
-// and used before the store to a buffer it reads. swap: the components read each other, so the
-// second value is used after the first store to the buffer it reads (Halide's semantics: every
-// component reads the old values).
+// and used before the store to a buffer it reads. swap: the components read each other (Halide's
+// semantics: every component reads the values before the update).
 #include "Halide.h"
 using namespace Halide;
 
