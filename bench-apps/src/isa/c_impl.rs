@@ -124,6 +124,25 @@ impl Emitter {
                 let v = self.value(&a.value)?;
                 let _ = writeln!(self.out, "{p}{lhs} = {v};");
             }
+            // A Tuple update's stores: every value into a temporary first, then the stores.
+            CommandKind::Simultaneous(cs) => {
+                let _ = writeln!(self.out, "{p}{{");
+                let mut stores = Vec::new();
+                for (k, c) in cs.iter().enumerate() {
+                    let CommandKind::Assign(a) = &c.kind else {
+                        return unsupported("simultaneous stores of vector lanes".to_string());
+                    };
+                    let ct = cexpr::c_type(a.value.ty())?;
+                    let v = self.value(&a.value)?;
+                    let lhs = format!("{}{}", self.names.get(&a.array), self.subscripts(&a.index));
+                    let _ = writeln!(self.out, "{p}  {ct} halide_tv_tuple_{k} = {v};");
+                    stores.push(lhs);
+                }
+                for (k, lhs) in stores.iter().enumerate() {
+                    let _ = writeln!(self.out, "{p}  {lhs} = halide_tv_tuple_{k};");
+                }
+                let _ = writeln!(self.out, "{p}}}");
+            }
             CommandKind::If {
                 cond,
                 then_c,
@@ -259,5 +278,34 @@ impl Emitter {
                 }
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A Tuple update whose components read each other (the corpus case `tuple_swap`): both
+    /// values go into temporaries before either store, as Halide computes them.
+    #[test]
+    fn a_tuple_update_reads_every_value_before_storing() {
+        let dir = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../validator/tests/corpus/tuple_swap"
+        );
+        let text = std::fs::read_to_string(format!("{dir}/program.sched")).unwrap();
+        let prog = halide_tv::ir::parse_sched("program.sched", &text).unwrap();
+        let core = halide_tv::sched::lower_program(&prog).unwrap();
+        let k = kernel(&core, "swap").unwrap();
+        let at = |s: &str| {
+            k.text
+                .find(s)
+                .unwrap_or_else(|| panic!("no `{s}` in\n{}", k.text))
+        };
+        assert!(
+            at("halide_tv_tuple_1 = ") < at("= halide_tv_tuple_0;"),
+            "{}",
+            k.text
+        );
     }
 }
