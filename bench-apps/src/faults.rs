@@ -78,6 +78,16 @@ pub const FAULTS: &[Fault] = &[
         pass: "StorageFlattening",
         what: "stores to internal buffers swap the strides of dimensions 0 and 1",
     },
+    Fault {
+        name: "tuple_values_in_order",
+        pass: "SplitTuples",
+        what: "a Tuple update's components are stored without computing them all first",
+    },
+    Fault {
+        name: "undef_guard_dropped",
+        pass: "RemoveUndef",
+        what: "an update with undef in a select branch is stored everywhere",
+    },
 ];
 
 /// Finds a fault by name.

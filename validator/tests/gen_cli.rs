@@ -416,14 +416,26 @@ const STENCIL: &str = include_str!("data/generators/stencil.cpp");
 /// (its libHalide replaces the patched one through `LD_LIBRARY_PATH`; both are the same
 /// Halide 19.0.0 with the same patches, the faults off unless selected): the JSON report.
 fn gen_with_fault(fault: &str, extra: &[&str]) -> (Output, String) {
+    gen_generator_with_fault("stencil", STENCIL, "stencil", fault, extra)
+}
+
+/// [`gen_with_fault`] for the generator `generator` of the library built from `source`.
+fn gen_generator_with_fault(
+    library: &str,
+    source: &str,
+    generator: &str,
+    fault: &str,
+    extra: &[&str],
+) -> (Output, String) {
     let faults = install::prefix(install::Flavor::Faults).expect("faults prefix (scripts/setup)");
     let dir = tempfile::tempdir().unwrap();
-    let lib = generator_library(dir.path(), "stencil", STENCIL);
+    let lib = generator_library(dir.path(), library, source);
     let o = run(halide_tv()
         .env("LD_LIBRARY_PATH", faults.join("lib"))
         .env("HALIDE_TV_FAULT", fault)
         .arg("gen")
         .arg(&lib)
+        .args(["-g", generator])
         .arg(format!("target={CPU}"))
         .arg("--json")
         .args(extra));
@@ -593,4 +605,55 @@ fn gen_validates_tuple_updates() {
         assert_eq!(verdict, "VALID", "{g}: {}", text(&o));
         assert!(vcs > 0, "{g}");
     }
+}
+
+/// The faults of the Tuple and `undef` lowerings (`halide-patches/faults/` 0010, 0011): a swap
+/// whose components are stored without computing both first, and an update with `undef` in a
+/// select stored everywhere. Each is INVALID, confirmed by a run; the argmax, whose second
+/// component does not read the first, computes the same values under the first fault: VALID.
+#[test]
+fn gen_rejects_the_tuple_and_undef_faults() {
+    let tuples = include_str!("data/generators/tuple_updates.cpp");
+    let undefs = include_str!("data/generators/undef_select.cpp");
+    for (library, source, generator, fault) in [
+        ("tuple_updates", tuples, "swap", "tuple_values_in_order"),
+        (
+            "undef_select",
+            undefs,
+            "undef_select",
+            "undef_guard_dropped",
+        ),
+        (
+            "undef_select",
+            undefs,
+            "undef_select2",
+            "undef_guard_dropped",
+        ),
+    ] {
+        let (o, json) = gen_generator_with_fault(library, source, generator, fault, &[]);
+        assert!(
+            String::from_utf8_lossy(&o.stderr).contains(&format!("fault injected: {fault}")),
+            "{generator}: {}",
+            text(&o)
+        );
+        assert_eq!(
+            verdict_and_vcs(&json).0,
+            "INVALID",
+            "{generator}: {}",
+            text(&o)
+        );
+        assert!(
+            json.contains("\"status\": \"confirmed\""),
+            "{generator}: {}",
+            text(&o)
+        );
+    }
+    let (o, json) = gen_generator_with_fault(
+        "tuple_updates",
+        tuples,
+        "argmax",
+        "tuple_values_in_order",
+        &[],
+    );
+    assert_eq!(verdict_and_vcs(&json).0, "VALID", "{}", text(&o));
 }
