@@ -578,11 +578,21 @@ fn unsupported_constructs_are_named() {
     let err =
         lower_body("for (x, 0, n) {\n  f[x] = mystery<float32>(g[x]) {f.0(x)}\n}").unwrap_err();
     assert_eq!(err.what(), "intrinsic mystery");
-    // A let-bound load of a buffer that its scope overwrites cannot be expanded.
-    let err = lower_body("let t = f[0]\nf[0] = 1.0f {f.0(0)}\nf[1] = t {f.0(1)}").unwrap_err();
+    // A let-bound load of a buffer that its scope overwrites before using it cannot be
+    // expanded, unless the scope is a block of stores (a Tuple update's): then the block is one
+    // simultaneous command, the second store reading `f[0]` as it was before the first.
+    let err =
+        lower_body("let t = f[0]\nf[0] = 1.0f {f.0(0)}\nfor (x, 1, n) {\n  f[x] = t {f.0(x)}\n}")
+            .unwrap_err();
     assert_eq!(
         err.what(),
         "let-bound load of a buffer written in its scope"
+    );
+    let p = ok("let t = f[0]\nf[0] = 1.0f {f.0(0)}\nf[1] = t {f.0(1)}");
+    assert!(
+        matches!(&p.body.kind, CommandKind::Simultaneous(cs) if cs.len() == 2),
+        "{:?}",
+        p.body.kind
     );
     // Calls with effects the core language does not model are refused, even in unused lets.
     let err = lower_body(
