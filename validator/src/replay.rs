@@ -10,7 +10,9 @@
 //! ([`halide_tv::sare::SareEvaluator`], independent of Halide) evaluates every output cell on
 //! the same inputs. The counterexample is
 //! - **confirmed** when an output cell differs between the two poisoned runs (the build left it
-//!   unwritten, or wrote memory nothing wrote into it) or differs from the algorithm's value;
+//!   unwritten, or wrote memory nothing wrote into it) or differs from the algorithm's value,
+//!   when a guard byte around a heap allocation changed (a write out of bounds), or when a run
+//!   dies of a signal where the algorithm defines every output cell;
 //! - **not reproduced** when the build's own checks reject the witness's sizes, or every output
 //!   cell agrees;
 //! - **not replayed** when no run can be made (a size the witness does not give, sizes too large
@@ -18,10 +20,10 @@
 //!   does not evaluate, a run that ends without a result).
 //!
 //! Every heap allocation the build makes is filled with the run's poison byte and fenced by
-//! guard bytes (a guard changed confirms a write out of bounds), and so is a megabyte of the
-//! calling thread's stack below the call. The stacks of a parallel loop's worker threads are
-//! not poisoned and the output buffers have no guards, so a replay that does not reproduce is
-//! evidence, not proof, that the build is right.
+//! guard bytes, and a megabyte of the calling thread's stack below the call is filled with it
+//! too. The stacks of a parallel loop's worker threads are not poisoned and the output buffers
+//! have no guards, so a replay that does not reproduce is evidence, not proof, that the build
+//! is right.
 
 use halide_bridge::callable::{Arg, ArgInfo, ArgKind, Callable, HostBuffer, Scalar};
 use halide_bridge::handoff::{TypeCode, TypeOf};
