@@ -1248,6 +1248,32 @@ fn closure_answer(
     garbage_closure(&ctx, &slice, &outcome.store_record, &names, 0, None)
 }
 
+/// The garbage closure's isl budget bounds each of its steps (one store instance's sources, one
+/// instance in a round), as the evaluation's bounds each rule application, not the closure as a
+/// whole: on the overcompute program a bound every step fits decides (the whole closure takes
+/// about twice as many operations; with one budget for all of it, it needed 756), and a bound
+/// a step exceeds leaves it undecided, with the reason.
+#[test]
+fn the_garbage_closures_budget_bounds_each_step() {
+    use halide_tv::check::garbage_slice;
+    use halide_tv::symbolic::garbage_closure::{garbage_closure, ClosureAnswer};
+    let ctx = halide_tv::presburger::Ctx::new().expect("isl");
+    let (core, outputs, mut outcome) = strict_evaluation(&ctx, OVERCOMPUTE_SCHED, OVERCOMPUTE_SARE);
+    let slice = garbage_slice(&core, &mut outcome).expect("every failure is recorded");
+    let names: Vec<String> = outputs.iter().map(|o| o.buffer.clone()).collect();
+    let answer = |bound| garbage_closure(&ctx, &slice, &outcome.store_record, &names, bound, None);
+    assert!(
+        matches!(answer(550), ClosureAnswer::OutputsFree { .. }),
+        "{:?}",
+        answer(550)
+    );
+    assert!(
+        matches!(answer(50), ClosureAnswer::Undecided(ref why) if why.contains("budget")),
+        "{:?}",
+        answer(50)
+    );
+}
+
 #[test]
 fn the_garbage_closure_decides_discarded_overcompute_without_a_second_evaluation() {
     use halide_tv::symbolic::garbage_closure::ClosureAnswer;

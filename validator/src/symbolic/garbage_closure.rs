@@ -97,8 +97,9 @@ pub const ROUNDS_BEFORE_ACCELERATION: usize = 16;
 
 /// The garbage closure over `slice` (its arrays and its never-written reads) with the strict
 /// evaluation's `record`: whether any of the `outputs` (buffer names) may hold garbage, within
-/// `max_operations` isl operations (0: no bound), [`MAX_ROUNDS`] rounds and, when given, until
-/// `deadline` (checked between set operations).
+/// `max_operations` isl operations per step (one store instance's sources, one instance in a
+/// round, the acceleration; 0: no bound), [`ROUNDS_BEFORE_ACCELERATION`] rounds and, when
+/// given, until `deadline` (checked between steps).
 pub fn garbage_closure(
     ctx: &Ctx,
     slice: &GarbageSlice,
@@ -108,7 +109,7 @@ pub fn garbage_closure(
     deadline: Option<Instant>,
 ) -> ClosureAnswer {
     ctx.set_max_operations(max_operations);
-    let r = closure(slice, record, outputs, deadline);
+    let r = closure(ctx, slice, record, outputs, deadline);
     ctx.set_max_operations(0);
     match r {
         Ok(a) => a,
@@ -157,6 +158,7 @@ impl Instance<'_> {
 }
 
 fn closure(
+    ctx: &Ctx,
     slice: &GarbageSlice,
     record: &StoreRecord,
     outputs: &[String],
@@ -178,6 +180,9 @@ fn closure(
             if late() {
                 return Ok(too_late());
             }
+            // The budget bounds each step (one instance's sources, one instance's round),
+            // as it bounds each rule application of the evaluation.
+            ctx.reset_operations();
             let place = |a: &str| (a.to_string(), inst.sites.get(a).copied().unwrap_or(0));
             let written = place(&key.2);
             let mut reads = Vec::new();
@@ -213,6 +218,7 @@ fn closure(
     let mut accelerated = false;
     while !changed.is_empty() {
         if rounds == ROUNDS_BEFORE_ACCELERATION {
+            ctx.reset_operations();
             garbage = accelerate(&instances, &garbage, record)?;
             accelerated = true;
             break;
@@ -223,6 +229,7 @@ fn closure(
             if late() {
                 return Ok(too_late());
             }
+            ctx.reset_operations();
             let mut hit = None;
             for (place, cells) in &inst.reads {
                 let Some(g) = garbage.get(place).filter(|_| changed.contains(place)) else {
