@@ -209,18 +209,12 @@ fn structured_check(
 fn replay_witnesses(lowered: &Lowered, target: &str, report: &Report) -> Option<Replay> {
     let witnesses = crate::replay::witnesses(report)?;
     let t = Instant::now();
-    let sare = halide_tv::handoff::sare_algorithm(lowered)
-        .map_err(|e| e.to_string())
-        .and_then(|alg| halide_tv::sare::build_sare(&alg).map_err(|e| e.to_string()));
-    let r = match sare {
-        Ok(sare) => crate::replay::replay(
-            target,
-            || lowered.callable().map_err(|e| e.to_string()),
-            &sare,
-            &witnesses,
-        ),
-        Err(e) => Replay::NotReplayed(format!("the algorithm could not be read: {e}")),
-    };
+    let r = crate::replay::replay_algorithm(
+        target,
+        || lowered.callable().map_err(|e| e.to_string()),
+        halide_tv::handoff::sare_algorithm(lowered).map_err(|e| e.to_string()),
+        &witnesses,
+    );
     if std::env::var_os("HALIDE_TV_PROFILE").is_some() {
         eprintln!("[prof] replay: {:.3}s", t.elapsed().as_secs_f64());
     }

@@ -285,24 +285,13 @@ fn replay_object(
         Ok(p) => p,
         Err(e) => return halide_tv::check::Replay::NotReplayed(e.to_string()),
     };
-    let sare = halide_tv::spec::parse_sare(aname, atext)
-        .map_err(|e| e.to_string())
-        .and_then(|a| halide_tv::sare::build_sare(&a).map_err(|e| e.to_string()));
-    let sare = match sare {
-        Ok(s) => s,
-        Err(e) => {
-            return halide_tv::check::Replay::NotReplayed(format!(
-                "the algorithm could not be read: {e}"
-            ))
-        }
-    };
-    replay::replay(
+    replay::replay_algorithm(
         &prog.target,
         || {
             halide_bridge::callable::Callable::from_object(object, &prog.target, &prog.pipeline)
                 .map_err(|e| e.to_string())
         },
-        &sare,
+        halide_tv::spec::parse_sare(aname, atext).map_err(|e| e.to_string()),
         witnesses,
     )
 }

@@ -29,6 +29,7 @@ use halide_bridge::callable::{Arg, ArgInfo, ArgKind, Callable, HostBuffer, Scala
 use halide_bridge::handoff::{TypeCode, TypeOf};
 use halide_tv::check::Replay;
 use halide_tv::sare::{EvalError, Sare, SareEvaluator, Value};
+use halide_tv::smt::wire::{Reader, Writer};
 use halide_tv::symbolic::Witness;
 use std::collections::HashMap;
 use std::time::Duration;
@@ -123,6 +124,20 @@ pub fn replay(
         },
         Some(r) => r,
         None => unseen.swap_remove(0),
+    }
+}
+
+/// [`replay`] against the algorithm `algorithm` (read by the caller; its error is why no run
+/// was made), reduced to its SARE here.
+pub fn replay_algorithm(
+    target: &str,
+    load: impl FnOnce() -> Result<Callable, String>,
+    algorithm: Result<halide_tv::spec::Algorithm, String>,
+    witnesses: &[&Witness],
+) -> Replay {
+    match algorithm.and_then(|a| halide_tv::sare::build_sare(&a).map_err(|e| e.to_string())) {
+        Ok(sare) => replay(target, load, &sare, witnesses),
+        Err(e) => Replay::NotReplayed(format!("the algorithm could not be read: {e}")),
     }
 }
 
@@ -424,54 +439,45 @@ fn run_poisoned(callable: &Callable, inv: &Invocation, poison: u8) -> Result<Ran
     decode(&bytes).ok_or_else(|| "a run's result could not be read".to_string())
 }
 
-/// `0, (len, bytes)*` for the outputs, `1, message` for an error, `2, message` for a write
-/// outside an allocation.
+/// The result as bytes ([`halide_tv::smt::wire`]): a tag, then the outputs (a count, then each
+/// one's bytes), the message, or the signal.
 fn encode(r: Ran) -> Vec<u8> {
-    let mut out = Vec::new();
+    let mut w = Writer::default();
     match r {
         Ran::Outputs(outputs) => {
-            out.push(0);
-            for o in outputs {
-                out.extend_from_slice(&(o.len() as u64).to_le_bytes());
-                out.extend_from_slice(&o);
-            }
+            w.u8(0);
+            w.u64(outputs.len() as u64);
+            outputs.iter().for_each(|o| w.bytes(o));
         }
         Ran::Stopped(m) => {
-            out.push(1);
-            out.extend_from_slice(m.as_bytes());
+            w.u8(1);
+            w.text(&m);
         }
         Ran::OutOfBounds(m) => {
-            out.push(2);
-            out.extend_from_slice(m.as_bytes());
+            w.u8(2);
+            w.text(&m);
         }
         Ran::Crashed(sig) => {
-            out.push(3);
-            out.extend_from_slice(&sig.to_le_bytes());
+            w.u8(3);
+            w.i64(i64::from(sig));
         }
     }
-    out
+    w.0
 }
 
 fn decode(bytes: &[u8]) -> Option<Ran> {
-    let (tag, mut rest) = bytes.split_first()?;
-    let text = || String::from_utf8_lossy(rest).into_owned();
-    match tag {
+    let mut r = Reader(bytes);
+    let ran = match r.u8()? {
         0 => {
-            let mut outputs = Vec::new();
-            while !rest.is_empty() {
-                let (len, tail) = rest.split_at_checked(8)?;
-                let len = usize::try_from(u64::from_le_bytes(len.try_into().ok()?)).ok()?;
-                let (o, tail) = tail.split_at_checked(len)?;
-                outputs.push(o.to_vec());
-                rest = tail;
-            }
-            Some(Ran::Outputs(outputs))
+            let n = r.count()?;
+            Ran::Outputs((0..n).map(|_| r.bytes()).collect::<Option<_>>()?)
         }
-        1 => Some(Ran::Stopped(text())),
-        2 => Some(Ran::OutOfBounds(text())),
-        3 => Some(Ran::Crashed(i32::from_le_bytes(rest.try_into().ok()?))),
-        _ => None,
-    }
+        1 => Ran::Stopped(r.text()?),
+        2 => Ran::OutOfBounds(r.text()?),
+        3 => Ran::Crashed(i32::try_from(r.i64()?).ok()?),
+        _ => return None,
+    };
+    r.is_done().then_some(ran)
 }
 
 /// `, SIGSEGV` for the signals of a memory fault or an abort, else nothing.

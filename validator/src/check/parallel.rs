@@ -232,7 +232,7 @@ fn decode(bytes: &[u8], location: &Location) -> Option<Answer> {
             let witness = match r.u8()? {
                 0 => None,
                 1 => {
-                    let n = r.len()?;
+                    let n = r.count()?;
                     let mut params = Vec::with_capacity(n);
                     for _ in 0..n {
                         params.push((r.text()?, r.i64()?));
@@ -241,7 +241,7 @@ fn decode(bytes: &[u8], location: &Location) -> Option<Answer> {
                         0 => None,
                         1 => {
                             let array = r.text()?;
-                            let n = r.len()?;
+                            let n = r.count()?;
                             let mut idx = Vec::with_capacity(n);
                             for _ in 0..n {
                                 idx.push(r.i64()?);
@@ -263,7 +263,7 @@ fn decode(bytes: &[u8], location: &Location) -> Option<Answer> {
         }
         _ => return None,
     };
-    let n = r.len()?;
+    let n = r.count()?;
     let mut tally = Vec::with_capacity(n);
     for _ in 0..n {
         tally.push(AttemptTally {
@@ -273,7 +273,7 @@ fn decode(bytes: &[u8], location: &Location) -> Option<Answer> {
             seconds: f64::from_bits(r.u64()?),
         });
     }
-    let n = r.len()?;
+    let n = r.count()?;
     let mut order = Vec::with_capacity(n);
     for _ in 0..n {
         let a = TemplateId(u32::try_from(r.u64()?).ok()?);

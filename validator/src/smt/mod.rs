@@ -74,7 +74,7 @@ pub mod lia;
 pub mod process;
 pub mod semantics;
 pub mod solver;
-pub(crate) mod wire;
+pub mod wire;
 
 pub use semantics::{FloatMode, SemError, SemResult, Semantics, Value};
 pub use solver::{check_same, check_validity, Counterexample, Observed, SmtResult};
