@@ -425,3 +425,37 @@ fn harris_adams2019_last_column_unwritten_is_invalid() {
     let r = check(&sched, &data("harris_adams2019.sare"));
     assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
 }
+
+/// A 2× upsample computed in strips (`bench-apps/pipelines/user_pipelines.cpp`, generator
+/// `upsample`, target x86-64-linux-avx2): its column loops are partitioned by clamps of the
+/// buffers' mins and extents bound once at the top (`t158`, `t148`). Substituted into every
+/// loop, those clamps' cases exceed the isl budget; evaluated once per case of each clamp
+/// (docs/engine.md §4m), the build is VALID.
+#[test]
+fn upsample_in_strips_is_valid_case_by_case_of_its_loop_bounds() {
+    let r = check(
+        &data("upsample_strips.sched"),
+        &data("upsample_strips.sare"),
+    );
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert!(
+        r.notes
+            .iter()
+            .any(|n| n.contains("evaluated once per case of the clamp")),
+        "{}",
+        r.to_text()
+    );
+}
+
+/// The same build with the steady-state column loop (bounded by both clamps) reading its right
+/// neighbour one column too far: rejected inside the cases.
+#[test]
+fn upsample_in_strips_reading_the_wrong_neighbour_is_invalid() {
+    let sched = mutate(
+        &data("upsample_strips.sched"),
+        "input[| ramp(t84 + 1, 1, 4)]",
+        "input[| ramp(t84 + 2, 1, 4)]",
+    );
+    let r = check(&sched, &data("upsample_strips.sare"));
+    assert_eq!(r.verdict, Verdict::Invalid, "{}", r.to_text());
+}

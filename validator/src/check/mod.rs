@@ -628,6 +628,13 @@ fn check_core_body(
             outcome.case_splits
         ));
     }
+    if outcome.let_case_splits > 0 {
+        report.notes.push(format!(
+            "{} `let`(s) of clamped loop bounds were evaluated once per case of the clamp \
+             (exact; docs/engine.md §4m)",
+            outcome.let_case_splits
+        ));
+    }
     let mut evaluation = t.elapsed();
     // The verification conditions first: they are the strict evaluation's and stay whatever
     // the garbage evaluation decides (see `garbage_taint_pass`), so one that fails makes the
@@ -1019,6 +1026,7 @@ mod tests {
                 aborts: Vec::new(),
                 aborts_set: None,
                 case_splits: 0,
+                let_case_splits: 0,
             }
         };
         // Exact: garbage in an output is INVALID, none is no failure.
@@ -1099,6 +1107,7 @@ mod tests {
             aborts: Vec::new(),
             aborts_set: None,
             case_splits: 0,
+            let_case_splits: 0,
         };
         let unproved = [ObligationOutcome::Undecided(Undecided {
             location: Location::default(),

@@ -26,6 +26,7 @@ pub mod effect;
 pub mod failure;
 pub mod garbage_closure;
 pub mod inline;
+pub mod let_cases;
 mod product_bounds;
 pub mod program;
 pub mod prophetic;
@@ -223,6 +224,15 @@ pub struct Evaluator {
     /// The loops evaluated again case by case over the convex pieces of their path condition
     /// after exceeding the isl budget (`Evaluator::s_loop_by_cases`).
     pub case_splits: usize,
+    /// The product of the case counts of the `let`s being evaluated case by case around the
+    /// current command (`Evaluator::s_let_by_cases`; 1 outside every such `let`).
+    pub(crate) let_cases: usize,
+    /// Whether the current command is inside the first, unsplit attempt at a `let` that may be
+    /// evaluated case by case (`Evaluator::s_let_by_cases`), which runs under a share of the
+    /// isl budget.
+    pub(crate) let_attempt: bool,
+    /// The `let`s evaluated case by case (`Evaluator::s_let_by_cases`).
+    pub let_case_splits: usize,
     /// For each loop being evaluated, outermost first, whether a loop inside it leaves case
     /// splitting to it (`Evaluator::s_loop_by_cases`): it would split, its path condition
     /// having several pieces, or it is being evaluated case by case (splits do not nest).
@@ -317,6 +327,9 @@ impl Evaluator {
             garbage_hull_failed: false,
             garbage_slice: None,
             case_splits: 0,
+            let_cases: 1,
+            let_attempt: false,
+            let_case_splits: 0,
             loop_frames: Vec::new(),
             prophecies: prophetic::Memo::default(),
             garbage_fixpoints: BTreeMap::new(),

@@ -106,6 +106,8 @@ pub struct EvalOutcome {
     pub aborts_set: Option<ParamSet>,
     /// See [`Evaluator::case_splits`].
     pub case_splits: usize,
+    /// See [`Evaluator::let_case_splits`].
+    pub let_case_splits: usize,
     /// The evaluation stopped before the end of the program (the reason is among
     /// `undecided`): what it recorded of the program's stores is partial.
     pub stopped: bool,
@@ -336,6 +338,7 @@ pub fn evaluate_program(
         leading_products: ev.leading_products,
         leading_hull: ev.leading_hull,
         case_splits: ev.case_splits,
+        let_case_splits: ev.let_case_splits,
         stopped,
     }
 }

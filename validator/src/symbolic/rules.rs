@@ -168,6 +168,7 @@ impl Evaluator {
         let over_budget = whole.as_ref().err().is_some_and(over_isl_budget);
         if !over_budget
             || !splittable
+            || self.let_attempt
             || self.loop_frames.iter().any(|&s| s)
             || self.failures[marks.0..]
                 .iter()
@@ -193,7 +194,7 @@ impl Evaluator {
     /// allocation (which the garbage evaluation may find harmless). A loop whose whole attempt
     /// found such a failure before it exceeded the budget is not evaluated again case by case:
     /// the verdict is decided, and the cases would only find it again.
-    fn decides_invalid(&self, f: &Failure) -> bool {
+    pub(super) fn decides_invalid(&self, f: &Failure) -> bool {
         !f.is_unwritten_read()
             && f.witness
                 .as_ref()
@@ -203,18 +204,33 @@ impl Evaluator {
     /// The case split of [`Evaluator::s_loop_by_cases`]: the loop `c` under each convex piece of
     /// Γ, the effects united and their writes merged under Γ.
     fn loop_cases(&mut self, gamma: &ParamSet, h: &SymbolicHeap, c: &Command) -> EResult<Effect> {
+        let first = self.failures.len();
+        let mut effects = Vec::new();
+        for p in gamma.convex_pieces()? {
+            self.budget();
+            effects.push(self.branch(gamma, h, &p, c)?);
+        }
+        self.unite_cases(gamma, first, effects)
+    }
+
+    /// The effect under Γ of cases that cover it, from each case's effect (§4b, §4m): the
+    /// obligations concatenated, the reads united, the writes united and merged under Γ; a
+    /// check that failed in several cases (the failures from `first` on) is reported once, with
+    /// the first witness.
+    pub(super) fn unite_cases(
+        &mut self,
+        gamma: &ParamSet,
+        first: usize,
+        effects: Vec<Effect>,
+    ) -> EResult<Effect> {
         let mut obligations = Vec::new();
         let mut writes = Vec::new();
         let mut reads = LocationSet::empty(&self.ctx)?;
-        let first = self.failures.len();
-        for p in gamma.convex_pieces()? {
-            self.budget();
-            let e = self.branch(gamma, h, &p, c)?;
+        for e in effects {
             obligations.extend(e.obligations);
             writes.push(e.writes);
             reads = reads.union(&e.reads)?;
         }
-        // A check that fails in several pieces is reported once, with the first witness.
         let mut seen = Vec::new();
         let found: Vec<Failure> = self.failures.drain(first..).collect();
         for f in found {
@@ -224,9 +240,10 @@ impl Evaluator {
             }
         }
         self.budget();
-        // Each case's writes are split along its own piece of Γ; under Γ they are the loop's
-        // writes, which `compact` merges where they are one function (exact under Γ, where the
-        // effect is consulted). United one by one, every union would coalesce them again.
+        // Each case's writes are split along its own condition; under Γ they are the
+        // command's writes, which `compact` merges where they are one function (exact under
+        // Γ, where the effect is consulted). United one by one, every union would coalesce
+        // them again.
         let writes = SymbolicHeap::union_all_uncoalesced(&self.ctx, &writes)?;
         let writes = timed("case split: merge", || self.compact(&writes, gamma))?;
         Ok(Effect {
@@ -977,7 +994,7 @@ impl Evaluator {
 
     /// One branch of S-IF (also `assume`): evaluated under `Γ ∧ p`, its effect restricted
     /// to `p`. A branch unreachable under Γ is skipped.
-    fn branch(
+    pub(super) fn branch(
         &mut self,
         gamma: &ParamSet,
         h: &SymbolicHeap,
@@ -1141,6 +1158,13 @@ impl Evaluator {
         if !super::inline::is_non_convex(value) {
             if let Some(b) = super::inline::substitute_command(body, var, value) {
                 return self.eval(gamma, h, &b);
+            }
+        }
+        // A clamp of the parameters that bounds a loop below: the body once per case of ι
+        // (§4m), each free of the clamp's pieces.
+        if super::inline::is_non_convex(value) && !self.mentions_loop_var(value) {
+            if let Some(e) = self.s_let_by_cases(gamma, h, var, value, body)? {
+                return Ok(e);
             }
         }
         // `Γ, x = ι` is only built when it may be kept: for a substituted clamp of the buffer
@@ -1845,7 +1869,7 @@ fn exceeds_budget(e: &EvalError) -> bool {
 }
 
 /// Whether `e` is the evaluation exceeding its isl operation budget.
-fn over_isl_budget(e: &EvalError) -> bool {
+pub(super) fn over_isl_budget(e: &EvalError) -> bool {
     matches!(
         e,
         EvalError::Presburger(PresburgerError::ResourceLimit(_))
