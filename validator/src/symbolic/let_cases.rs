@@ -10,7 +10,7 @@
 //! quasi-affine function of the parameters: the sets built under it have no such pieces.
 //!
 //! The split costs one evaluation of the body per case, so it is taken only where the pieces
-//! cost more: the body is first evaluated with ι substituted under a quarter of the isl budget
+//! cost more: the body is first evaluated with ι substituted under an eighth of the isl budget
 //! per rule application, and split when a rule needs more. The outermost such `let` splits
 //! first; the ones inside get their own attempt in each of its cases.
 //!
@@ -39,7 +39,7 @@ pub const LET_CASES_MAX: usize = 16;
 
 /// The share of the isl budget under which a splittable `let` is first evaluated unsplit: a
 /// rule application that needs more is taken as the clamp's cases multiplying the pieces.
-pub const LET_ATTEMPT_SHARE: u64 = 4;
+pub const LET_ATTEMPT_SHARE: u64 = 8;
 
 /// The most syntactic cases of one ι that are enumerated (before the infeasible ones are
 /// dropped); a larger nest of clamps is substituted.
