@@ -1,7 +1,7 @@
 //! The byte layout of answers sent from a forked child to its parent (`smt::forked`,
-//! `check::parallel`, the CLI's counterexample replay): fixed-size little-endian integers and length-prefixed UTF-8 text. Both
-//! ends are the same executable, so the layout needs no versioning; a reader refuses anything
-//! truncated or malformed.
+//! `check::parallel`, the CLI's counterexample replay): fixed-size little-endian integers and
+//! length-prefixed UTF-8 text. Both ends are the same executable, so the layout needs no
+//! versioning; a reader refuses anything truncated or malformed.
 
 /// Appends values to a byte buffer.
 #[derive(Default)]

@@ -205,8 +205,10 @@ impl Evaluator {
             // Γ lies inside the one feasible case: ι is its value wherever Γ holds.
             return Ok(Some(self.eval(gamma, h, only)?));
         }
-        if let Some(e) = self.let_attempt_unsplit(gamma, h, var, value, body)? {
-            return Ok(Some(e));
+        if let Some(substituted) = substitute_command(body, var, value) {
+            if let Some(e) = self.let_attempt_unsplit(gamma, h, &substituted)? {
+                return Ok(Some(e));
+            }
         }
         self.let_case_splits += 1;
         if crate::presburger::profile::enabled() {
@@ -230,54 +232,52 @@ impl Evaluator {
         Ok(Some(self.unite_cases(gamma, first, effects?)?))
     }
 
-    /// The first attempt at a `let` that may be split: `c[x := ι]` as S-LET evaluates it
-    /// otherwise, under [`LET_ATTEMPT_SHARE`]⁻¹ of the isl budget per rule application. Its
-    /// effect when it completes; `None` when a rule exceeded that budget, and then the `let`
-    /// is split. The attempt's findings are dropped (the cases find them again); its store
-    /// records for the garbage closure are kept (true facts whichever evaluation found them).
-    /// A failure that already decides the verdict is kept and the attempt's error returned, as
-    /// for the loop split (§4b). Without an isl budget there is no attempt (it could not be
-    /// cut short).
+    /// The first attempt at a `let` that may be split: `substituted`, the body `c[x := ι]` as
+    /// S-LET evaluates it otherwise, under [`LET_ATTEMPT_SHARE`]⁻¹ of the isl budget per rule
+    /// application. Its effect when it completes with no side condition left undecided; `None`
+    /// when a rule exceeded that budget or a side condition was left undecided (which the
+    /// smaller budget may have caused), and then the `let` is split. The attempt's findings
+    /// are dropped (the cases find them again); its store records for the garbage closure are
+    /// kept (true facts whichever evaluation found them). A failure that already decides the
+    /// verdict is kept and the attempt's error returned, as for the loop split (§4b). Without
+    /// an isl budget there is no attempt (it could not be cut short).
     fn let_attempt_unsplit(
         &mut self,
         gamma: &ParamSet,
         h: &crate::presburger::SymbolicHeap,
-        var: &str,
-        value: &Index,
-        body: &Command,
+        substituted: &Command,
     ) -> EResult<Option<Effect>> {
         if self.max_operations == 0 {
             return Ok(None);
         }
-        let Some(substituted) = substitute_command(body, var, value) else {
-            return Ok(None);
-        };
         let marks = (self.failures.len(), self.undecided.len());
         let merging = (self.merge_reads, self.merge_retries);
         let saved = self.max_operations;
         self.max_operations = (saved / LET_ATTEMPT_SHARE).max(1);
         self.let_attempt = true;
         self.budget();
-        let whole = self.eval(gamma, h, &substituted);
+        let whole = self.eval(gamma, h, substituted);
         self.max_operations = saved;
         self.let_attempt = false;
         self.budget();
-        match whole {
-            Err(e)
-                if super::rules::over_isl_budget(&e)
+        let abandoned = match &whole {
+            Ok(_) => self.undecided.len() > marks.1,
+            Err(e) => {
+                super::rules::over_isl_budget(e)
                     && !self.failures[marks.0..]
                         .iter()
-                        .any(|f| self.decides_invalid(f)) =>
-            {
-                self.failures.truncate(marks.0);
-                self.undecided.truncate(marks.1);
-                // A store that merged its reads under the attempt's smaller budget does not
-                // decide how the cases evaluate theirs.
-                (self.merge_reads, self.merge_retries) = merging;
-                Ok(None)
+                        .any(|f| self.decides_invalid(f))
             }
-            r => r.map(Some),
+        };
+        if abandoned {
+            self.failures.truncate(marks.0);
+            self.undecided.truncate(marks.1);
+            // A store that merged its reads under the attempt's smaller budget does not decide
+            // how the cases evaluate theirs.
+            (self.merge_reads, self.merge_retries) = merging;
+            return Ok(None);
         }
+        whole.map(Some)
     }
 }
 
