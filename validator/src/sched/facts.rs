@@ -6,12 +6,28 @@
 //! weights. A failure to prove is never an error in itself; callers then refuse the rewrite.
 
 use super::index::{CmpOp, Cond, Index, Linear};
-use std::collections::{BTreeMap, BTreeSet};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// The affine facts that hold on the current path.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Facts {
     conds: Vec<Cond<Index>>,
+    /// The answers of [`Facts::proves_nonneg_index`] so far, by the number of facts they were
+    /// decided under (entry `n` for the first `n` facts) and the claim's text. An answer
+    /// depends on the facts only, so it is reused while those facts are the path's; entries
+    /// past a [`Facts::truncate`] mark are dropped, since a later push replaces those facts.
+    memo: RefCell<Vec<HashMap<String, bool>>>,
+}
+
+impl Clone for Facts {
+    /// The same facts, with no answers kept (a clone is usually extended with a case).
+    fn clone(&self) -> Facts {
+        Facts {
+            conds: self.conds.clone(),
+            memo: RefCell::default(),
+        }
+    }
 }
 
 /// Bound on the substitutions of [`Facts::fixed_value`].
@@ -44,6 +60,7 @@ impl Facts {
     /// Drops the facts added after `mark`.
     pub fn truncate(&mut self, mark: usize) {
         self.conds.truncate(mark);
+        self.memo.get_mut().truncate(mark + 1);
     }
 
     /// The facts, oldest first.
@@ -165,7 +182,18 @@ impl Facts {
     /// lane) by cases: `e[min(a, b)] ≥ 0` when `a ≤ b ⊢ e[a] ≥ 0` and `b ≤ a ⊢ e[b] ≥ 0`
     /// (at most [`CASE_SPLITS`] nested splits).
     pub fn proves_nonneg_index(&self, e: &Index) -> bool {
-        self.nonneg_by_cases(e, CASE_SPLITS)
+        let n = self.conds.len();
+        let key = format!("{e:?}");
+        if let Some(&known) = self.memo.borrow().get(n).and_then(|m| m.get(&key)) {
+            return known;
+        }
+        let proved = self.nonneg_by_cases(e, CASE_SPLITS);
+        let mut memo = self.memo.borrow_mut();
+        if memo.len() <= n {
+            memo.resize_with(n + 1, HashMap::new);
+        }
+        memo[n].insert(key, proved);
+        proved
     }
 
     fn nonneg_by_cases(&self, e: &Index, splits: usize) -> bool {
@@ -526,6 +554,28 @@ mod tests {
 
     fn v(n: &str) -> Index {
         Index::var(n)
+    }
+
+    #[test]
+    fn remembered_answers_follow_the_facts_they_were_decided_under() {
+        // `x − 5 ≥ 0` (through a `min`, so the cases and the memo are used) is proved under
+        // `x ≥ 5` and must not be under `x ≥ 0`, pushed at the same depth after a truncate.
+        let claim = Index::plus(Index::min(v("x"), v("y")), Index::Const(-5));
+        let mut f = Facts::new();
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(5), v("y")));
+        let mark = f.len();
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(5), v("x")));
+        assert!(f.proves_nonneg_index(&claim));
+        assert!(f.proves_nonneg_index(&claim));
+        f.truncate(mark);
+        assert!(!f.proves_nonneg_index(&claim));
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(0), v("x")));
+        assert!(!f.proves_nonneg_index(&claim));
+        // A clone extended with the missing fact decides afresh.
+        let mut g = f.clone();
+        g.push(Cond::cmp(CmpOp::Le, Index::Const(6), v("x")));
+        assert!(g.proves_nonneg_index(&claim));
+        assert!(!f.proves_nonneg_index(&claim));
     }
 
     #[test]
