@@ -391,7 +391,7 @@ fn run(
         // The strict evaluation checked them.
         ev.write_bounds_checked = true;
     } else {
-        match ev.check_write_bounds(&gamma, body) {
+        match timed("in-bounds pass", || ev.check_write_bounds(&gamma, body)) {
             Ok(()) => ev.write_bounds_checked = true,
             Err(_) => ev.undecided.truncate(undecided),
         }
@@ -484,12 +484,16 @@ fn final_output_heap(
 /// assignment names, or an allocation of the same name, is not read-only). See
 /// [`Evaluator::read_only`].
 pub fn read_only_arrays(prog: &CoreProgram) -> BTreeSet<String> {
-    let written: HashSet<&str> = prog
-        .body
-        .assigns()
-        .iter()
-        .map(|a| a.array.as_str())
-        .collect();
+    let mut written: HashSet<&str> = HashSet::new();
+    prog.body.walk(&mut |c| match &c.kind {
+        CommandKind::Assign(a) => {
+            written.insert(a.array.as_str());
+        }
+        CommandKind::Allocate { array, .. } => {
+            written.insert(array.as_str());
+        }
+        _ => {}
+    });
     prog.inputs
         .iter()
         .map(|a| a.name.as_str())

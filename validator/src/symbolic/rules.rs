@@ -367,7 +367,17 @@ impl Evaluator {
                 self.sliced_garbage_reads(gamma, h, reads.try_clone()?, &a.value, &loc, &key)
             } else {
                 let before = self.failures.len();
-                proven = self.reads_defined(gamma, h, &reads, &loc, CheckKind::UndefinedRead);
+                // The reads of read-only inputs proved inside their buffers face by face are
+                // defined (the heap holds exactly the buffer's cells for such an input); the
+                // heap is consulted for the others.
+                let mut rest = reads.try_clone()?;
+                for array in timed("S-ASSIGN input reads by faces", || {
+                    self.input_reads_inside(gamma, &a.value)
+                }) {
+                    rest = rest.remove_array(&array)?;
+                }
+                proven = rest.is_empty()?
+                    || self.reads_defined(gamma, h, &rest, &loc, CheckKind::UndefinedRead);
                 if self.failures[before..]
                     .iter()
                     .any(Failure::is_unwritten_read)
@@ -1634,6 +1644,84 @@ fn inside_by_faces(gamma: &ParamSet, idx: &[Aff], extents: &[Aff]) -> PResult<bo
         }
     }
     Ok(true)
+}
+
+impl Evaluator {
+    /// The read-only inputs ([`Evaluator::read_only`]) every read of which in `value` is
+    /// inside the input's buffer wherever Γ and the read's guards hold, decided face by face as
+    /// [`inside_by_faces`] does for a written cell: for each coordinate `ι_k` of each read,
+    /// `Γ ∧ guards ∧ ι_k < lo_k` and `Γ ∧ guards ∧ hi_k ≤ ι_k` are empty.
+    ///
+    /// Exact for S-ASSIGN's reads-defined condition on these arrays: no assignment writes or
+    /// allocates a read-only input, so the heap holds exactly its initial cells, the box
+    /// `lo ≤ ι < hi` of [`InputCells`](super::InputCells), and a read is in `dom(h)` exactly
+    /// when it is in the box. A clamped coordinate (`max(min(x + d, n − 1), 0)`) has a few
+    /// pieces on each face, where the read as a cell has the product of every coordinate's
+    /// clamp cases. An input with a face that is not empty, or that exceeds the isl budget, is
+    /// left out; the heap then decides its reads (and draws the witness).
+    pub(crate) fn input_reads_inside(
+        &mut self,
+        gamma: &ParamSet,
+        value: &crate::sched::Value,
+    ) -> std::collections::BTreeSet<String> {
+        use crate::presburger::{CmpOp as PCmpOp, Cond as PCond};
+        let mut reads = value.reads();
+        // Only inputs read at a clamped coordinate: a read of affine coordinates is one basic
+        // set, which the heap decides as cheaply.
+        let mut inside: std::collections::BTreeSet<String> = reads
+            .iter()
+            .filter(|(_, r)| r.index.iter().any(super::inline::is_non_convex))
+            .map(|(_, r)| r.array.clone())
+            .filter(|a| self.read_only.contains(a) && self.input_cells.contains_key(a))
+            .collect();
+        // A read repeated under the same guards (the lanes of a vector, a tap used twice) is
+        // decided once.
+        let mut seen: Vec<(Vec<Cond<Index>>, Vec<Index>)> = Vec::new();
+        reads.retain(|(guards, r)| {
+            let key = (guards.clone(), r.index.clone());
+            let new = inside.contains(&r.array) && !seen.contains(&key);
+            if new {
+                seen.push(key);
+            }
+            new
+        });
+        for (guards, r) in reads {
+            if !inside.contains(&r.array) {
+                continue;
+            }
+            let Some(cells) = self.input_cells.get(&r.array) else {
+                continue;
+            };
+            let idx = indices_to_affs(&r.index);
+            let faces = (|| -> PResult<bool> {
+                if idx.len() != cells.lo.len() {
+                    return Ok(false);
+                }
+                // The guards go with the face (a small set), not into Γ (whose pieces an
+                // intersection would coalesce).
+                let guards = super::convert::conj(&guards);
+                for ((i, lo), hi) in idx.iter().zip(&cells.lo).zip(&cells.hi) {
+                    for face in [
+                        PCond::Cmp(PCmpOp::Lt, i.clone(), lo.clone()),
+                        PCond::Cmp(PCmpOp::Le, hi.clone(), i.clone()),
+                    ] {
+                        let face = guards.clone().and(face);
+                        if !gamma.is_disjoint(&ParamSet::from_cond(&self.ctx, &face)?)? {
+                            return Ok(false);
+                        }
+                    }
+                }
+                Ok(true)
+            })();
+            if !matches!(faces, Ok(true)) {
+                if matches!(faces, Err(PresburgerError::ResourceLimit(_))) {
+                    self.budget();
+                }
+                inside.remove(&r.array);
+            }
+        }
+        inside
+    }
 }
 
 /// The element offset of the witness's cell in a dense allocation of `extents` (innermost
