@@ -801,7 +801,9 @@ impl Evaluator {
                 return;
             }
         };
-        if let Ok(true) = inside_by_faces(gamma, idx, &extents) {
+        let origin = vec![Aff::Const(0); extents.len()];
+        let always = crate::presburger::Cond::True;
+        if let Ok(true) = inside_by_faces(gamma, &always, idx, &origin, &extents) {
             return;
         }
         let outside = LocationSet::boxed(&self.ctx, array, &extents)
@@ -1620,24 +1622,36 @@ impl Evaluator {
     }
 }
 
-/// Whether the cell `idx` lies inside the box `0 ≤ idx_k < extents_k` at every valuation of
-/// Γ: each of the box's faces is decided on its own, as the emptiness of
-/// `Γ ∧ idx_k < 0` and of `Γ ∧ extents_k ≤ idx_k`, pair of basic sets by pair of basic sets.
+/// Whether the cell `idx` lies inside the box `lo_k ≤ idx_k < hi_k` wherever Γ and `guard`
+/// hold: each of the box's faces is decided on its own, as the disjointness of Γ from
+/// `guard ∧ idx_k < lo_k` and from `guard ∧ hi_k ≤ idx_k`, pair of basic sets by pair of basic
+/// sets. The guard goes with the face (a small set) rather than into Γ, whose pieces an
+/// intersection would coalesce.
 ///
 /// Exact: the cell is outside the box exactly where one of these holds. It avoids
 /// `cell \ box`, whose pieces are the product of every coordinate's clamp cases with the
 /// box's faces, coalesced (an index built from clamped `let`s has hundreds of pieces as a
 /// cell and a few per coordinate).
-fn inside_by_faces(gamma: &ParamSet, idx: &[Aff], extents: &[Aff]) -> PResult<bool> {
+fn inside_by_faces(
+    gamma: &ParamSet,
+    guard: &crate::presburger::Cond,
+    idx: &[Aff],
+    lo: &[Aff],
+    hi: &[Aff],
+) -> PResult<bool> {
     use crate::presburger::{CmpOp as PCmpOp, Cond as PCond};
-    if idx.len() != extents.len() {
+    if idx.len() != lo.len() || idx.len() != hi.len() {
         return Ok(false);
     }
-    for (i, e) in idx.iter().zip(extents) {
+    for ((i, l), u) in idx.iter().zip(lo).zip(hi) {
         for face in [
-            PCond::Cmp(PCmpOp::Lt, i.clone(), Aff::Const(0)),
-            PCond::Cmp(PCmpOp::Le, e.clone(), i.clone()),
+            PCond::Cmp(PCmpOp::Lt, i.clone(), l.clone()),
+            PCond::Cmp(PCmpOp::Le, u.clone(), i.clone()),
         ] {
+            let face = match guard {
+                PCond::True => face,
+                g => g.clone().and(face),
+            };
             if !gamma.is_disjoint(&ParamSet::from_cond(gamma.ctx(), &face)?)? {
                 return Ok(false);
             }
@@ -1647,10 +1661,11 @@ fn inside_by_faces(gamma: &ParamSet, idx: &[Aff], extents: &[Aff]) -> PResult<bo
 }
 
 impl Evaluator {
-    /// The read-only inputs ([`Evaluator::read_only`]) every read of which in `value` is
-    /// inside the input's buffer wherever Γ and the read's guards hold, decided face by face as
-    /// [`inside_by_faces`] does for a written cell: for each coordinate `ι_k` of each read,
-    /// `Γ ∧ guards ∧ ι_k < lo_k` and `Γ ∧ guards ∧ hi_k ≤ ι_k` are empty.
+    /// The read-only inputs ([`Evaluator::read_only`]) read at a clamped coordinate in `value`
+    /// every read of which is inside the input's buffer wherever Γ and the read's guards hold,
+    /// decided face by face ([`inside_by_faces`], as for a written cell), once per distinct
+    /// read. An input read only at affine coordinates is left to the heap (each such read is
+    /// one basic set there).
     ///
     /// Exact for S-ASSIGN's reads-defined condition on these arrays: no assignment writes or
     /// allocates a read-only input, so the heap holds exactly its initial cells, the box
@@ -1664,7 +1679,6 @@ impl Evaluator {
         gamma: &ParamSet,
         value: &crate::sched::Value,
     ) -> std::collections::BTreeSet<String> {
-        use crate::presburger::{CmpOp as PCmpOp, Cond as PCond};
         let mut reads = value.reads();
         // Only inputs read at a clamped coordinate: a read of affine coordinates is one basic
         // set, which the heap decides as cheaply.
@@ -1674,11 +1688,11 @@ impl Evaluator {
             .map(|(_, r)| r.array.clone())
             .filter(|a| self.read_only.contains(a) && self.input_cells.contains_key(a))
             .collect();
-        // A read repeated under the same guards (the lanes of a vector, a tap used twice) is
-        // decided once.
-        let mut seen: Vec<(Vec<Cond<Index>>, Vec<Index>)> = Vec::new();
+        // A read of one input repeated under the same guards (the lanes of a vector, a tap
+        // used twice) is decided once.
+        let mut seen: Vec<(String, Vec<Cond<Index>>, Vec<Index>)> = Vec::new();
         reads.retain(|(guards, r)| {
-            let key = (guards.clone(), r.index.clone());
+            let key = (r.array.clone(), guards.clone(), r.index.clone());
             let new = inside.contains(&r.array) && !seen.contains(&key);
             if new {
                 seen.push(key);
@@ -1693,26 +1707,8 @@ impl Evaluator {
                 continue;
             };
             let idx = indices_to_affs(&r.index);
-            let faces = (|| -> PResult<bool> {
-                if idx.len() != cells.lo.len() {
-                    return Ok(false);
-                }
-                // The guards go with the face (a small set), not into Γ (whose pieces an
-                // intersection would coalesce).
-                let guards = super::convert::conj(&guards);
-                for ((i, lo), hi) in idx.iter().zip(&cells.lo).zip(&cells.hi) {
-                    for face in [
-                        PCond::Cmp(PCmpOp::Lt, i.clone(), lo.clone()),
-                        PCond::Cmp(PCmpOp::Le, hi.clone(), i.clone()),
-                    ] {
-                        let face = guards.clone().and(face);
-                        if !gamma.is_disjoint(&ParamSet::from_cond(&self.ctx, &face)?)? {
-                            return Ok(false);
-                        }
-                    }
-                }
-                Ok(true)
-            })();
+            let guard = super::convert::conj(&guards);
+            let faces = inside_by_faces(gamma, &guard, &idx, &cells.lo, &cells.hi);
             if !matches!(faces, Ok(true)) {
                 if matches!(faces, Err(PresburgerError::ResourceLimit(_))) {
                     self.budget();
@@ -2078,5 +2074,79 @@ fn paren(a: &Aff) -> String {
     match a {
         Aff::Const(_) | Aff::Var(_) => aff_text(a),
         _ => format!("({})", aff_text(a)),
+    }
+}
+
+#[cfg(test)]
+mod input_face_tests {
+    use super::*;
+    use crate::ir::Type;
+    use crate::presburger::Ctx;
+    use crate::sched::{Read, Value};
+
+    /// Two read-only inputs `p` (extent `N`) and `q` (extent `M`), each read at
+    /// `max(min(x, N − 1), 0)` under Γ: `0 ≤ x < N`, `1 ≤ M < N`.
+    fn two_inputs() -> (Evaluator, ParamSet, Value) {
+        let ctx = Ctx::new().expect("ctx");
+        let mut ev = Evaluator::new(ctx.clone(), 0);
+        for (a, n) in [("p", "N"), ("q", "M")] {
+            let template =
+                ev.templates
+                    .intern(super::super::Template::Leaf(super::super::Leaf::Input {
+                        buffer: a.into(),
+                        ty: Type::int(32),
+                        arity: 1,
+                    }));
+            ev.read_only.insert(a.into());
+            ev.input_cells.insert(
+                a.into(),
+                super::super::InputCells {
+                    template,
+                    mins: vec![Aff::cst(0)],
+                    lo: vec![Aff::cst(0)],
+                    hi: vec![Aff::var(n)],
+                },
+            );
+        }
+        let (x, n, m) = (Aff::var("x"), Aff::var("N"), Aff::var("M"));
+        let gamma = ParamSet::from_cond(
+            &ctx,
+            &Aff::cst(0)
+                .le(x.clone())
+                .and(x.lt(n.clone()))
+                .and(Aff::cst(1).le(m.clone()))
+                .and(m.lt(n)),
+        )
+        .expect("gamma");
+        let clamped = Index::max(
+            Index::min(
+                Index::var("x"),
+                Index::plus(Index::var("N"), Index::Const(-1)),
+            ),
+            Index::Const(0),
+        );
+        let read = |a: &str| {
+            Value::Read(Box::new(Read {
+                array: a.into(),
+                index: vec![clamped.clone()],
+                flat: None,
+                ty: Type::int(32),
+            }))
+        };
+        let value = Value::Binary {
+            op: crate::ir::BinOp::Add,
+            ty: Type::int(32),
+            a: Box::new(read("p")),
+            b: Box::new(read("q")),
+        };
+        (ev, gamma, value)
+    }
+
+    #[test]
+    fn the_same_clamped_read_of_another_input_is_decided_on_its_own() {
+        // `p` is read inside its buffer; `q`, read at the same index, is not (M < N).
+        let (mut ev, gamma, value) = two_inputs();
+        let inside = ev.input_reads_inside(&gamma, &value);
+        assert_eq!(inside.into_iter().collect::<Vec<_>>(), ["p"]);
     }
 }
