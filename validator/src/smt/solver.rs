@@ -8,7 +8,7 @@ use std::fmt;
 use std::time::Duration;
 
 use z3::ast::{Ast, Bool};
-use z3::{Params, SatResult, Solver};
+use z3::{Config, Context, Params, SatResult, Solver, Synchronized, Translate};
 
 use super::semantics::Value;
 use crate::ir::{Type, TypeCode};
@@ -136,19 +136,13 @@ pub fn check_validity(
     timeout: Duration,
 ) -> SmtResult {
     let solver = Solver::new();
-    let mut params = Params::new();
-    let ms = u32::try_from(timeout.as_millis())
-        .unwrap_or(u32::MAX)
-        .max(1);
-    params.set_u32("timeout", ms);
-    solver.set_params(&params);
     for p in premises {
         solver.assert(p);
     }
     solver.assert(goal.not());
     dump_query(&solver);
     if !super::forked::enabled() {
-        return answer(&solver, observe);
+        return answer(&solver, observe, timeout);
     }
     decide_forked(&solver, observe, timeout)
 }
@@ -156,7 +150,7 @@ pub fn check_validity(
 /// [`check_validity`]'s answer from a forked child (see [`super::forked`]).
 fn decide_forked(solver: &Solver, observe: &[Observed], timeout: Duration) -> SmtResult {
     match super::forked::run(timeout + super::process::KILL_GRACE, observe, || {
-        answer(solver, observe)
+        answer(solver, observe, timeout)
     }) {
         super::forked::Forked::Answer(r) => r,
         super::forked::Forked::Killed => retry_in_fresh_z3(solver, timeout),
@@ -184,8 +178,59 @@ fn retry_in_fresh_z3(solver: &Solver, timeout: Duration) -> SmtResult {
     }
 }
 
-/// The answer of `solver`'s check, with the values of `observe` in a model.
-fn answer(solver: &Solver, observe: &[Observed]) -> SmtResult {
+/// A query as Z3 terms: its assertions and the terms whose values a model should report.
+struct Query {
+    assertions: Vec<Bool>,
+    observed: Vec<Value>,
+}
+
+// SAFETY: `translate` translates every term the query holds into `dest`.
+unsafe impl Translate for Query {
+    fn translate(&self, dest: &Context) -> Query {
+        Query {
+            assertions: self.assertions.translate(dest),
+            observed: self.observed.translate(dest),
+        }
+    }
+}
+
+/// The answer of `solver`'s check within `timeout`, with the values of `observe` in a model.
+///
+/// The check runs in a Z3 context of its own, into which the assertions are translated: Z3's
+/// search depends on the identifiers its context gave the terms (the order of variables and
+/// case splits follows them), and in the shared context those depend on every term built
+/// before — by earlier queries, or by passes that ran or were skipped — so the same query
+/// could take milliseconds in one run and time out in another. In a fresh context the answer
+/// and its time depend on the query alone.
+fn answer(solver: &Solver, observe: &[Observed], timeout: Duration) -> SmtResult {
+    let query = Synchronized::new(&Query {
+        assertions: solver.get_assertions(),
+        observed: observe.iter().map(|o| o.term.clone()).collect(),
+    });
+    let shown: Vec<(String, Type)> = observe.iter().map(|o| (o.name.clone(), o.ty)).collect();
+    z3::with_z3_config(&Config::new(), move || {
+        let query = query.recover();
+        let solver = Solver::new();
+        let mut params = Params::new();
+        let ms = u32::try_from(timeout.as_millis())
+            .unwrap_or(u32::MAX)
+            .max(1);
+        params.set_u32("timeout", ms);
+        solver.set_params(&params);
+        for a in &query.assertions {
+            solver.assert(a);
+        }
+        let observed: Vec<Observed> = shown
+            .into_iter()
+            .zip(query.observed)
+            .map(|((name, ty), term)| Observed::new(name, ty, term))
+            .collect();
+        check_and_read(&solver, &observed)
+    })
+}
+
+/// `solver`'s check, with the values of `observe` in a model.
+fn check_and_read(solver: &Solver, observe: &[Observed]) -> SmtResult {
     match solver.check() {
         SatResult::Unsat => SmtResult::Valid,
         SatResult::Unknown => SmtResult::Unknown(

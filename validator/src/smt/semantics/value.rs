@@ -22,7 +22,7 @@
 use std::fmt;
 
 use z3::ast::{Ast, Bool, Dynamic, Float, Real, BV};
-use z3::{FuncDecl, Sort};
+use z3::{Context, FuncDecl, Sort, Translate};
 
 use crate::ir::{Type, TypeCode};
 
@@ -101,6 +101,19 @@ pub enum Value {
     Fp(Float),
     /// A float in [`FloatMode::Uninterpreted`].
     Opaque(Dynamic),
+}
+
+// SAFETY: `translate` translates the one term a value holds into `dest`.
+unsafe impl Translate for Value {
+    fn translate(&self, dest: &Context) -> Value {
+        match self {
+            Value::Bool(b) => Value::Bool(b.translate(dest)),
+            Value::Bits(b) => Value::Bits(b.translate(dest)),
+            Value::Real(r) => Value::Real(r.translate(dest)),
+            Value::Fp(f) => Value::Fp(f.translate(dest)),
+            Value::Opaque(d) => Value::Opaque(d.translate(dest)),
+        }
+    }
 }
 
 impl Value {
