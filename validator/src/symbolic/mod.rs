@@ -20,6 +20,7 @@
 //! [`EvalError`] and the outcome is undecided.
 
 mod bounds_pass;
+mod bounds_smt;
 pub mod convert;
 pub(crate) mod decide;
 pub mod effect;
