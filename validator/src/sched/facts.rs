@@ -8,6 +8,7 @@
 use super::index::{CmpOp, Cond, Index, Linear};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::rc::Rc;
 
 /// The affine facts that hold on the current path.
 #[derive(Debug, Default)]
@@ -18,14 +19,28 @@ pub struct Facts {
     /// depends on the facts only, so it is reused while those facts are the path's; entries
     /// past a [`Facts::truncate`] mark are dropped, since a later push replaces those facts.
     memo: RefCell<Vec<HashMap<String, bool>>>,
+    /// The linear consequences of the first `n` facts and their interval bounds
+    /// ([`Consequences`]), by `n`, kept on the same terms as `memo`: built once per prefix of
+    /// the facts instead of once per claim, and extended by the facts pushed after it.
+    consequences: RefCell<Vec<Option<Rc<Consequences>>>>,
+}
+
+/// What [`Facts::proves_nonneg`] reads from the facts: the forms `F ≥ 0` that single facts
+/// imply (in the order of the facts), and the interval bounds of single variables among them.
+#[derive(Clone, Debug)]
+struct Consequences {
+    forms: Vec<Linear>,
+    bounds: Bounds,
 }
 
 impl Clone for Facts {
-    /// The same facts, with no answers kept (a clone is usually extended with a case).
+    /// The same facts, with no answers kept (a clone is usually extended with a case); the
+    /// consequences of its facts are shared, since they depend on the facts alone.
     fn clone(&self) -> Facts {
         Facts {
             conds: self.conds.clone(),
             memo: RefCell::default(),
+            consequences: self.consequences.clone(),
         }
     }
 }
@@ -61,6 +76,7 @@ impl Facts {
     pub fn truncate(&mut self, mark: usize) {
         self.conds.truncate(mark);
         self.memo.get_mut().truncate(mark + 1);
+        self.consequences.get_mut().truncate(mark + 1);
     }
 
     /// The facts, oldest first.
@@ -68,15 +84,36 @@ impl Facts {
         self.conds.iter()
     }
 
-    /// Linear forms `F` with `F ≥ 0` implied by single facts.
-    fn nonnegatives(&self) -> Vec<Linear> {
-        let mut out = Vec::new();
-        for c in &self.conds {
-            for k in c.conjuncts() {
-                collect_nonneg(k, &mut out);
-            }
+    /// The linear forms `F ≥ 0` implied by single facts, with their interval bounds: those
+    /// of the longest prefix of the facts already derived, extended fact by fact (the same
+    /// forms in the same order as derived from scratch, so the same answers).
+    fn consequences(&self) -> Rc<Consequences> {
+        let n = self.conds.len();
+        let mut cache = self.consequences.borrow_mut();
+        if cache.len() <= n {
+            cache.resize(n + 1, None);
         }
-        out
+        if let Some(c) = &cache[n] {
+            return Rc::clone(c);
+        }
+        let start = (0..n).rev().find(|&k| cache[k].is_some());
+        let mut cur = match start {
+            Some(k) => cache[k]
+                .as_deref()
+                .cloned()
+                .unwrap_or_else(Consequences::none),
+            None => Consequences::none(),
+        };
+        for c in &self.conds[start.unwrap_or(0)..] {
+            let from = cur.forms.len();
+            for k in c.conjuncts() {
+                collect_nonneg(k, &mut cur.forms);
+            }
+            cur.bounds.add_forms(&cur.forms[from..]);
+        }
+        let c = Rc::new(cur);
+        cache[n] = Some(Rc::clone(&c));
+        c
     }
 
     /// Decides `Γ ⊢ e > 0` soundly (may answer `false` for true claims).
@@ -230,8 +267,8 @@ impl Facts {
 
     /// Decides `Γ ⊢ L ≥ 0` soundly for a linear form.
     pub fn proves_nonneg(&self, target: &Linear) -> bool {
-        let forms = self.nonnegatives();
-        let bounds = Bounds::from_forms(&forms);
+        let derived = self.consequences();
+        let (forms, bounds) = (&derived.forms, &derived.bounds);
         if bounds.lower(target).is_some_and(|b| b >= 0) {
             return true;
         }
@@ -491,18 +528,29 @@ fn collect_nonneg(c: &Cond<Index>, out: &mut Vec<Linear>) {
     }
 }
 
+impl Consequences {
+    fn none() -> Consequences {
+        Consequences {
+            forms: Vec::new(),
+            bounds: Bounds {
+                lo: BTreeMap::new(),
+                hi: BTreeMap::new(),
+            },
+        }
+    }
+}
+
 /// Interval bounds of single variables, from facts over one variable.
+#[derive(Clone, Debug)]
 struct Bounds {
     lo: BTreeMap<String, i64>,
     hi: BTreeMap<String, i64>,
 }
 
 impl Bounds {
-    fn from_forms(forms: &[Linear]) -> Bounds {
-        let mut b = Bounds {
-            lo: BTreeMap::new(),
-            hi: BTreeMap::new(),
-        };
+    /// Tightens the bounds by the forms over one variable among `forms`.
+    fn add_forms(&mut self, forms: &[Linear]) {
+        let b = self;
         for f in forms {
             if f.coeffs.len() != 1 {
                 continue;
@@ -530,7 +578,6 @@ impl Bounds {
                 *e = (*e).min(hi);
             }
         }
-        b
     }
 
     /// A lower bound of the linear form, if every variable is bounded on the needed side.
@@ -554,6 +601,32 @@ mod tests {
 
     fn v(n: &str) -> Index {
         Index::var(n)
+    }
+
+    #[test]
+    fn derived_bounds_follow_the_facts_they_were_derived_from() {
+        // `x − 5 ≥ 0` from the interval bound of `x`, asked of the prover directly (no memo):
+        // the bounds derived under `x ≥ 5` must not survive a truncate, a push of `x ≥ 0` at
+        // the same depth, or serve a clone's longer prefix.
+        let claim = Linear::constant(-5)
+            .add_scaled(1, &v("x").linear().expect("linear"))
+            .expect("form");
+        let mut f = Facts::new();
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(0), v("y")));
+        let mark = f.len();
+        assert!(!f.proves_nonneg(&claim));
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(5), v("x")));
+        assert!(f.proves_nonneg(&claim));
+        f.truncate(mark);
+        assert!(!f.proves_nonneg(&claim));
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(0), v("x")));
+        assert!(!f.proves_nonneg(&claim));
+        let mut g = f.clone();
+        g.push(Cond::cmp(CmpOp::Le, Index::Const(7), v("x")));
+        assert!(g.proves_nonneg(&claim));
+        assert!(!f.proves_nonneg(&claim));
+        g.truncate(mark);
+        assert!(!g.proves_nonneg(&claim));
     }
 
     #[test]
