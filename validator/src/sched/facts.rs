@@ -14,15 +14,20 @@ use std::rc::Rc;
 #[derive(Debug, Default)]
 pub struct Facts {
     conds: Vec<Cond<Index>>,
-    /// The answers of [`Facts::proves_nonneg_index`] so far, by the number of facts they were
-    /// decided under (entry `n` for the first `n` facts) and the claim's text. An answer
-    /// depends on the facts only, so it is reused while those facts are the path's; entries
-    /// past a [`Facts::truncate`] mark are dropped, since a later push replaces those facts.
-    memo: RefCell<Vec<HashMap<String, bool>>>,
-    /// The linear consequences of the first `n` facts and their interval bounds
-    /// ([`Consequences`]), by `n`, kept on the same terms as `memo`: built once per prefix of
-    /// the facts instead of once per claim, and extended by the facts pushed after it.
-    consequences: RefCell<Vec<Option<Rc<Consequences>>>>,
+    /// What each prefix of the facts has derived (entry `n` for the first `n` facts). It
+    /// depends on those facts only, so it is reused while they are the path's; entries past a
+    /// [`Facts::truncate`] mark are dropped, since a later push replaces those facts.
+    prefixes: RefCell<Vec<Prefix>>,
+}
+
+/// What one prefix of the facts has derived.
+#[derive(Debug, Default)]
+struct Prefix {
+    /// The answers of [`Facts::proves_nonneg_index`], by the claim's text.
+    answers: HashMap<String, bool>,
+    /// The facts' linear consequences ([`Facts::consequences`]), once built: once per prefix
+    /// instead of once per claim, and extended by the facts pushed after it.
+    consequences: Option<Rc<Consequences>>,
 }
 
 /// What [`Facts::proves_nonneg`] reads from the facts: the forms `F ≥ 0` that single facts
@@ -37,10 +42,18 @@ impl Clone for Facts {
     /// The same facts, with no answers kept (a clone is usually extended with a case); the
     /// consequences of its facts are shared, since they depend on the facts alone.
     fn clone(&self) -> Facts {
+        let prefixes = self
+            .prefixes
+            .borrow()
+            .iter()
+            .map(|p| Prefix {
+                answers: HashMap::new(),
+                consequences: p.consequences.clone(),
+            })
+            .collect();
         Facts {
             conds: self.conds.clone(),
-            memo: RefCell::default(),
-            consequences: self.consequences.clone(),
+            prefixes: RefCell::new(prefixes),
         }
     }
 }
@@ -75,8 +88,7 @@ impl Facts {
     /// Drops the facts added after `mark`.
     pub fn truncate(&mut self, mark: usize) {
         self.conds.truncate(mark);
-        self.memo.get_mut().truncate(mark + 1);
-        self.consequences.get_mut().truncate(mark + 1);
+        self.prefixes.get_mut().truncate(mark + 1);
     }
 
     /// The facts, oldest first.
@@ -89,22 +101,15 @@ impl Facts {
     /// forms in the same order as derived from scratch, so the same answers).
     fn consequences(&self) -> Rc<Consequences> {
         let n = self.conds.len();
-        let mut cache = self.consequences.borrow_mut();
-        if cache.len() <= n {
-            cache.resize(n + 1, None);
-        }
-        if let Some(c) = &cache[n] {
+        let mut prefixes = self.prefixes_up_to(n);
+        if let Some(c) = &prefixes[n].consequences {
             return Rc::clone(c);
         }
-        let start = (0..n).rev().find(|&k| cache[k].is_some());
-        let mut cur = match start {
-            Some(k) => cache[k]
-                .as_deref()
-                .cloned()
-                .unwrap_or_else(Consequences::none),
-            None => Consequences::none(),
-        };
-        for c in &self.conds[start.unwrap_or(0)..] {
+        let (start, mut cur) = (0..n)
+            .rev()
+            .find_map(|k| Some((k, Consequences::clone(prefixes[k].consequences.as_ref()?))))
+            .unwrap_or((0, Consequences::none()));
+        for c in &self.conds[start..] {
             let from = cur.forms.len();
             for k in c.conjuncts() {
                 collect_nonneg(k, &mut cur.forms);
@@ -112,8 +117,17 @@ impl Facts {
             cur.bounds.add_forms(&cur.forms[from..]);
         }
         let c = Rc::new(cur);
-        cache[n] = Some(Rc::clone(&c));
+        prefixes[n].consequences = Some(Rc::clone(&c));
         c
+    }
+
+    /// The derivations of the prefixes, with an entry for every prefix up to `n` facts.
+    fn prefixes_up_to(&self, n: usize) -> std::cell::RefMut<'_, Vec<Prefix>> {
+        let mut prefixes = self.prefixes.borrow_mut();
+        if prefixes.len() <= n {
+            prefixes.resize_with(n + 1, Prefix::default);
+        }
+        prefixes
     }
 
     /// Decides `Γ ⊢ e > 0` soundly (may answer `false` for true claims).
@@ -221,15 +235,16 @@ impl Facts {
     pub fn proves_nonneg_index(&self, e: &Index) -> bool {
         let n = self.conds.len();
         let key = format!("{e:?}");
-        if let Some(&known) = self.memo.borrow().get(n).and_then(|m| m.get(&key)) {
+        if let Some(&known) = self
+            .prefixes
+            .borrow()
+            .get(n)
+            .and_then(|p| p.answers.get(&key))
+        {
             return known;
         }
         let proved = self.nonneg_by_cases(e, CASE_SPLITS);
-        let mut memo = self.memo.borrow_mut();
-        if memo.len() <= n {
-            memo.resize_with(n + 1, HashMap::new);
-        }
-        memo[n].insert(key, proved);
+        self.prefixes_up_to(n)[n].answers.insert(key, proved);
         proved
     }
 
