@@ -88,6 +88,11 @@ impl SymbolicHeap {
         self.inner.n_basic()
     }
 
+    /// Number of existential variables over all basic maps of the heap.
+    pub fn n_existentials(&self) -> PResult<usize> {
+        self.inner.n_div()
+    }
+
     /// The context of this heap.
     pub fn ctx(&self) -> &Ctx {
         &self.inner.ctx
@@ -313,15 +318,22 @@ impl SymbolicHeap {
     /// the case for the tiles of a split loop whose last tile is shifted inwards to overlap
     /// the one before: both write each shared cell with the same function of the cell.
     pub fn iterated_update(&self, x: &str, extent: &Aff) -> PResult<SymbolicHeap> {
+        match self.single_valued_union(x, extent)? {
+            Some(union) => Ok(union),
+            None => self.last_writer_update(x, extent),
+        }
+    }
+
+    /// `⋃_{0 ≤ x < ι} ĥ` when it is single-valued — then it is `▶_{0 ≤ x < ι} ĥ`
+    /// ([`Self::iterated_update`]) — and `None` otherwise.
+    pub fn single_valued_union(&self, x: &str, extent: &Aff) -> PResult<Option<SymbolicHeap>> {
         let union = timed("▶: union of the iterations", || {
             self.union_over(x, &Aff::cst(0), extent)
         })?;
-        if timed("▶: union single-valued", || {
+        let single = timed("▶: union single-valued", || {
             union.inner.is_single_valued()
-        })? {
-            return Ok(union);
-        }
-        self.last_writer_update(x, extent)
+        })?;
+        Ok(single.then_some(union))
     }
 
     /// `▶_{0 ≤ x < ι} ĥ` as Def. 5.2.4 writes it, `ĥ[x := lexmax(bind_{0≤x<ι}(dom ĥ))]`,

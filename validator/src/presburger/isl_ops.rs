@@ -909,6 +909,18 @@ impl UMap {
         }
         Ok(n)
     }
+    /// Number of existential variables over all basic maps.
+    pub(crate) fn n_div(&self) -> PResult<usize> {
+        let mut n = 0;
+        for m in self.maps()? {
+            let list = self.ctx.lift(m.get_basic_map_list())?;
+            for i in 0..self.ctx.lift(list.size())? {
+                let b = self.ctx.lift(list.get_at(i))?;
+                n += usize::try_from(self.ctx.lift(b.dim(DimType::Div))?).unwrap_or(0);
+            }
+        }
+        Ok(n)
+    }
     /// Each map (one per pair of spaces) of several basic maps replaced by a single basic map
     /// where that is exact. The candidate is the map's simple hull (`isl_map_simple_hull`: the
     /// constraints of its own disjuncts that hold on all of them, an over-approximation) cut to

@@ -1371,7 +1371,7 @@ impl Evaluator {
         };
         self.budget();
         let writes = timed("S-SEQLOOP ▶_{x<ι} Δh", || {
-            dh.iterated_update(x, &lp.ext)?.update(&written)
+            self.iterated(&dh, x, &lp.ext)?.update(&written)
         })?;
         let writes = self.loop_writes(&writes, gamma)?;
         lp.effect(e, writes)
@@ -1458,7 +1458,7 @@ impl Evaluator {
             self.garbage_fixpoints.insert(x.to_string(), g);
         }
         let writes = timed("S-SEQLOOP ▶_{x<ι} Δh", || {
-            e.writes.iterated_update(x, &lp.ext)
+            self.iterated(&e.writes, x, &lp.ext)
         })?;
         let writes = self.loop_writes(&writes, gamma)?;
         lp.effect(e, writes)
@@ -2002,6 +2002,56 @@ impl Evaluator {
         self.merged(&simplified(h, gamma)?, Some(gamma))
     }
 
+    /// `▶_{0≤x<ι} Δh` (Def. 5.2.4) in the smaller of its two exact forms (docs/engine.md §4g):
+    /// where the union of the iterations' writes is single-valued it is `▶`, and so is the
+    /// last-writer form `Δh[x := lexmax(bind(dom Δh))]`; the one with fewer basic maps is kept.
+    /// The union describes the cells with the iteration variable projected out, the last
+    /// writer splits them by the iteration that writes them last, and which is smaller depends
+    /// on the loop (tiles of four levels: the union; a row loop of clamped cases: the last
+    /// writer). The last writer gets [`LAST_WRITER_SHARE`]⁻¹ of the isl budget; over it, the
+    /// union is kept.
+    fn iterated(
+        &self,
+        dh: &SymbolicHeap,
+        x: &str,
+        ext: &Aff,
+    ) -> crate::presburger::PResult<SymbolicHeap> {
+        let Some(union) = dh.single_valued_union(x, ext)? else {
+            return dh.last_writer_update(x, ext);
+        };
+        if union.n_basic()? < 2 {
+            return Ok(union);
+        }
+        if self.max_operations > 0 {
+            self.ctx
+                .set_max_operations((self.max_operations / LAST_WRITER_SHARE).max(1));
+        }
+        let last = timed("▶: last writer beside the union", || {
+            dh.last_writer_update(x, ext)
+        });
+        self.budget();
+        if crate::presburger::profile::enabled() {
+            let pieces = match &last {
+                Ok(l) => format!("{} ({} existentials)", l.n_basic()?, l.n_existentials()?),
+                Err(_) => "over its budget".to_string(),
+            };
+            eprintln!(
+                "[prof] ▶ over {x}: union {} basic maps ({} existentials), last writer {pieces}",
+                union.n_basic()?,
+                union.n_existentials()?
+            );
+        }
+        let size = |h: &SymbolicHeap| -> crate::presburger::PResult<(usize, usize)> {
+            Ok((h.n_basic()?, h.n_existentials()?))
+        };
+        match last {
+            Ok(last) if size(&union)? < size(&last)? => Ok(union),
+            Ok(last) => Ok(last),
+            Err(crate::presburger::PresburgerError::ResourceLimit(_)) => Ok(union),
+            Err(e) => Err(e),
+        }
+    }
+
     /// A loop's writes, united over its iterations, with each component that is one
     /// function over a box of cells under the loop's Γ written as that box
     /// ([`SymbolicHeap::merge_into_boxes`]): the union of a loop's tiles describes its cells
@@ -2040,6 +2090,10 @@ impl Evaluator {
         h.merge_convex_pieces(within, &self.allocated_boxes()?)
     }
 }
+
+/// Share of the isl budget of the last-writer form computed beside a single-valued union
+/// ([`Evaluator::iterated`]).
+const LAST_WRITER_SHARE: u64 = 4;
 
 /// `gist(d, Γ)` when `d` has more than [`SIMPLIFY_ABOVE`] basic sets, `d` otherwise (the same
 /// rule as [`simplified`], for a heap's domain).
@@ -2148,5 +2202,52 @@ mod input_face_tests {
         let (mut ev, gamma, value) = two_inputs();
         let inside = ev.input_reads_inside(&gamma, &value);
         assert_eq!(inside.into_iter().collect::<Vec<_>>(), ["p"]);
+    }
+}
+
+#[cfg(test)]
+mod iterated_tests {
+    use super::*;
+    use crate::presburger::{Cond, Ctx, TemplateInterner};
+
+    /// A split loop whose last tile is shifted inwards, `a[min(4x, N − 4) + k] = A(□)⟨cell⟩`
+    /// for `0 ≤ x < N`, `0 ≤ k < 4`: every tile writes a cell the same value, so the union of
+    /// the iterations is `▶`, and so is the last writer. The union keeps the tile index as an
+    /// existential variable (`4·⌊i/4⌋ ≤ N − 4`), the last writer splits the cells into the
+    /// tiles before the last and the last one without it: `▶` is taken in that form, the same
+    /// heap with fewer existential variables.
+    #[test]
+    fn the_iterated_writes_take_the_smaller_form() {
+        let ctx = Ctx::new().expect("ctx");
+        let mut templates = TemplateInterner::new();
+        let a = templates.intern("A(□)".to_string());
+        let (x, n, k) = (Aff::var("x"), Aff::var("N"), Aff::var("k"));
+        let cell = (x * 4).min(n.clone() - 4) + k;
+        let tile = SymbolicHeap::assign_if(
+            &ctx,
+            "a",
+            std::slice::from_ref(&cell),
+            a,
+            std::slice::from_ref(&cell),
+            &Cond::in_range("k", Aff::cst(0), Aff::cst(4)),
+        )
+        .and_then(|h| h.union_over("k", &Aff::cst(0), &Aff::cst(4)))
+        .expect("tile");
+        let union = tile
+            .single_valued_union("x", &n)
+            .expect("union")
+            .expect("single-valued");
+        assert_eq!(
+            (union.n_basic().unwrap(), union.n_existentials().unwrap()),
+            (2, 1)
+        );
+        let ev = Evaluator::new(ctx.clone(), 0);
+        let got = ev.iterated(&tile, "x", &n).expect("▶");
+        assert_eq!(
+            (got.n_basic().unwrap(), got.n_existentials().unwrap()),
+            (2, 0)
+        );
+        let everywhere = ParamSet::universe(&ctx).expect("universe");
+        assert!(got.is_equal_under(&union, &everywhere).expect("equal"));
     }
 }
