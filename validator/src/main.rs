@@ -138,6 +138,11 @@ pub struct CheckArgs {
     /// for comparing the two and for following one disjunct through every attempt.
     #[arg(long)]
     pub congruence_per_disjunct: bool,
+    /// Ask every disjunct of a condition on its own, without first asking the disjuncts that
+    /// define their holes the same way at once (docs/engine.md §2b). Slower; for comparing the
+    /// two and for following one disjunct through every attempt.
+    #[arg(long)]
+    pub disjuncts_one_by_one: bool,
     /// Verification conditions discharged at once, each in a process of its own (a fork of
     /// this one); at most the number of cores is useful. The verdict and each condition's
     /// outcome are the same for every N (a counterexample's values may differ: Z3 may pick
@@ -190,6 +195,7 @@ impl CheckArgs {
             garbage_pass_time,
             deadline: None,
             congruence_batch: !self.congruence_per_disjunct,
+            group_disjuncts: !self.disjuncts_one_by_one,
             jobs: usize::from(self.jobs),
         })
     }

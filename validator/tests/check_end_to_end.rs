@@ -1669,7 +1669,7 @@ fn profiled_check(case: &str, args: &[&str]) -> std::process::Output {
 
 /// The disjuncts of a piece that solve their holes the same way share one encoding of the
 /// template pair, and each query adds only its own constraints (every attempt one disjunct at a
-/// time, `--congruence-per-disjunct`, so that the parent builds them): with `--float uninterpreted`
+/// time, `--congruence-per-disjunct --disjuncts-one-by-one`, so that the parent builds them): with `--float uninterpreted`
 /// (whose attempts run in the main thread), `leading_hull`'s piece of five disjuncts (one per
 /// case of its assertion) is encoded once and proved five times. With the last case wrong
 /// (`leading_hull_wrong_case`), the shared encodings still give the counterexample of that case
@@ -1688,6 +1688,7 @@ fn the_disjuncts_of_a_piece_share_one_encoding() {
                 "--float",
                 "uninterpreted",
                 "--congruence-per-disjunct",
+                "--disjuncts-one-by-one",
             ],
         );
         let err = String::from_utf8_lossy(&out.stderr).to_string();
@@ -1716,8 +1717,9 @@ fn the_disjuncts_of_a_piece_share_one_encoding() {
     assert!(lines[0].ends_with(": 4 built, 4 reused"), "{lines:?}");
 }
 
-/// (Every attempt one disjunct at a time, `--congruence-per-disjunct`: with the congruence
-/// attempt on the whole condition in one child, these disjuncts are all proved there.)
+/// (Every attempt one disjunct at a time, `--congruence-per-disjunct --disjuncts-one-by-one`:
+/// with the congruence attempt on the whole condition in one child, or on the group of disjuncts
+/// with the same holes, these disjuncts are all proved there.)
 /// With `--combine-after 0`, after the first two disjuncts of a piece the rest is tried as one
 /// query over their disjunction: on `leading_hull` (a piece of five disjuncts, one per case of
 /// its assertion) that query proves the other three; on `leading_hull_wrong_case` (only the
@@ -1729,8 +1731,19 @@ fn the_rest_of_a_costly_piece_is_tried_in_one_query() {
     // The exit status, and for each piece of five disjuncts the SMT lines that follow it.
     let run = |case: &str, combine_after: Option<&str>| {
         let out = match combine_after {
-            Some(t) => profiled_check(case, &["--combine-after", t, "--congruence-per-disjunct"]),
-            None => profiled_check(case, &["--congruence-per-disjunct"]),
+            Some(t) => profiled_check(
+                case,
+                &[
+                    "--combine-after",
+                    t,
+                    "--congruence-per-disjunct",
+                    "--disjuncts-one-by-one",
+                ],
+            ),
+            None => profiled_check(
+                case,
+                &["--congruence-per-disjunct", "--disjuncts-one-by-one"],
+            ),
         };
         let err = String::from_utf8_lossy(&out.stderr).to_string();
         let mut pieces: Vec<Vec<String>> = Vec::new();
@@ -1795,7 +1808,13 @@ fn a_combined_query_that_never_answers_is_cut_off() {
     }
     let started = std::time::Instant::now();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_halide-tv"))
-        .args(["check", "--combine-after", "0", "--congruence-per-disjunct"])
+        .args([
+            "check",
+            "--combine-after",
+            "0",
+            "--congruence-per-disjunct",
+            "--disjuncts-one-by-one",
+        ])
         .arg(dir.join("leading_hull_wrong_case/program.sched"))
         .arg(dir.join("leading_hull_wrong_case/algorithm.sare"))
         .env("HALIDE_TV_PROFILE", "1")
@@ -1844,6 +1863,34 @@ fn a_profiled_check_ends_with_its_totals() {
     );
 }
 
+/// The disjuncts of a piece that define their holes the same way are asked at once, as one
+/// query under the disjunction of their cases, before any of them alone (docs/engine.md §2b):
+/// `specialize_rewritten`'s `else` branch runs under `k ≤ 0 ∨ k ≥ 2`, and its store's two
+/// disjuncts, which the congruence attempt does not prove (`min(a, k) + max(a, k)` against
+/// `a + k`), are proved by one query without definitions.
+#[test]
+fn disjuncts_with_the_same_holes_are_proved_by_one_query() {
+    let out = profiled_check("specialize_rewritten", &["--congruence-per-disjunct"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    let group: Vec<&str> = err
+        .lines()
+        .filter(|l| l.starts_with("[prof]   SMT group of 2 disjuncts"))
+        .collect();
+    assert_eq!(group.len(), 1, "{err}");
+    assert!(
+        group[0].contains("without definitions") && group[0].ends_with(" valid"),
+        "{}",
+        group[0]
+    );
+    // One query for the `if` branch's store, one for the `else` branch's two disjuncts.
+    assert!(
+        stdout.contains("without definitions 2/2 proved"),
+        "{stdout}"
+    );
+}
+
 /// The uninterpreted-floats attempt runs only on queries with a float value: on an integer
 /// pipeline it would repeat the shallow query. Both failing conditions below go through the
 /// whole cascade to their counterexample.
@@ -1871,7 +1918,10 @@ fn the_uninterpreted_attempt_runs_only_where_there_are_floats() {
 /// the deep attempt (docs/engine.md §2a). `undef_scan`'s scan step written as
 /// `bitwise_xor(…, 0)`, an identity the congruence attempt does not see through: on the first
 /// disjunct of the scan's condition the shallow attempt fails and the deep attempt proves it;
-/// the second starts with the deep attempt and the shallow one does not run on it.
+/// the second starts with the deep attempt and the shallow one does not run on it. (Three
+/// shallow runs, one proof: the scan's two disjuncts asked at once as a group (§2b), then its
+/// first one alone, both failing; another pair's two disjuncts proved by one query on their
+/// group.)
 #[test]
 fn a_pair_proved_deep_starts_its_next_disjunct_deep() {
     let (sched, sare) = corpus_case("undef_scan");
@@ -1885,7 +1935,7 @@ fn a_pair_proved_deep_starts_its_next_disjunct_deep() {
             .find(|a| a.attempt == name)
             .map(|a| (a.runs, a.proofs))
     };
-    assert_eq!(runs("shallow"), Some((3, 2)), "{:?}", r.smt_attempts);
+    assert_eq!(runs("shallow"), Some((3, 1)), "{:?}", r.smt_attempts);
     assert_eq!(runs("deep"), Some((1, 1)), "{:?}", r.smt_attempts);
     assert_eq!(runs("deep first"), Some((1, 1)), "{:?}", r.smt_attempts);
 }

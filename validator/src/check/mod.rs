@@ -101,6 +101,11 @@ pub struct CheckOptions {
     /// ([`smt_check::discharge`]; docs/engine.md §3) when queries fork. `false`: one child per
     /// disjunct, as every later attempt (slower; the attempts' one-by-one path). Default on.
     pub congruence_batch: bool,
+    /// Ask the disjuncts of a piece that define their holes the same way at once, one query
+    /// under the disjunction of their cases, before each on its own (docs/engine.md §2b).
+    /// `false`: every disjunct on its own (slower; for comparing the two and for following one
+    /// disjunct through every attempt). Default on.
+    pub group_disjuncts: bool,
     /// Conditions discharged at once, each in a forked child ([`parallel`]; docs/engine.md
     /// §4l), when queries fork (`crate::smt::forked::enable`); otherwise, and with 1 (the
     /// default), one at a time in this process.
@@ -123,6 +128,7 @@ impl Default for CheckOptions {
             garbage_pass_time: None,
             deadline: None,
             congruence_batch: true,
+            group_disjuncts: true,
             jobs: 1,
         }
     }

@@ -83,11 +83,13 @@ impl Discharged {
     }
 }
 
-/// A piece the SMT layer left undecided: why, and its first disjunct not proved (the later ones
-/// were not tried, except by the congruence batch).
+/// A piece the SMT layer left undecided: why, its first disjunct not proved, and which later
+/// ones were proved with their group ([`group_proves`]; the others were not tried, except by
+/// the congruence batch).
 struct Stopped {
     reason: String,
     at: usize,
+    proved: Vec<bool>,
 }
 
 /// Proves or refutes every equality of `o`. `order`: which attempt each template pair's
@@ -126,6 +128,7 @@ pub fn discharge(
             own_process: false,
             completing_calls_only: false,
             order,
+            defs_from: None,
         })
         .collect();
     let batch = if opts.congruence_batch {
@@ -142,28 +145,31 @@ pub fn discharge(
                 q.piece.disjuncts.len()
             );
         }
-        match query(o, q, combine_after, batch.as_ref().map(|b| &b[k][..])) {
+        let batch_k = batch.as_ref().map(|b| &b[k][..]);
+        match query(o, q, combine_after, opts.group_disjuncts, batch_k) {
             Ok(None) => {}
             Ok(Some(outcome)) => return Discharged::decided(outcome),
             Err(stopped) => {
+                let open = open_disjuncts(&pieces, batch.as_deref(), k, &stopped);
                 return Discharged {
                     outcome: undecided(stopped.reason),
-                    open: Some(open_disjuncts(&pieces, batch.as_deref(), k, stopped.at)),
-                }
+                    open: Some(open),
+                };
             }
         }
     }
     Discharged::decided(ObligationOutcome::Proved)
 }
 
-/// The disjuncts not proved when piece `piece` stopped at its disjunct `at`: that one and every
-/// later one the congruence batch (`batch`) did not prove. The pieces before it were proved
-/// whole, and within it the disjuncts before `at` were proved one by one or by the batch.
+/// The disjuncts not proved when piece `piece` stopped ([`Stopped`]): its first disjunct not
+/// proved and every later one neither the congruence batch (`batch`) nor a group proved. The
+/// pieces before it were proved whole, and within it the disjuncts before the stop were proved
+/// one by one, with their group or by the batch.
 fn open_disjuncts(
     pieces: &[ConstraintPiece],
     batch: Option<&[Vec<bool>]>,
     piece: usize,
-    at: usize,
+    stopped: &Stopped,
 ) -> Vec<Vec<bool>> {
     pieces
         .iter()
@@ -171,9 +177,10 @@ fn open_disjuncts(
         .map(|(p, c)| {
             (0..c.disjuncts.len())
                 .map(|k| {
-                    let tried = p < piece || (p == piece && k < at);
+                    let tried = p < piece || (p == piece && k < stopped.at);
                     let by_batch = batch.is_some_and(|b| b[p][k]);
-                    !tried && !by_batch
+                    let by_group = p == piece && stopped.proved.get(k).copied().unwrap_or(false);
+                    !tried && !by_batch && !by_group
                 })
                 .collect()
         })
@@ -226,6 +233,10 @@ struct QueryCtx<'a> {
     own_process: bool,
     /// Which attempt the disjuncts of a template pair start with.
     order: &'a AttemptOrder,
+    /// The constraints the holes are solved from, when they are not the query's own premise:
+    /// a group of disjuncts with the same hole definitions asked at once
+    /// ([`group_proves`]) is encoded with the definitions of one of them.
+    defs_from: Option<&'a [Constraint]>,
 }
 
 impl QueryCtx<'_> {
@@ -393,7 +404,7 @@ fn encoding_key(
         max_depth,
         max_instances,
         atoms_last: q.implementation_atoms_last,
-        defs: solve_holes(disjunct, &all_holes),
+        defs: solve_holes(q.defs_from.unwrap_or(disjunct), &all_holes),
         fixed: pinned,
     })
 }
@@ -610,6 +621,7 @@ fn query(
     o: &Obligation,
     q: QueryCtx<'_>,
     combine_after: Option<Duration>,
+    groups: bool,
     batch: Option<&[bool]>,
 ) -> Result<Option<ObligationOutcome>, Stopped> {
     // The encodings built in this thread, shared by the piece's queries (the attempts with
@@ -617,7 +629,7 @@ fn query(
     // worker thread per piece that kept them hung in Z3, `Z3_tactic_apply` waiting on a lock,
     // when several checks ran in one process, as the tests do).
     let mut encodings = Encodings::default();
-    let outcome = query_piece(o, &q, combine_after, &mut encodings, batch);
+    let outcome = query_piece(o, &q, combine_after, groups, &mut encodings, batch);
     if crate::presburger::profile::enabled() {
         eprintln!(
             "[prof]   encodings of the piece: {} built, {} reused",
@@ -629,11 +641,13 @@ fn query(
 
 /// The disjuncts of `q`'s piece one by one (after a few, possibly the rest at once).
 ///
-/// `batch`: which disjuncts the congruence attempt already proved ([`congruence_batch`]).
+/// `batch`: which disjuncts the congruence attempt already proved ([`congruence_batch`]);
+/// `groups`: ask the disjuncts with the same hole definitions at once first ([`group_proves`]).
 fn query_piece<'a>(
     o: &Obligation,
     q: &QueryCtx<'a>,
     combine_after: Option<Duration>,
+    groups: bool,
     encodings: &mut Encodings<'a>,
     batch: Option<&[bool]>,
 ) -> Result<Option<ObligationOutcome>, Stopped> {
@@ -642,9 +656,24 @@ fn query_piece<'a>(
     let rhs_text = render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars));
     let n = piece.disjuncts.len();
     let started = std::time::Instant::now();
+    // Proved with their group of the same hole definitions ([`group_proves`]).
+    let mut proved = vec![false; n];
+    let mut groups = groups.then(|| Groups::of(q, &piece.disjuncts));
     for (k, d) in piece.disjuncts.iter().enumerate() {
-        if batch.is_some_and(|b| b[k]) {
+        if batch.is_some_and(|b| b[k]) || proved[k] {
             continue;
+        }
+        let open = |j: usize| !batch.is_some_and(|b| b[j]) && !proved[j];
+        let next = groups.as_mut().and_then(|g| g.next_attempt(k, q, open));
+        if let Some((attempt, members)) = next {
+            let group: Vec<&[Constraint]> =
+                members.iter().map(|&j| &piece.disjuncts[j][..]).collect();
+            if group_proves(q, attempt, &group, encodings, batch.is_some()) {
+                for j in members {
+                    proved[j] = true;
+                }
+                continue;
+            }
         }
         let probe = k == COMBINE_PROBE && n - k > 1;
         if let (Some(after), true) = (combine_after, probe && can_combine()) {
@@ -666,7 +695,12 @@ fn query_piece<'a>(
             }
         }
         let answer = query_disjunct(o, q, d, &lhs_text, &rhs_text, encodings, batch.is_some());
-        if let Some(outcome) = answer.map_err(|reason| Stopped { reason, at: k })? {
+        let stopped = |reason| Stopped {
+            reason,
+            at: k,
+            proved: proved.clone(),
+        };
+        if let Some(outcome) = answer.map_err(stopped)? {
             return Ok(Some(outcome));
         }
     }
@@ -807,6 +841,155 @@ fn congruence_of_group<'a>(
 ) -> bool {
     let (common, cases) = common_constraints(disjuncts);
     congruence_under(q, key, &common, &cases, encodings, limit)
+}
+
+/// The disjuncts of a piece in groups of the same hole definitions ([`same_encoding_groups`]),
+/// with the attempts each group has had at once ([`group_proves`]).
+struct Groups {
+    /// Each disjunct's group, if it has one.
+    of: Vec<Option<usize>>,
+    /// Each group's disjuncts, in order.
+    members: Vec<Vec<usize>>,
+    /// Each group's attempts so far: the first attempts, the deep-first attempt.
+    tried: Vec<(bool, bool)>,
+}
+
+/// The attempt a group of disjuncts has at once ([`group_proves`]).
+#[derive(Clone, Copy)]
+enum GroupAttempt {
+    /// The attempts before the deep one ([`proved_by_first_attempts`]).
+    First,
+    /// The deep attempt that proved the template pair's last disjunct (§2a).
+    DeepFirst(DeepAttempt),
+}
+
+impl Groups {
+    fn of(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> Groups {
+        let groups = same_encoding_groups(q, disjuncts);
+        let mut of = vec![None; disjuncts.len()];
+        for (g, (_, members)) in groups.iter().enumerate() {
+            for &k in members {
+                of[k] = Some(g);
+            }
+        }
+        Groups {
+            of,
+            tried: vec![(false, false); groups.len()],
+            members: groups.into_iter().map(|(_, m)| m).collect(),
+        }
+    }
+
+    /// The attempt disjunct `k`'s group has next at once, with its members from `k` on that
+    /// are still `open` (at least two): the deep-first attempt once the pair has one, the
+    /// first attempts otherwise, each at most once per group. `None` when there is none.
+    fn next_attempt(
+        &mut self,
+        k: usize,
+        q: &QueryCtx<'_>,
+        open: impl Fn(usize) -> bool,
+    ) -> Option<(GroupAttempt, Vec<usize>)> {
+        let g = self.of[k]?;
+        let members: Vec<usize> = self.members[g]
+            .iter()
+            .copied()
+            .filter(|&j| j >= k && open(j))
+            .collect();
+        if members.len() < 2 {
+            return None;
+        }
+        let tried = &mut self.tried[g];
+        let attempt = match q.order.first_attempt((q.piece.lhs, q.piece.rhs)) {
+            Some(a) if !tried.1 => {
+                tried.1 = true;
+                GroupAttempt::DeepFirst(a)
+            }
+            None if !tried.0 => {
+                tried.0 = true;
+                GroupAttempt::First
+            }
+            _ => return None,
+        };
+        Some((attempt, members))
+    }
+}
+
+/// Whether one query proves every disjunct of `group` at once: disjuncts of `q`'s piece with
+/// the same hole definitions ([`same_encoding_groups`]), asked under the premise
+/// `common ∧ (c1 ∨ … ∨ cn)` ([`common_constraints`]) on the encoding of the first one's
+/// definitions, with `attempt`. Such disjuncts are one equality under the cases of their path
+/// (clamps, loop-partition branches, lanes), with the same definition instances: one query
+/// replaces one per disjunct, and Z3 shares its work on the instances across the cases.
+/// Exact as [`congruence_of_group`]: each disjunct implies the shared hole definitions, so
+/// the premise holds exactly where one of the disjuncts does, and a proof proves each one's
+/// query. Only a proof is used; otherwise the disjuncts are asked one by one, as without it.
+fn group_proves<'a>(
+    q: &QueryCtx<'a>,
+    attempt: GroupAttempt,
+    group: &[&'a [Constraint]],
+    encodings: &mut Encodings<'a>,
+    congruence_tried: bool,
+) -> bool {
+    let members: Vec<Vec<Constraint>> = group.iter().map(|d| d.to_vec()).collect();
+    let (common, cases) = common_constraints(&members);
+    let gq = QueryCtx {
+        defs_from: group.first().copied(),
+        timeout: q.timeout / GROUP_TIMEOUT_SHARE,
+        ..*q
+    };
+    let mut stages = Stages::default();
+    let proved = match attempt {
+        GroupAttempt::DeepFirst(a) => {
+            let quick = deep_first(&gq, a);
+            let run = stages.run("deep first", || {
+                deep_run(&quick, &common, &cases, encodings)
+            });
+            matches!(
+                run,
+                Ok(Run {
+                    result: SmtResult::Valid,
+                    ..
+                })
+            )
+        }
+        GroupAttempt::First => proved_by_first_attempts(
+            &gq,
+            &common,
+            &cases,
+            &mut stages,
+            encodings,
+            congruence_tried,
+        )
+        .unwrap_or(false),
+    };
+    if crate::presburger::profile::enabled() {
+        eprintln!(
+            "[prof]   SMT group of {} disjuncts ({} shared constraints): {}",
+            group.len(),
+            common.len(),
+            stages.render()
+        );
+    }
+    proved
+}
+
+/// Share of the query's timeout of a group's query ([`group_proves`]; each attempt in it takes
+/// its own share of that): the members' own queries come after a failed one, so a group query
+/// Z3 does not answer quickly is given up (a disjunction of cases can make a query that each
+/// case answers in milliseconds take Z3 seconds).
+const GROUP_TIMEOUT_SHARE: u32 = 8;
+
+/// `q` as the deep attempt that proved its pair's last disjunct, within a few times the time
+/// that proof took (at least [`DEEP_FIRST_MIN_TIMEOUT`], at most the shallow attempt's share
+/// of the timeout), so that a wrong guess costs little more than a right one (§2a).
+fn deep_first<'a>(q: &QueryCtx<'a>, attempt: DeepAttempt) -> QueryCtx<'a> {
+    QueryCtx {
+        timeout: (attempt.took * DEEP_FIRST_TIME_FACTOR)
+            .max(DEEP_FIRST_MIN_TIMEOUT)
+            .min(q.timeout / SHALLOW_TIMEOUT_SHARE),
+        completing_calls_only: attempt.completing_calls_only,
+        implementation_atoms_last: attempt.specification_first,
+        ..*q
+    }
 }
 
 /// The congruence attempt in this thread on the encoding `key`, under the integer premises of
@@ -1165,18 +1348,8 @@ fn query_disjunct_staged<'a>(
     let pair = (piece.lhs, piece.rhs);
     let learned = q.order.first_attempt(pair);
     if let Some(attempt) = learned {
-        // A deep attempt proved the pair's last disjunct: try it first, within a few times
-        // the time that proof took (at least a second, at most the shallow attempt's share
-        // of the timeout), so that a wrong guess costs little more than a right one
-        // (docs/engine.md §2a).
-        let quick = QueryCtx {
-            timeout: (attempt.took * DEEP_FIRST_TIME_FACTOR)
-                .max(DEEP_FIRST_MIN_TIMEOUT)
-                .min(q.timeout / SHALLOW_TIMEOUT_SHARE),
-            completing_calls_only: attempt.completing_calls_only,
-            implementation_atoms_last: attempt.specification_first,
-            ..*q
-        };
+        // A deep attempt proved the pair's last disjunct: try it first (docs/engine.md §2a).
+        let quick = deep_first(q, attempt);
         let first = stages.run("deep first", || deep_run(&quick, disjunct, &[], encodings))?;
         if matches!(first.result, SmtResult::Valid) {
             return Ok(None);
