@@ -96,3 +96,29 @@ fn a_wrong_store_beside_a_failing_assertion_is_invalid_at_a_call_that_completes(
         .unwrap_or_else(|| panic!("no f.extent.0 in the counterexample: {text}"));
     assert!((1..=3).contains(&extent), "a call that stops: {text}");
 }
+
+/// The store of `f` holds only for the calls that complete, and the attempts before the deep
+/// one, with `¬aborts` among their premises, prove it (docs/engine.md §2): no deep attempt
+/// runs, where the deep attempt with every definition instance can take Z3 its timeout.
+#[test]
+fn the_calls_that_complete_are_tried_before_any_deep_attempt() {
+    let r = check(STOPPING_SCHED, STOPPING_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    let attempts: Vec<(&str, usize)> = r
+        .smt_attempts
+        .iter()
+        .map(|a| (a.attempt.as_str(), a.proofs))
+        .collect();
+    assert!(
+        attempts
+            .iter()
+            .any(|(name, proofs)| name.ends_with(", completing calls only")
+                && !name.starts_with("deep")
+                && *proofs > 0),
+        "{attempts:?}"
+    );
+    assert!(
+        !attempts.iter().any(|(name, _)| name.starts_with("deep")),
+        "{attempts:?}"
+    );
+}

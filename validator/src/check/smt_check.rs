@@ -556,20 +556,8 @@ fn proved_without_definitions<'a>(
     encodings: &mut Encodings<'a>,
     congruence_tried: bool,
 ) -> Result<bool, String> {
-    if !congruence_tried {
-        let t0 = std::time::Instant::now();
-        let (pair, built) = congruence_encoding(q, disjunct, encodings)?;
-        let premises = integer_premises(q, pair, disjunct, cases);
-        let proved = congruence_proves(pair, &premises, q.timeout / CONGRUENCE_TIMEOUT_SHARE);
-        stages.record(
-            "congruence",
-            t0,
-            if proved { "valid" } else { "not proved" },
-        );
-        stages.note_encoding(built.then(|| pair.cost.clone()));
-        if proved {
-            return Ok(true);
-        }
+    if !congruence_tried && proved_by_congruence(q, disjunct, cases, stages, encodings)? {
+        return Ok(true);
     }
     let t0 = std::time::Instant::now();
     let (pair, built) = shallow_encoding(q, disjunct, encodings)?;
@@ -585,7 +573,28 @@ fn proved_without_definitions<'a>(
     );
     let proved = matches!(r, SmtResult::Valid);
     stages.record(
-        "without definitions",
+        stage_name(q, "without definitions"),
+        t0,
+        if proved { "valid" } else { "not proved" },
+    );
+    stages.note_encoding(built.then(|| pair.cost.clone()));
+    Ok(proved)
+}
+
+/// The congruence attempt of [`proved_without_definitions`], within its share of the timeout.
+fn proved_by_congruence<'a>(
+    q: &QueryCtx<'a>,
+    disjunct: &[Constraint],
+    cases: &[Vec<Constraint>],
+    stages: &mut Stages,
+    encodings: &mut Encodings<'a>,
+) -> Result<bool, String> {
+    let t0 = std::time::Instant::now();
+    let (pair, built) = congruence_encoding(q, disjunct, encodings)?;
+    let premises = integer_premises(q, pair, disjunct, cases);
+    let proved = congruence_proves(pair, &premises, q.timeout / CONGRUENCE_TIMEOUT_SHARE);
+    stages.record(
+        stage_name(q, "congruence"),
         t0,
         if proved { "valid" } else { "not proved" },
     );
@@ -1119,8 +1128,53 @@ fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> bool {
 
 /// The first, cheap attempts at a query (premise `disjunct ∧ (c1 ∨ …)` as in
 /// [`solve_cases`]): without definition instances ([`proved_without_definitions`]), floats
-/// uninterpreted, then shallow in the requested mode. `Ok(true)` if one proves it.
+/// uninterpreted; where some calls stop at a failing assertion, the same for the calls that
+/// complete ([`QueryCtx::completing_calls_only`]); then shallow in the requested mode.
+/// `Ok(true)` if one proves it.
+///
+/// The attempts for the calls that complete come before any deep one: a store after an
+/// assertion sees, for the calls it stops, a heap without the writes the stopped part would
+/// have made, so its condition may hold only for the calls that complete — and then the cheap
+/// attempts with `¬aborts` among their premises prove it in milliseconds, where the deep
+/// attempt with every definition instance can take Z3 its whole timeout.
 fn proved_by_first_attempts<'a>(
+    q: &QueryCtx<'a>,
+    disjunct: &[Constraint],
+    cases: &[Vec<Constraint>],
+    stages: &mut Stages,
+    encodings: &mut Encodings<'a>,
+    congruence_tried: bool,
+) -> Result<bool, String> {
+    if proved_before_shallow(q, disjunct, cases, stages, encodings, congruence_tried)? {
+        return Ok(true);
+    }
+    if !q.aborts.is_empty() && !q.completing_calls_only {
+        let completing = QueryCtx {
+            completing_calls_only: true,
+            ..*q
+        };
+        // The congruence attempt last: with `¬aborts` among its premises its solver pays for
+        // the disjunction of the stopping calls at each index question (seconds, where the
+        // other two take milliseconds), but it proves some disjuncts they do not.
+        if proved_before_shallow(&completing, disjunct, cases, stages, encodings, true)?
+            || proved_by_congruence(&completing, disjunct, cases, stages, encodings)?
+        {
+            return Ok(true);
+        }
+    }
+    let shallow_q = QueryCtx {
+        timeout: q.timeout / SHALLOW_TIMEOUT_SHARE,
+        ..*q
+    };
+    let run = stages.run("shallow", || {
+        shallow_run(&shallow_q, disjunct, cases, encodings)
+    })?;
+    Ok(matches!(run.result, SmtResult::Valid))
+}
+
+/// The attempts of [`proved_by_first_attempts`] before the shallow one: without definition
+/// instances, then with floats uninterpreted.
+fn proved_before_shallow<'a>(
     q: &QueryCtx<'a>,
     disjunct: &[Constraint],
     cases: &[Vec<Constraint>],
@@ -1156,23 +1210,28 @@ fn proved_by_first_attempts<'a>(
                 .unwrap_or((false, None))
         });
         stages.record(
-            "uninterpreted",
+            stage_name(q, "uninterpreted"),
             t0,
             if proved { "valid" } else { "not proved" },
         );
         stages.note_encoding(encoding);
-        if proved {
-            return Ok(true);
-        }
+        return Ok(proved);
     }
-    let shallow_q = QueryCtx {
-        timeout: q.timeout / SHALLOW_TIMEOUT_SHARE,
-        ..*q
-    };
-    let run = stages.run("shallow", || {
-        shallow_run(&shallow_q, disjunct, cases, encodings)
-    })?;
-    Ok(matches!(run.result, SmtResult::Valid))
+    Ok(false)
+}
+
+/// An attempt's name in the profile and the tally: `name`, or for the calls that complete
+/// only ([`QueryCtx::completing_calls_only`]) `name, completing calls only`.
+fn stage_name(q: &QueryCtx<'_>, name: &'static str) -> &'static str {
+    if !q.completing_calls_only {
+        return name;
+    }
+    match name {
+        "congruence" => "congruence, completing calls only",
+        "without definitions" => "without definitions, completing calls only",
+        "uninterpreted" => "uninterpreted, completing calls only",
+        _ => name,
+    }
 }
 
 fn combined_staged<'a>(
