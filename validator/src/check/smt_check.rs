@@ -743,8 +743,8 @@ fn congruence_batch(pieces: &[QueryCtx<'_>]) -> Option<Vec<Vec<bool>>> {
             let disjuncts = &q.piece.disjuncts;
             let mut proved = vec![0u8; disjuncts.len()];
             for group in same_encoding_groups(q, disjuncts) {
-                let members: Vec<Vec<Constraint>> =
-                    group.1.iter().map(|&k| disjuncts[k].clone()).collect();
+                let members: Vec<&[Constraint]> =
+                    group.1.iter().map(|&k| &disjuncts[k][..]).collect();
                 if congruence_of_group(q, group.0, &members, &mut encodings, limit) {
                     for k in group.1 {
                         proved[k] = PROVED_WITH_ITS_GROUP;
@@ -844,7 +844,7 @@ fn same_encoding_groups(
 fn congruence_of_group<'a>(
     q: &QueryCtx<'a>,
     key: EncodingKey,
-    disjuncts: &[Vec<Constraint>],
+    disjuncts: &[&[Constraint]],
     encodings: &mut Encodings<'a>,
     limit: Duration,
 ) -> bool {
@@ -938,8 +938,7 @@ fn group_proves<'a>(
     encodings: &mut Encodings<'a>,
     congruence_tried: bool,
 ) -> bool {
-    let members: Vec<Vec<Constraint>> = group.iter().map(|d| d.to_vec()).collect();
-    let (common, cases) = common_constraints(&members);
+    let (common, cases) = common_constraints(group);
     let gq = QueryCtx {
         defs_from: group.first().copied(),
         timeout: q.timeout / GROUP_TIMEOUT_SHARE,
@@ -1082,18 +1081,27 @@ fn can_combine() -> bool {
 const COMBINE_PROBE: usize = 2;
 
 /// The constraints every disjunct has, and each disjunct without them.
-fn common_constraints(disjuncts: &[Vec<Constraint>]) -> (Vec<Constraint>, Vec<Vec<Constraint>>) {
+fn common_constraints<D: AsRef<[Constraint]>>(
+    disjuncts: &[D],
+) -> (Vec<Constraint>, Vec<Vec<Constraint>>) {
     let Some((first, rest)) = disjuncts.split_first() else {
         return (Vec::new(), Vec::new());
     };
     let common: Vec<Constraint> = first
+        .as_ref()
         .iter()
-        .filter(|k| rest.iter().all(|d| d.contains(k)))
+        .filter(|k| rest.iter().all(|d| d.as_ref().contains(k)))
         .cloned()
         .collect();
     let cases = disjuncts
         .iter()
-        .map(|d| d.iter().filter(|k| !common.contains(k)).cloned().collect())
+        .map(|d| {
+            d.as_ref()
+                .iter()
+                .filter(|k| !common.contains(k))
+                .cloned()
+                .collect()
+        })
         .collect();
     (common, cases)
 }
