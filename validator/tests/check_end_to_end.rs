@@ -1160,7 +1160,11 @@ fn strict_evaluation(
     let core = halide_tv::sched::lower_program(&prog).expect("lowers");
     let alg = halide_tv::spec::parse_sare("t.sare", sare).expect("parses");
     let sare = halide_tv::sare::construct::build_sare(&alg).expect("sare");
-    let outputs = output_checks(&sare).expect("outputs");
+    let mut outputs = output_checks(&sare).expect("outputs");
+    let undefined = halide_tv::check::spec_undefined::undefined_outputs(ctx, &sare, 0);
+    for (o, u) in outputs.iter_mut().zip(undefined) {
+        o.undefined = u;
+    }
     let limits = EvalLimits {
         max_operations: 0,
         garbage_reads: None,
@@ -1217,6 +1221,8 @@ enum Forget {
     Scopes,
     /// Which allocation of `h` a store is in: all of them taken as the first.
     AllocationsOfH,
+    /// Where the algorithm reads `undef`: every output cell taken as defined.
+    Undefined,
 }
 
 /// The strict evaluation of a program, its garbage slice, and the garbage closure's answer on
@@ -1229,10 +1235,15 @@ fn closure_answer(
     use halide_tv::check::garbage_slice;
     use halide_tv::symbolic::garbage_closure::garbage_closure;
     let ctx = halide_tv::presburger::Ctx::new().expect("isl");
-    let (core, outputs, mut outcome) = strict_evaluation(&ctx, sched, sare);
+    let (core, mut outputs, mut outcome) = strict_evaluation(&ctx, sched, sare);
     let slice = garbage_slice(&core, &mut outcome).expect("every failure is recorded");
     match forget {
         Forget::Nothing => {}
+        Forget::Undefined => {
+            for o in &mut outputs {
+                o.undefined = halide_tv::symbolic::SpecUndefined::Nowhere;
+            }
+        }
         Forget::Scopes => outcome.store_record.scopes.clear(),
         Forget::AllocationsOfH => {
             let instances = outcome.store_record.instances.values_mut().flatten();
@@ -1244,8 +1255,7 @@ fn closure_answer(
             }
         }
     }
-    let names: Vec<String> = outputs.iter().map(|o| o.buffer.clone()).collect();
-    garbage_closure(&ctx, &slice, &outcome.store_record, &names, 0, None)
+    garbage_closure(&ctx, &slice, &outcome.store_record, &outputs, 0, None)
 }
 
 /// The garbage closure's isl budget bounds each of its steps (one store instance's sources, one
@@ -1260,8 +1270,8 @@ fn the_garbage_closures_budget_bounds_each_step() {
     let ctx = halide_tv::presburger::Ctx::new().expect("isl");
     let (core, outputs, mut outcome) = strict_evaluation(&ctx, OVERCOMPUTE_SCHED, OVERCOMPUTE_SARE);
     let slice = garbage_slice(&core, &mut outcome).expect("every failure is recorded");
-    let names: Vec<String> = outputs.iter().map(|o| o.buffer.clone()).collect();
-    let answer = |bound| garbage_closure(&ctx, &slice, &outcome.store_record, &names, bound, None);
+    let answer =
+        |bound| garbage_closure(&ctx, &slice, &outcome.store_record, &outputs, bound, None);
     assert!(
         matches!(answer(550), ClosureAnswer::OutputsFree { .. }),
         "{:?}",
@@ -1374,6 +1384,49 @@ fn the_garbage_closure_follows_a_scan_to_its_end_in_one_step() {
         ClosureAnswer::Undecided(why) if why.contains("output `f`")
     ));
     assert_ne!(check(&short, SCAN_SARE).verdict, Verdict::Valid);
+}
+
+const UNDEF_POINTS_SCHED: &str = include_str!("corpus/undef_points/program.sched");
+const UNDEF_POINTS_SARE: &str = include_str!("corpus/undef_points/algorithm.sare");
+
+/// Garbage that reaches an output only at cells whose algorithm value reads `undef` is
+/// allowed there: the closure decides the check (VALID, without a second evaluation); taking
+/// every output cell as defined, it decides nothing; and when the store of a defined cell is
+/// dropped (`out(1)` copies garbage), it decides nothing and the check is INVALID.
+#[test]
+fn the_garbage_closure_allows_garbage_where_the_algorithm_reads_undef() {
+    use halide_tv::symbolic::garbage_closure::ClosureAnswer;
+    assert_eq!(
+        closure_answer(UNDEF_POINTS_SCHED, UNDEF_POINTS_SARE, Forget::Nothing),
+        ClosureAnswer::OutputsFree {
+            rounds: 1,
+            accelerated: false
+        }
+    );
+    let r = check(UNDEF_POINTS_SCHED, UNDEF_POINTS_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert!(
+        r.notes.iter().any(|n| n.contains("docs/engine.md §4d")),
+        "{}",
+        r.to_text()
+    );
+    assert!(matches!(
+        closure_answer(UNDEF_POINTS_SCHED, UNDEF_POINTS_SARE, Forget::Undefined),
+        ClosureAnswer::Undecided(why) if why.contains("output `out`")
+    ));
+    let dropped = mutate(
+        UNDEF_POINTS_SCHED,
+        "  f[1 | 1 - min(out.min.0, 0)] = in[| 1 - in.min.0] + 1 {f.2(1)}\n",
+        "",
+    );
+    assert!(matches!(
+        closure_answer(&dropped, UNDEF_POINTS_SARE, Forget::Nothing),
+        ClosureAnswer::Undecided(why) if why.contains("that the algorithm defines")
+    ));
+    assert_only_failure(
+        &check(&dropped, UNDEF_POINTS_SARE),
+        CheckKind::UncoveredOutput,
+    );
 }
 
 #[test]

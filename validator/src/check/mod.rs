@@ -709,7 +709,7 @@ fn check_core_body(
                     &strict_ctx,
                     s,
                     &outcome.store_record,
-                    &outputs.iter().map(|o| o.buffer.clone()).collect::<Vec<_>>(),
+                    &outputs,
                     limits.max_operations,
                     Some(t + garbage_pass_limit(opts, evaluation, t)),
                 ),
@@ -730,7 +730,7 @@ fn check_core_body(
                     report.notes.push(format!(
                         "no output depends on the never-written cells: the cells that may hold \
                          garbage, closed over every store that reads one ({how}; \
-                         docs/engine.md §4d), include no output cell"
+                         docs/engine.md §4d), include no output cell the algorithm defines"
                     ));
                     Ok((Vec::new(), false))
                 }

@@ -9,9 +9,10 @@
 //! variables of the stores are projected out, except those around the allocation of the
 //! written array (they name its instance); cells of an array allocated at several places of the
 //! program are kept apart by allocation. So `G` contains every cell that ever holds garbage.
-//! An output without a cell in `G` holds none. The closure never decides the opposite: an
-//! output that meets `G`, or the isl budget, leave the question to the second evaluation
-//! (`crate::check`).
+//! An output without a cell in `G` holds none; one whose cells in `G` are all cells whose
+//! algorithm value reads `undef` owes nothing there (the output check requires nothing of them).
+//! The closure never decides the opposite: an output that meets `G` elsewhere, or the isl
+//! budget, leave the question to the second evaluation (`crate::check`).
 //!
 //! A scan moves garbage one cell per round, as many rounds as the scan has steps. When the
 //! rounds have not converged after [`ROUNDS_BEFORE_ACCELERATION`], the rest is one step: the
@@ -25,7 +26,7 @@ use std::time::Instant;
 
 use crate::presburger::{CellRelation, Ctx, LocationSet, PResult, ParamSet, PresburgerError};
 
-use super::{GarbageSlice, StoreKey};
+use super::{GarbageSlice, OutputCheck, StoreKey};
 
 /// One evaluation of a store by the strict evaluation: where it runs, what it reads, what it
 /// writes — relations of the program's parameters and the variables around the store.
@@ -75,8 +76,8 @@ impl StoreRecord {
 /// What [`garbage_closure`] found.
 #[derive(Debug, PartialEq, Eq)]
 pub enum ClosureAnswer {
-    /// No output buffer has a cell that may hold garbage: no output depends on a
-    /// never-written cell.
+    /// No output cell the algorithm defines may hold garbage: no output depends on a
+    /// never-written cell, except cells whose algorithm value reads `undef` themselves.
     OutputsFree {
         /// The rounds until the set of garbage cells stopped growing, or until the
         /// acceleration.
@@ -96,7 +97,8 @@ pub enum ClosureAnswer {
 pub const ROUNDS_BEFORE_ACCELERATION: usize = 16;
 
 /// The garbage closure over `slice` (its arrays and its never-written reads) with the strict
-/// evaluation's `record`: whether any of the `outputs` (buffer names) may hold garbage, within
+/// evaluation's `record`: whether any of the `outputs` may hold garbage in a cell of its requested
+/// region that the algorithm defines ([`OutputCheck::owed_cell`]), within
 /// `max_operations` isl operations per step (one store instance's sources, one instance in a
 /// round, the acceleration; 0: no bound), [`ROUNDS_BEFORE_ACCELERATION`] rounds and, when
 /// given, until `deadline` (checked between steps).
@@ -104,7 +106,7 @@ pub fn garbage_closure(
     ctx: &Ctx,
     slice: &GarbageSlice,
     record: &StoreRecord,
-    outputs: &[String],
+    outputs: &[OutputCheck],
     max_operations: u64,
     deadline: Option<Instant>,
 ) -> ClosureAnswer {
@@ -161,7 +163,7 @@ fn closure(
     ctx: &Ctx,
     slice: &GarbageSlice,
     record: &StoreRecord,
-    outputs: &[String],
+    outputs: &[OutputCheck],
     deadline: Option<Instant>,
 ) -> PResult<ClosureAnswer> {
     let late = || deadline.is_some_and(|d| Instant::now() > d);
@@ -270,11 +272,14 @@ fn closure(
         changed = next;
     }
     for o in outputs {
-        if let Some(g) = garbage.get(&(o.clone(), 0)) {
-            if !g.is_empty()? {
+        if let Some(g) = garbage.get(&(o.buffer.clone(), 0)) {
+            ctx.reset_operations();
+            if let Some(p) = o.owed_cell(ctx, g)? {
                 return Ok(ClosureAnswer::Undecided(format!(
-                    "cells of the output `{o}` may hold garbage as far as the dataflow closure \
-                     can tell"
+                    "cells of the output `{}` that the algorithm defines may hold garbage as \
+                     far as the dataflow closure can tell, e.g. {}",
+                    o.buffer,
+                    super::Witness::from_point(&p)
                 )));
             }
         }

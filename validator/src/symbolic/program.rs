@@ -6,8 +6,8 @@
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use crate::presburger::{
-    Aff, Cond, Constraints, Ctx, LocationSet, ParamSet, SymbolicHeap, SymbolicValue,
-    TemplateInterner,
+    Aff, Cond, Constraints, Ctx, LocationSet, PResult, ParamSet, Point, SymbolicHeap,
+    SymbolicValue, TemplateInterner,
 };
 use crate::sare::TensorId;
 use crate::sched::{ArrayDecl, Command, CommandKind, CoreProgram};
@@ -31,6 +31,66 @@ pub struct OutputCheck {
     pub mins: Vec<Aff>,
     /// Where the algorithm itself leaves the output undefined (it reads `undef`).
     pub undefined: SpecUndefined,
+}
+
+impl OutputCheck {
+    /// Fresh variables for the core coordinates of the output buffer's cells, one per
+    /// dimension.
+    pub fn coordinates(&self, ctx: &Ctx) -> Vec<String> {
+        (0..self.region.len())
+            .map(|k| ctx.fresh_var(&format!("{}.o{k}", self.buffer)))
+            .collect()
+    }
+
+    /// The Func coordinates of the cell at core coordinates `vars`: `i_k + out.min.k`.
+    fn func_coordinates(&self, vars: &[String]) -> Vec<Aff> {
+        vars.iter()
+            .zip(&self.mins)
+            .map(|(v, bmin)| Aff::var(v) + bmin.clone())
+            .collect()
+    }
+
+    /// The core coordinates `vars` lie in the requested region: the Func coordinates
+    /// `min_k ≤ i_k + out.min.k < min_k + extent_k`.
+    pub fn region(&self, vars: &[String]) -> Cond {
+        let mut region = Cond::True;
+        for ((v, (min, ext)), bmin) in vars.iter().zip(&self.region).zip(&self.mins) {
+            let lo = min.clone() - bmin.clone();
+            region = region.and(Cond::in_range(v, lo.clone(), lo + ext.clone()));
+        }
+        region
+    }
+
+    /// Where the cell at core coordinates `vars` is one whose algorithm value reads `undef`
+    /// (`None`: nowhere, or not computed).
+    pub fn undefined_at(&self, ctx: &Ctx, vars: &[String]) -> PResult<Option<ParamSet>> {
+        let SpecUndefined::Cells(u) = &self.undefined else {
+            return Ok(None);
+        };
+        let at =
+            LocationSet::location(ctx, &self.tensor.to_string(), &self.func_coordinates(vars))?
+                .intersect(u)?
+                .params()?;
+        Ok(Some(at))
+    }
+
+    /// A cell of `cells` (cells of any array; those of the output buffer count) that the
+    /// output check requires a value of — in the requested region and not one whose algorithm
+    /// value reads `undef` (those may hold anything) — as a point: the buffer's coordinates
+    /// (the parameters named by [`OutputCheck::coordinates`]) with the program's parameters.
+    /// `None`: there is none.
+    pub fn owed_cell(&self, ctx: &Ctx, cells: &LocationSet) -> PResult<Option<Point>> {
+        let vars = self.coordinates(ctx);
+        let idx: Vec<Aff> = vars.iter().map(|v| Aff::var(v)).collect();
+        let mut at = LocationSet::location(ctx, &self.buffer, &idx)?
+            .intersect(cells)?
+            .params()?
+            .and(&ParamSet::from_cond(ctx, &self.region(&vars))?)?;
+        if let Some(undefined) = self.undefined_at(ctx, &vars)? {
+            at = at.minus(&undefined)?;
+        }
+        at.sample()
+    }
 }
 
 /// Where the algorithm leaves an output undefined: the cells whose value reads a cell of a pure
@@ -585,27 +645,13 @@ pub fn output_check(
     h: &SymbolicHeap,
     o: &OutputCheck,
 ) -> Result<Vec<Obligation>, EvalError> {
-    let vars: Vec<String> = (0..o.region.len())
-        .map(|k| ev.ctx.fresh_var(&format!("{}.o{k}", o.buffer)))
-        .collect();
-    // Core coordinate i_k covers the Func coordinates min_k ≤ i_k + out.min.k < min_k + extent_k.
-    let mut region = Cond::True;
-    let mut idx = Vec::new();
-    let mut func_coords = Vec::new();
-    for ((v, (min, ext)), bmin) in vars.iter().zip(&o.region).zip(&o.mins) {
-        let f = Aff::var(v) + bmin.clone();
-        let lo = min.clone() - bmin.clone();
-        region = region.and(Cond::in_range(v, lo.clone(), lo.clone() + ext.clone()));
-        idx.push(Aff::var(v));
-        func_coords.push(f);
-    }
-    let mut g = gamma.and(&ParamSet::from_cond(&ev.ctx, &region)?)?;
-    if let SpecUndefined::Cells(u) = &o.undefined {
+    let vars = o.coordinates(&ev.ctx);
+    let idx: Vec<Aff> = vars.iter().map(|v| Aff::var(v)).collect();
+    let func_coords = o.func_coordinates(&vars);
+    let mut g = gamma.and(&ParamSet::from_cond(&ev.ctx, &o.region(&vars))?)?;
+    if let Some(at) = o.undefined_at(&ev.ctx, &vars)? {
         // The cells where the algorithm reads `undef` owe nothing: neither a value nor one
         // free of garbage.
-        let at = LocationSet::location(&ev.ctx, &o.tensor.to_string(), &func_coords)?
-            .intersect(u)?
-            .params()?;
         g = g.minus(&at)?;
     }
     let cells = LocationSet::location(&ev.ctx, &o.buffer, &idx)?;
