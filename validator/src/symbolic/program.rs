@@ -89,6 +89,17 @@ impl OutputCheck {
         if let Some(undefined) = self.undefined_at(ctx, &vars)? {
             at = at.minus(&undefined)?;
         }
+        if at.is_empty()? {
+            return Ok(None);
+        }
+        // A small example first: the sizes that show where the garbage comes from.
+        let names = at.param_names()?;
+        for b in super::rules::SMALL_WITNESS_BOUNDS {
+            let small = at.and(&ParamSet::bounded(ctx, &names, b)?)?;
+            if let Some(p) = small.sample()? {
+                return Ok(Some(p));
+            }
+        }
         at.sample()
     }
 }

@@ -1823,7 +1823,7 @@ impl Evaluator {
 
 /// The bounds on every parameter within which [`Evaluator::sample_witness`] looks for a
 /// witness first, smallest first.
-const SMALL_WITNESS_BOUNDS: [i64; 3] = [16, 256, 4096];
+pub(super) const SMALL_WITNESS_BOUNDS: [i64; 3] = [16, 256, 4096];
 
 /// Heaps (and written domains) of at most this many basic maps are not simplified against the
 /// path condition (the `gist` costs more than it saves on them).
