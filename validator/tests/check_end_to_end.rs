@@ -1255,7 +1255,15 @@ fn closure_answer(
             }
         }
     }
-    garbage_closure(&ctx, &slice, &outcome.store_record, &outputs, 0, None)
+    garbage_closure(
+        &ctx,
+        &slice,
+        &outcome.store_record,
+        &outputs,
+        outcome.aborts_set.as_ref(),
+        0,
+        None,
+    )
 }
 
 /// The garbage closure's isl budget bounds each of its steps (one store instance's sources, one
@@ -1270,8 +1278,17 @@ fn the_garbage_closures_budget_bounds_each_step() {
     let ctx = halide_tv::presburger::Ctx::new().expect("isl");
     let (core, outputs, mut outcome) = strict_evaluation(&ctx, OVERCOMPUTE_SCHED, OVERCOMPUTE_SARE);
     let slice = garbage_slice(&core, &mut outcome).expect("every failure is recorded");
-    let answer =
-        |bound| garbage_closure(&ctx, &slice, &outcome.store_record, &outputs, bound, None);
+    let answer = |bound| {
+        garbage_closure(
+            &ctx,
+            &slice,
+            &outcome.store_record,
+            &outputs,
+            None,
+            bound,
+            None,
+        )
+    };
     assert!(
         matches!(answer(550), ClosureAnswer::OutputsFree { .. }),
         "{:?}",
@@ -1427,6 +1444,48 @@ fn the_garbage_closure_allows_garbage_where_the_algorithm_reads_undef() {
         &check(&dropped, UNDEF_POINTS_SARE),
         CheckKind::UncoveredOutput,
     );
+}
+
+const STOPPING_SCHED: &str = include_str!("corpus/overcompute_stopping_calls/program.sched");
+const STOPPING_SARE: &str = include_str!("corpus/overcompute_stopping_calls/algorithm.sare");
+
+/// Garbage that reaches the output only in calls that stop at a failing assertion inside the
+/// loop: a call that stops owes no output, so the closure decides the check with those calls
+/// left out; with them counted it decides nothing; and without the assertion (the call goes
+/// on with the garbage) it decides nothing and the check is INVALID.
+#[test]
+fn the_garbage_closure_leaves_out_the_calls_that_stop() {
+    use halide_tv::check::garbage_slice;
+    use halide_tv::symbolic::garbage_closure::{garbage_closure, ClosureAnswer};
+    assert_eq!(
+        closure_answer(STOPPING_SCHED, STOPPING_SARE, Forget::Nothing),
+        ClosureAnswer::OutputsFree {
+            rounds: 1,
+            accelerated: false
+        }
+    );
+    let ctx = halide_tv::presburger::Ctx::new().expect("isl");
+    let (core, outputs, mut outcome) = strict_evaluation(&ctx, STOPPING_SCHED, STOPPING_SARE);
+    assert!(outcome.aborts_set.is_some());
+    let slice = garbage_slice(&core, &mut outcome).expect("every failure is recorded");
+    let counted = garbage_closure(&ctx, &slice, &outcome.store_record, &outputs, None, 0, None);
+    assert!(
+        matches!(counted, ClosureAnswer::Undecided(ref why) if why.contains("f.extent.0 = 4")),
+        "{counted:?}"
+    );
+    let r = check(STOPPING_SCHED, STOPPING_SARE);
+    assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
+    assert!(
+        r.notes.iter().any(|n| n.contains("docs/engine.md §4d")),
+        "{}",
+        r.to_text()
+    );
+    let going_on = mutate(STOPPING_SCHED, "        assert(f.extent.0 <= 3, 0)\n", "");
+    assert!(matches!(
+        closure_answer(&going_on, STOPPING_SARE, Forget::Nothing),
+        ClosureAnswer::Undecided(_)
+    ));
+    assert_only_failure(&check(&going_on, STOPPING_SARE), CheckKind::UncoveredOutput);
 }
 
 #[test]

@@ -710,6 +710,7 @@ fn check_core_body(
                     s,
                     &outcome.store_record,
                     &outputs,
+                    outcome.aborts_set.as_ref(),
                     limits.max_operations,
                     Some(t + garbage_pass_limit(opts, evaluation, t)),
                 ),

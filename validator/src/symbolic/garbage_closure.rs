@@ -98,7 +98,8 @@ pub const ROUNDS_BEFORE_ACCELERATION: usize = 16;
 
 /// The garbage closure over `slice` (its arrays and its never-written reads) with the strict
 /// evaluation's `record`: whether any of the `outputs` may hold garbage in a cell of its requested
-/// region that the algorithm defines ([`OutputCheck::owed_cell`]), within
+/// region that the algorithm defines, in a call that does not stop at a failing assertion (one
+/// in `stopping`; [`OutputCheck::owed_cell`]), within
 /// `max_operations` isl operations per step (one store instance's sources, one instance in a
 /// round, the acceleration; 0: no bound), [`ROUNDS_BEFORE_ACCELERATION`] rounds and, when
 /// given, until `deadline` (checked between steps).
@@ -107,11 +108,12 @@ pub fn garbage_closure(
     slice: &GarbageSlice,
     record: &StoreRecord,
     outputs: &[OutputCheck],
+    stopping: Option<&ParamSet>,
     max_operations: u64,
     deadline: Option<Instant>,
 ) -> ClosureAnswer {
     ctx.set_max_operations(max_operations);
-    let r = closure(ctx, slice, record, outputs, deadline);
+    let r = closure(ctx, slice, record, outputs, stopping, deadline);
     ctx.set_max_operations(0);
     match r {
         Ok(a) => a,
@@ -164,6 +166,7 @@ fn closure(
     slice: &GarbageSlice,
     record: &StoreRecord,
     outputs: &[OutputCheck],
+    stopping: Option<&ParamSet>,
     deadline: Option<Instant>,
 ) -> PResult<ClosureAnswer> {
     let late = || deadline.is_some_and(|d| Instant::now() > d);
@@ -274,7 +277,7 @@ fn closure(
     for o in outputs {
         if let Some(g) = garbage.get(&(o.buffer.clone(), 0)) {
             ctx.reset_operations();
-            if let Some(p) = o.owed_cell(ctx, g)? {
+            if let Some(p) = o.owed_cell(ctx, g, stopping)? {
                 return Ok(ClosureAnswer::Undecided(format!(
                     "cells of the output `{}` that the algorithm defines may hold garbage as \
                      far as the dataflow closure can tell, e.g. {}",

@@ -75,11 +75,17 @@ impl OutputCheck {
     }
 
     /// A cell of `cells` (cells of any array; those of the output buffer count) that the
-    /// output check requires a value of — in the requested region and not one whose algorithm
-    /// value reads `undef` (those may hold anything) — as a point: the buffer's coordinates
-    /// (the parameters named by [`OutputCheck::coordinates`]) with the program's parameters.
-    /// `None`: there is none.
-    pub fn owed_cell(&self, ctx: &Ctx, cells: &LocationSet) -> PResult<Option<Point>> {
+    /// output check requires a value of — in the requested region, not one whose algorithm
+    /// value reads `undef` (those may hold anything), in a call that does not stop at a
+    /// failing assertion (`stopping`, [`EvalOutcome::aborts_set`]: such a call owes no output)
+    /// — as a point: the buffer's coordinates (the parameters named by
+    /// [`OutputCheck::coordinates`]) with the program's parameters. `None`: there is none.
+    pub fn owed_cell(
+        &self,
+        ctx: &Ctx,
+        cells: &LocationSet,
+        stopping: Option<&ParamSet>,
+    ) -> PResult<Option<Point>> {
         let vars = self.coordinates(ctx);
         let idx: Vec<Aff> = vars.iter().map(|v| Aff::var(v)).collect();
         let mut at = LocationSet::location(ctx, &self.buffer, &idx)?
@@ -91,6 +97,14 @@ impl OutputCheck {
         }
         if at.is_empty()? {
             return Ok(None);
+        }
+        if let Some(stopping) = stopping {
+            // Only where some cell is owed otherwise: the stopping calls can be many cases
+            // (allocation-size checks inside loops).
+            at = at.minus(&stopping.simplify_under(&at)?)?;
+            if at.is_empty()? {
+                return Ok(None);
+            }
         }
         // A small example first: the sizes that show where the garbage comes from.
         let names = at.param_names()?;
