@@ -428,6 +428,15 @@ impl USet {
         let r = self.ctx.lift(self.copy_raw()?.union(o.copy_raw()?))?;
         Ok(self.wrap(r))
     }
+    /// `self ∩ o` without coalescing: for an intersection a projection follows at once (the
+    /// projection coalesces its result).
+    pub(crate) fn intersect_uncoalesced(&self, o: &USet) -> PResult<USet> {
+        super::profile::timed("USet::intersect (uncoalesced)", || {
+            self.ctx.same(&o.ctx)?;
+            let r = self.ctx.lift(self.copy_raw()?.intersect(o.copy_raw()?))?;
+            Ok(self.wrap(r))
+        })
+    }
     pub(crate) fn intersect(&self, o: &USet) -> PResult<USet> {
         super::profile::timed("USet::intersect", || {
             self.ctx.same(&o.ctx)?;

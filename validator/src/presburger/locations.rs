@@ -149,6 +149,13 @@ impl LocationSet {
         })
     }
 
+    /// `R1 ∩ R2` without coalescing, for a set projected at once (the projection coalesces).
+    pub fn intersect_for_projection(&self, o: &LocationSet) -> PResult<LocationSet> {
+        Ok(LocationSet {
+            inner: self.inner.intersect_uncoalesced(&o.inner)?,
+        })
+    }
+
     /// `R1 − R2`.
     pub fn subtract(&self, o: &LocationSet) -> PResult<LocationSet> {
         Ok(LocationSet {
@@ -160,6 +167,13 @@ impl LocationSet {
     pub fn restrict(&self, c: &ParamSet) -> PResult<LocationSet> {
         Ok(LocationSet {
             inner: self.inner.intersect_params(&c.inner)?,
+        })
+    }
+
+    /// `R ∩ ι` without coalescing, for a set projected at once (the projection coalesces).
+    pub fn restrict_for_projection(&self, c: &ParamSet) -> PResult<LocationSet> {
+        Ok(LocationSet {
+            inner: self.inner.intersect_params_uncoalesced(&c.inner)?,
         })
     }
 
@@ -288,6 +302,12 @@ impl LocationSet {
     pub fn sample_under(&self, gamma: &ParamSet) -> PResult<Option<Point>> {
         let product = self.inner.intersect_params_uncoalesced(&gamma.inner)?;
         Ok(product.sample()?.map(Point::from_raw))
+    }
+
+    /// `R1 ⊆ R2` (isl's test: the difference's basic sets are decided one by one, not
+    /// coalesced).
+    pub fn is_subset(&self, o: &LocationSet) -> PResult<bool> {
+        self.inner.is_subset(&o.inner)
     }
 
     /// `Γ ⊢ R1 ⊆ R2` (e.g. S-ASSIGN: `reads(e) ⊆ dom(h)`, `{ℓ̂} ⊆ box`).

@@ -24,6 +24,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Instant;
 
+use crate::presburger::profile::timed;
 use crate::presburger::{CellRelation, Ctx, LocationSet, PResult, ParamSet, PresburgerError};
 
 use super::{GarbageSlice, OutputCheck, StoreKey};
@@ -148,16 +149,17 @@ impl Instance<'_> {
     /// `c ∧ Γ ∧ F`: the valuations of `c` where the instance runs (Γ its path condition, `F`
     /// the facts of the `let`s around it), conjoined from `c` on.
     fn running(&self, c: &ParamSet) -> PResult<ParamSet> {
-        let mut on = c.and(&self.store.gamma)?;
+        let mut on = c.and_for_restriction(&self.store.gamma)?;
         for f in &self.store.facts {
-            on = on.and(f)?;
+            on = on.and_for_restriction(f)?;
         }
         Ok(on)
     }
 
-    /// The cells the instance writes wherever it runs and `c` holds.
+    /// The cells the instance writes wherever it runs and `c` holds, not coalesced: the
+    /// caller projects them at once ([`instance_cells`]).
     fn writes_under(&self, c: &ParamSet) -> PResult<LocationSet> {
-        self.store.writes.restrict(&self.running(c)?)
+        self.store.writes.restrict_for_projection(&self.running(c)?)
     }
 }
 
@@ -240,7 +242,9 @@ fn closure(
                 let Some(g) = garbage.get(place).filter(|_| changed.contains(place)) else {
                     continue;
                 };
-                let h = cells.intersect(g)?.params()?;
+                let h = timed("garbage closure: reads of garbage", || {
+                    cells.intersect_for_projection(g)?.params()
+                })?;
                 if h.is_empty()? {
                     continue;
                 }
@@ -252,15 +256,21 @@ fn closure(
             let Some(hit) = hit else {
                 continue;
             };
-            let writes = inst.writes_under(&hit)?;
+            let writes = timed("garbage closure: writes where it runs", || {
+                inst.writes_under(&hit)
+            })?;
             if writes.is_empty()? {
                 continue;
             }
-            let cells = instance_cells(&writes, inst.written.1, record)?;
-            let grows = match garbage.get(&inst.written) {
-                Some(g) => !cells.subtract(g)?.is_empty()?,
-                None => !cells.is_empty()?,
-            };
+            let cells = timed("garbage closure: instance cells", || {
+                instance_cells(&writes, inst.written.1, record)
+            })?;
+            let grows = timed("garbage closure: growth", || {
+                match garbage.get(&inst.written) {
+                    Some(g) => Ok::<_, PresburgerError>(!cells.is_subset(g)?),
+                    None => Ok(!cells.is_empty()?),
+                }
+            })?;
             if grows {
                 if profile {
                     eprintln!(
@@ -269,7 +279,9 @@ fn closure(
                         cells.n_basic()?
                     );
                 }
-                add(&mut garbage, &mut next, &inst.written, cells)?;
+                timed("garbage closure: union", || {
+                    add(&mut garbage, &mut next, &inst.written, cells)
+                })?;
             }
         }
         changed = next;
