@@ -175,7 +175,12 @@ fn closure(
     let too_late = || ClosureAnswer::Undecided("its time limit was reached".to_string());
     let profile = crate::presburger::profile::enabled();
     let mut garbage: BTreeMap<Place, LocationSet> = BTreeMap::new();
-    let mut changed: BTreeSet<Place> = BTreeSet::new();
+    // The cells reached in the last round where they grew `G` (at first, the sources): only
+    // they can reach cells a round has not reached yet (semi-naive rounds: an instance's hit
+    // distributes over a union of garbage, so a cell reached from `G_i` is reached from the
+    // part of `G_i` that was new in some round j ≤ i, at round j + 1; Δ may hold cells
+    // reached before too, which only repeats their consequences).
+    let mut delta: BTreeMap<Place, LocationSet> = BTreeMap::new();
     let mut instances = Vec::new();
     for (key, list) in &record.instances {
         if !slice.arrays.contains(&key.2) {
@@ -213,7 +218,7 @@ fn closure(
                     );
                 }
                 if !cells.is_empty()? {
-                    add(&mut garbage, &mut changed, &instance.written, cells)?;
+                    add(&mut garbage, &mut delta, &instance.written, cells)?;
                 }
             }
             if !instance.reads.is_empty() {
@@ -223,7 +228,7 @@ fn closure(
     }
     let mut rounds = 0;
     let mut accelerated = false;
-    while !changed.is_empty() {
+    while !delta.is_empty() {
         if rounds == ROUNDS_BEFORE_ACCELERATION {
             ctx.reset_operations();
             garbage = accelerate(&instances, &garbage, record)?;
@@ -231,7 +236,7 @@ fn closure(
             break;
         }
         rounds += 1;
-        let mut next = BTreeSet::new();
+        let mut next = BTreeMap::new();
         for inst in &instances {
             if late() {
                 return Ok(too_late());
@@ -239,7 +244,7 @@ fn closure(
             ctx.reset_operations();
             let mut hit = None;
             for (place, cells) in &inst.reads {
-                let Some(g) = garbage.get(place).filter(|_| changed.contains(place)) else {
+                let Some(g) = delta.get(place) else {
                     continue;
                 };
                 let h = timed("garbage closure: reads of garbage", || {
@@ -265,6 +270,9 @@ fn closure(
             let cells = timed("garbage closure: instance cells", || {
                 instance_cells(&writes, inst.written.1, record)
             })?;
+            // The cells reached go to Δ whole when some are new (their difference with `G`
+            // fragments into many pieces where `G` has floor divisions; a superset of the new
+            // cells within `G` keeps the rounds exact).
             let grows = timed("garbage closure: growth", || {
                 match garbage.get(&inst.written) {
                     Some(g) => Ok::<_, PresburgerError>(!cells.is_subset(g)?),
@@ -284,7 +292,7 @@ fn closure(
                 })?;
             }
         }
-        changed = next;
+        delta = next;
     }
     for o in outputs {
         if let Some(g) = garbage.get(&(o.buffer.clone(), 0)) {
@@ -401,18 +409,19 @@ fn instance_cells(cells: &LocationSet, site: usize, record: &StoreRecord) -> PRe
     cells.project_params(&local)
 }
 
-/// `G[place] ∪= cells`, marking `place` as changed.
+/// `G[place] ∪= cells` and `Δ[place] ∪= cells` (the cells new in this round).
 fn add(
     garbage: &mut BTreeMap<Place, LocationSet>,
-    changed: &mut BTreeSet<Place>,
+    delta: &mut BTreeMap<Place, LocationSet>,
     place: &Place,
     cells: LocationSet,
 ) -> PResult<()> {
-    let united = match garbage.remove(place) {
-        Some(g) => g.union(&cells)?,
-        None => cells,
-    };
-    garbage.insert(place.clone(), united);
-    changed.insert(place.clone());
+    for map in [&mut *garbage, &mut *delta] {
+        let united = match map.remove(place) {
+            Some(g) => g.union(&cells)?,
+            None => cells.try_clone()?,
+        };
+        map.insert(place.clone(), united);
+    }
     Ok(())
 }
