@@ -1211,6 +1211,13 @@ const PER_TILE_SARE: &str = include_str!("corpus/overcompute_per_tile/algorithm.
 const TAIL_TILE_SCHED: &str = include_str!("corpus/overcompute_tail_tile/program.sched");
 const TAIL_TILE_SARE: &str = include_str!("corpus/overcompute_tail_tile/algorithm.sare");
 
+/// The garbage closure's answer when its first round reaches no new cell and no owed output.
+const ONE_ROUND: halide_tv::symbolic::garbage_closure::ClosureAnswer =
+    halide_tv::symbolic::garbage_closure::ClosureAnswer::OutputsFree {
+        rounds: 1,
+        accelerated: false,
+    };
+
 /// What [`closure_answer`] makes the garbage closure forget of the strict evaluation's record.
 #[derive(Clone, Copy, PartialEq)]
 enum Forget {
@@ -1313,10 +1320,7 @@ fn the_garbage_closure_decides_discarded_overcompute_without_a_second_evaluation
     );
     assert_eq!(
         closure_answer(OVERCOMPUTE_SCHED, OVERCOMPUTE_SARE, Forget::Nothing),
-        ClosureAnswer::OutputsFree {
-            rounds: 1,
-            accelerated: false
-        }
+        ONE_ROUND
     );
     // Garbage that reaches the output (`g` one cell short): the closure decides nothing, and
     // the second evaluation finds the output cell (the test above).
@@ -1337,13 +1341,7 @@ fn the_garbage_closure_decides_discarded_overcompute_without_a_second_evaluation
 /// garbage), undecided by the closure and INVALID by the second evaluation.
 fn closure_tells_apart(sched: &str, sare: &str, needs: Forget) {
     use halide_tv::symbolic::garbage_closure::ClosureAnswer;
-    assert_eq!(
-        closure_answer(sched, sare, Forget::Nothing),
-        ClosureAnswer::OutputsFree {
-            rounds: 1,
-            accelerated: false
-        }
-    );
+    assert_eq!(closure_answer(sched, sare, Forget::Nothing), ONE_ROUND);
     assert!(matches!(
         closure_answer(sched, sare, needs),
         ClosureAnswer::Undecided(_)
@@ -1415,10 +1413,7 @@ fn the_garbage_closure_allows_garbage_where_the_algorithm_reads_undef() {
     use halide_tv::symbolic::garbage_closure::ClosureAnswer;
     assert_eq!(
         closure_answer(UNDEF_POINTS_SCHED, UNDEF_POINTS_SARE, Forget::Nothing),
-        ClosureAnswer::OutputsFree {
-            rounds: 1,
-            accelerated: false
-        }
+        ONE_ROUND
     );
     let r = check(UNDEF_POINTS_SCHED, UNDEF_POINTS_SARE);
     assert_eq!(r.verdict, Verdict::Valid, "{}", r.to_text());
@@ -1459,10 +1454,7 @@ fn the_garbage_closure_leaves_out_the_calls_that_stop() {
     use halide_tv::symbolic::garbage_closure::{garbage_closure, ClosureAnswer};
     assert_eq!(
         closure_answer(STOPPING_SCHED, STOPPING_SARE, Forget::Nothing),
-        ClosureAnswer::OutputsFree {
-            rounds: 1,
-            accelerated: false
-        }
+        ONE_ROUND
     );
     let ctx = halide_tv::presburger::Ctx::new().expect("isl");
     let (core, outputs, mut outcome) = strict_evaluation(&ctx, STOPPING_SCHED, STOPPING_SARE);
