@@ -1267,7 +1267,7 @@ fn closure_answer(
         &slice,
         &outcome.store_record,
         &outputs,
-        outcome.aborts_set.as_ref(),
+        outcome.aborts.as_ref(),
         0,
         None,
     )
@@ -1458,7 +1458,7 @@ fn the_garbage_closure_leaves_out_the_calls_that_stop() {
     );
     let ctx = halide_tv::presburger::Ctx::new().expect("isl");
     let (core, outputs, mut outcome) = strict_evaluation(&ctx, STOPPING_SCHED, STOPPING_SARE);
-    assert!(outcome.aborts_set.is_some());
+    assert!(outcome.aborts.is_some());
     let slice = garbage_slice(&core, &mut outcome).expect("every failure is recorded");
     let counted = garbage_closure(&ctx, &slice, &outcome.store_record, &outputs, None, 0, None);
     assert!(

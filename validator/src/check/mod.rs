@@ -51,8 +51,8 @@ use crate::sched::CoreProgram;
 use crate::smt::FloatMode;
 use crate::spec::Algorithm;
 use crate::symbolic::{
-    evaluate_program, EvalLimits, GarbageSlice, InputDomain, Location, Obligation, OutputCheck,
-    SpecUndefined, Undecided,
+    evaluate_program, EvalLimits, GarbageSlice, InputDomain, Location, OutputCheck, SpecUndefined,
+    Undecided,
 };
 
 use crate::symbolic::garbage_closure::{garbage_closure, ClosureAnswer};
@@ -710,7 +710,7 @@ fn check_core_body(
                     s,
                     &outcome.store_record,
                     &outputs,
-                    outcome.aborts_set.as_ref(),
+                    outcome.aborts.as_ref(),
                     limits.max_operations,
                     Some(t + garbage_pass_limit(opts, evaluation, t)),
                 ),
@@ -892,23 +892,13 @@ fn discharge_all(
     let n = outcome.obligations.len();
     let facts = smt_check::Facts {
         assumptions,
-        aborts: &outcome.aborts,
+        stopping: outcome.aborts.as_ref(),
     };
     let order = attempt_order::AttemptOrder::default();
     let decide = |k: usize| {
         let o = &outcome.obligations[k];
         let started = Instant::now();
-        let run = |o: &Obligation| discharge(o, sare, &outcome.templates, facts, opts, &order);
-        let first = run(o);
-        let mut result = first.outcome;
-        if let (ObligationOutcome::Undecided(_), Some(aborts)) = (&result, &outcome.aborts_set) {
-            let open = first.open.as_deref();
-            let again = |o: &Obligation| run(o).outcome;
-            if let Some(again) = decide_completing_calls(o, open, aborts, &outcome.ctx, opts, again)
-            {
-                result = again;
-            }
-        }
+        let result = discharge(o, sare, &outcome.templates, facts, opts, &order);
         if profiling {
             let what = match &result {
                 ObligationOutcome::Proved => "proved",
@@ -941,68 +931,6 @@ fn discharge_all(
     results
 }
 
-/// An undecided condition decided again on the calls that complete: `C' ∖ aborts`, computed by
-/// isl (exact), each basic set under the evaluation's isl budget, where `C'` is the part of `C`
-/// the first discharge did not prove: its `open` disjuncts (all of `C` when `None`). A proved
-/// disjunct holds for every call in it, so only the others need deciding again. A call that
-/// stops at a failing assertion owes no output (the output check leaves such calls out of Γ),
-/// so a condition that holds for every other call is proved, and a counterexample among them
-/// is a real one. The SMT layer already assumes `¬aborts` where the deep attempt fails, but Z3
-/// may not decide that query within its timeout on a disjunct where it proves the others at
-/// once: subtracting the set in isl splits the condition by the cases of the calls that
-/// complete instead. `None` when isl cannot subtract within its budget (the first outcome
-/// stands).
-fn decide_completing_calls(
-    o: &Obligation,
-    open: Option<&[Vec<bool>]>,
-    aborts: &crate::presburger::ParamSet,
-    ctx: &Ctx,
-    opts: &CheckOptions,
-    run: impl Fn(&Obligation) -> ObligationOutcome,
-) -> Option<ObligationOutcome> {
-    let started = Instant::now();
-    ctx.set_max_operations(opts.max_operations);
-    let subtracted = o
-        .constraints
-        .excluding(aborts, open)
-        .and_then(|c| Ok((c.is_empty()?, c)));
-    ctx.set_max_operations(0);
-    let profiling = crate::presburger::profile::enabled();
-    let (empty, completing) = match subtracted {
-        Ok(r) => r,
-        Err(e) => {
-            if profiling {
-                eprintln!("[prof]  SMT without the calls that stop: isl stopped ({e})");
-            }
-            return None;
-        }
-    };
-    if profiling {
-        let of = match open {
-            Some(open) => {
-                let flags = open.iter().flatten();
-                let n_open = flags.clone().filter(|f| **f).count();
-                format!(" of {n_open}/{} disjuncts not proved", flags.count())
-            }
-            None => String::new(),
-        };
-        eprintln!(
-            "[prof]  SMT without the calls that stop{of}: {} pieces ({:.2}s){}",
-            completing.n_basic().unwrap_or(0),
-            started.elapsed().as_secs_f64(),
-            if empty { ", none left" } else { "" }
-        );
-    }
-    if empty {
-        return Some(ObligationOutcome::Proved);
-    }
-    Some(run(&Obligation {
-        kind: o.kind,
-        location: o.location.clone(),
-        constraints: completing,
-    }))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1030,8 +958,7 @@ mod tests {
                 garbage_approximated: approximated,
                 leading_products: Vec::new(),
                 leading_hull: None,
-                aborts: Vec::new(),
-                aborts_set: None,
+                aborts: None,
                 case_splits: 0,
                 let_case_splits: 0,
             }
@@ -1111,8 +1038,7 @@ mod tests {
             garbage_approximated: false,
             leading_products: Vec::new(),
             leading_hull: hull,
-            aborts: Vec::new(),
-            aborts_set: None,
+            aborts: None,
             case_splits: 0,
             let_case_splits: 0,
         };
@@ -1166,160 +1092,5 @@ mod tests {
             ..CheckOptions::default()
         };
         assert_eq!(garbage_pass_limit(&opts, first, now), Duration::ZERO);
-    }
-
-    /// `{S⟨N⟩ = A⟨N⟩ : 0 ≤ N < 10}` as an S-ASSIGN condition.
-    fn condition(ctx: &Ctx) -> Obligation {
-        use crate::presburger::{Constraints, SymbolicValue, TemplateInterner};
-        let mut t = TemplateInterner::new();
-        let a = t.intern("A(□)".to_string());
-        let s = t.intern("S(□)".to_string());
-        let n = Aff::var("N");
-        let range = Cond::in_range("N", Aff::cst(0), Aff::cst(10));
-        let lhs = SymbolicValue::template_if(ctx, a, std::slice::from_ref(&n), &range).expect("A");
-        let rhs = SymbolicValue::template(ctx, s, &[n]).expect("S");
-        Obligation {
-            kind: crate::symbolic::ObligationKind::Assign,
-            location: Location::default(),
-            constraints: Constraints::equate(&lhs, &rhs).expect("Ĉ"),
-        }
-    }
-
-    fn set(ctx: &Ctx, c: &Cond) -> crate::presburger::ParamSet {
-        crate::presburger::ParamSet::from_cond(ctx, c).expect("set")
-    }
-
-    fn undecided() -> ObligationOutcome {
-        ObligationOutcome::Undecided(Undecided {
-            location: Location::default(),
-            reason: "not decided".into(),
-        })
-    }
-
-    /// The second attempt at an undecided condition sees exactly the condition without the
-    /// calls that stop, and its outcome is the condition's.
-    #[test]
-    fn an_undecided_condition_is_decided_again_without_the_calls_that_stop() {
-        let ctx = Ctx::new().expect("isl");
-        let o = condition(&ctx);
-        let stops = Cond::in_range("N", Aff::cst(3), Aff::cst(100));
-        let expected = o
-            .constraints
-            .restrict(&set(&ctx, &stops.clone().negate()))
-            .expect("C ∩ ¬stops");
-        assert!(!expected.is_empty().expect("empty"));
-        let seen = std::cell::Cell::new(None);
-        let again = decide_completing_calls(
-            &o,
-            None,
-            &set(&ctx, &stops),
-            &ctx,
-            &CheckOptions::default(),
-            |o2| {
-                seen.set(Some(o2.constraints.is_equal(&expected).expect("eq")));
-                ObligationOutcome::Proved
-            },
-        );
-        assert!(matches!(again, Some(ObligationOutcome::Proved)));
-        assert_eq!(seen.get(), Some(true), "decided again on C ∩ ¬stops");
-        // Its outcome is the condition's: still undecided stays undecided.
-        let again = decide_completing_calls(
-            &o,
-            None,
-            &set(&ctx, &stops),
-            &ctx,
-            &CheckOptions::default(),
-            |_| undecided(),
-        );
-        assert!(matches!(again, Some(ObligationOutcome::Undecided(_))));
-    }
-
-    /// Only the disjuncts the first discharge did not prove are decided again: a proved
-    /// disjunct holds for every call in it. `C = A ∪ B` with `A: 0 ≤ N < 10` and
-    /// `B: 20 ≤ N < 30`, the calls with `25 ≤ N` stop: with only `A` open the second attempt
-    /// sees `A`, with only `B` open `B ∩ N < 25`, and with neither open nothing is left.
-    #[test]
-    fn only_the_disjuncts_not_proved_are_decided_again() {
-        use crate::presburger::{Constraints, SymbolicValue, TemplateInterner};
-        let ctx = Ctx::new().expect("isl");
-        let mut t = TemplateInterner::new();
-        let a = t.intern("A(□)".to_string());
-        let s = t.intern("S(□)".to_string());
-        let n = Aff::var("N");
-        let in_a = Cond::in_range("N", Aff::cst(0), Aff::cst(10));
-        let in_b = Cond::in_range("N", Aff::cst(20), Aff::cst(30));
-        let lhs = SymbolicValue::template_if(
-            &ctx,
-            a,
-            std::slice::from_ref(&n),
-            &in_a.clone().or(in_b.clone()),
-        )
-        .expect("A");
-        let rhs = SymbolicValue::template(&ctx, s, &[n]).expect("S");
-        let o = Obligation {
-            kind: crate::symbolic::ObligationKind::Assign,
-            location: Location::default(),
-            constraints: Constraints::equate(&lhs, &rhs).expect("Ĉ"),
-        };
-        let pieces = o.constraints.pieces().expect("pieces");
-        assert_eq!(pieces.len(), 1);
-        assert_eq!(pieces[0].disjuncts.len(), 2, "A and B stay two basic sets");
-        let stops = Cond::in_range("N", Aff::cst(25), Aff::cst(1000));
-        let part = |c: Cond| o.constraints.restrict(&set(&ctx, &c)).expect("C ∩ c");
-        let expected_a = part(in_a);
-        let expected_b = part(in_b.and(stops.clone().negate()));
-        let seen_with = |open: Vec<bool>| {
-            let seen = std::cell::RefCell::new(None);
-            let again = decide_completing_calls(
-                &o,
-                Some(&[open]),
-                &set(&ctx, &stops),
-                &ctx,
-                &CheckOptions::default(),
-                |o2| {
-                    let is = |e: &Constraints| o2.constraints.is_equal(e).expect("eq");
-                    *seen.borrow_mut() = Some((is(&expected_a), is(&expected_b)));
-                    ObligationOutcome::Proved
-                },
-            );
-            assert!(matches!(again, Some(ObligationOutcome::Proved)));
-            seen.into_inner()
-        };
-        let first = seen_with(vec![true, false]).expect("a query");
-        let second = seen_with(vec![false, true]).expect("a query");
-        assert!(
-            first.0 != first.1 && second.0 != second.1,
-            "A or B, not both"
-        );
-        assert_ne!(first, second, "each mask its own disjunct");
-        assert_eq!(seen_with(vec![false, false]), None, "all proved: no query");
-    }
-
-    /// A condition all of whose calls stop holds (they owe no output) without a query; and
-    /// when isl cannot subtract within the budget there is no second outcome.
-    #[test]
-    fn a_condition_whose_calls_all_stop_holds_and_a_budget_stop_decides_nothing() {
-        let ctx = Ctx::new().expect("isl");
-        let o = condition(&ctx);
-        let all = Cond::in_range("N", Aff::cst(-5), Aff::cst(100));
-        let again = decide_completing_calls(
-            &o,
-            None,
-            &set(&ctx, &all),
-            &ctx,
-            &CheckOptions::default(),
-            |_| panic!("no query is needed"),
-        );
-        assert!(matches!(again, Some(ObligationOutcome::Proved)));
-        let starved = CheckOptions {
-            max_operations: 1,
-            ..CheckOptions::default()
-        };
-        let stops = Cond::in_range("N", Aff::cst(3), Aff::cst(100));
-        let again = decide_completing_calls(&o, None, &set(&ctx, &stops), &ctx, &starved, |_| {
-            panic!("nothing to decide")
-        });
-        assert!(again.is_none());
-        assert_eq!(ctx.max_operations(), 0, "the budget is lifted again");
     }
 }

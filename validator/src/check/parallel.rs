@@ -17,7 +17,7 @@
 
 use std::time::Instant;
 
-use super::attempt_order::{AttemptOrder, DeepAttempt, TemplatePair};
+use super::attempt_order::{AttemptOrder, DeepAttempt, Learned, TemplatePair};
 use super::smt_check::{take_tally, AttemptTally, ObligationOutcome};
 use crate::presburger::TemplateId;
 use crate::smt::forked;
@@ -156,7 +156,7 @@ fn check_of(code: u8) -> Option<CheckKind> {
 fn encode(
     outcome: &ObligationOutcome,
     tally: &[AttemptTally],
-    order: &[(TemplatePair, DeepAttempt)],
+    order: &[(TemplatePair, Learned)],
 ) -> Vec<u8> {
     let mut w = Writer::default();
     match outcome {
@@ -201,12 +201,18 @@ fn encode(
         w.u64(t.seconds.to_bits());
     }
     w.u64(order.len() as u64);
-    for ((a, b), attempt) in order {
+    for ((a, b), learned) in order {
         w.u64(u64::from(a.0));
         w.u64(u64::from(b.0));
-        w.u8(u8::from(attempt.completing_calls_only));
-        w.u8(u8::from(attempt.specification_first));
-        w.u64(u64::try_from(attempt.took.as_nanos()).unwrap_or(u64::MAX));
+        w.u8(u8::from(learned.stopping_calls_left_out));
+        match learned.deep {
+            None => w.u8(0),
+            Some(attempt) => {
+                w.u8(1);
+                w.u8(u8::from(attempt.specification_first));
+                w.u64(u64::try_from(attempt.took.as_nanos()).unwrap_or(u64::MAX));
+            }
+        }
     }
     w.0
 }
@@ -214,7 +220,7 @@ fn encode(
 type Answer = (
     ObligationOutcome,
     Vec<AttemptTally>,
-    Vec<(TemplatePair, DeepAttempt)>,
+    Vec<(TemplatePair, Learned)>,
 );
 
 /// The inverse of [`encode`]; `None` unless the bytes are exactly one encoded answer.
@@ -283,12 +289,19 @@ fn decode(bytes: &[u8], location: &Location) -> Option<Answer> {
             1 => Some(true),
             _ => None,
         };
-        let attempt = DeepAttempt {
-            completing_calls_only: flag(r.u8()?)?,
-            specification_first: flag(r.u8()?)?,
-            took: std::time::Duration::from_nanos(r.u64()?),
+        let stopping_calls_left_out = flag(r.u8()?)?;
+        let deep = match flag(r.u8()?)? {
+            false => None,
+            true => Some(DeepAttempt {
+                specification_first: flag(r.u8()?)?,
+                took: std::time::Duration::from_nanos(r.u64()?),
+            }),
         };
-        order.push(((a, b), attempt));
+        let learned = Learned {
+            stopping_calls_left_out,
+            deep,
+        };
+        order.push(((a, b), learned));
     }
     r.is_done().then_some((outcome, tally, order))
 }
@@ -333,14 +346,36 @@ mod tests {
             location: at.clone(),
             reason: "Z3 could not decide `a = b`: timeout".into(),
         });
-        let order = vec![(
-            (TemplateId(3), TemplateId(70_000)),
-            DeepAttempt {
-                completing_calls_only: true,
-                specification_first: false,
-                took: std::time::Duration::from_millis(1234),
-            },
-        )];
+        let deep = DeepAttempt {
+            specification_first: false,
+            took: std::time::Duration::from_millis(1234),
+        };
+        let order = vec![
+            (
+                (TemplateId(3), TemplateId(70_000)),
+                Learned {
+                    stopping_calls_left_out: true,
+                    deep: Some(deep),
+                },
+            ),
+            (
+                (TemplateId(4), TemplateId(5)),
+                Learned {
+                    stopping_calls_left_out: true,
+                    deep: None,
+                },
+            ),
+            (
+                (TemplateId(6), TemplateId(5)),
+                Learned {
+                    stopping_calls_left_out: false,
+                    deep: Some(DeepAttempt {
+                        specification_first: true,
+                        ..deep
+                    }),
+                },
+            ),
+        ];
         for outcome in [ObligationOutcome::Proved, failed, undecided] {
             let bytes = encode(&outcome, &tally(), &order);
             let (back, t, o) = decode(&bytes, &at).expect("decodes");
@@ -406,7 +441,6 @@ mod tests {
         let order = AttemptOrder::default();
         let pair = (TemplateId(1), TemplateId(2));
         let deep = DeepAttempt {
-            completing_calls_only: true,
             specification_first: false,
             took: std::time::Duration::from_millis(50),
         };

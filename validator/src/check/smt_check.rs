@@ -2,13 +2,13 @@
 //! query per template pair of each obligation (`∀ params, holes: φ ⟹ E1[j] = E2[k]`).
 
 use std::collections::BTreeMap;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use z3::ast::{Bool, Int, BV};
 
 use crate::ir::Type;
 
-use crate::presburger::{Constraint, ConstraintPiece, TemplateInterner};
+use crate::presburger::{Constraint, ConstraintPiece, ParamSet, TemplateInterner};
 use crate::sare::Sare;
 use crate::smt::{check_validity, FloatMode, Observed, SmtResult, Value};
 use crate::symbolic::rules::aff_text;
@@ -59,37 +59,106 @@ pub struct Facts<'a> {
     /// Affine facts of every call (the specification's assumptions, `--assume`).
     pub assumptions: &'a [crate::presburger::Cond],
     /// The calls that stop at a failing assertion ([`crate::symbolic::EvalOutcome::aborts`]):
-    /// they owe no output, so a condition need not hold for them.
-    pub aborts: &'a [Vec<Constraint>],
+    /// they owe no output, so a condition need not hold for them. A disjunct the attempts
+    /// before the deep one do not prove is asked again without them ([`without_stopping_calls`]).
+    pub stopping: Option<&'a ParamSet>,
 }
 
-/// What discharging a condition gave.
-#[derive(Clone, Debug)]
-pub struct Discharged {
-    /// The condition's outcome.
-    pub outcome: ObligationOutcome,
-    /// For an undecided condition, the disjuncts no attempt proved, by component and basic set
-    /// in the order of [`crate::presburger::Constraints::pieces`] (`true`: not proved). `None`
-    /// when the condition was not exported, or its outcome is not undecided.
-    pub open: Option<Vec<Vec<bool>>>,
+/// The condition a query's disjunct belongs to, for deciding part of the disjunct as a
+/// condition of its own ([`without_stopping_calls`]).
+#[derive(Clone, Copy)]
+struct Whole<'a> {
+    o: &'a Obligation,
+    /// The calls that stop at a failing assertion, if any ([`Facts::stopping`]).
+    stopping: Option<Stopping<'a>>,
 }
 
-impl Discharged {
-    fn decided(outcome: ObligationOutcome) -> Discharged {
-        Discharged {
-            outcome,
-            open: None,
+/// The calls that stop at a failing assertion, and the options a disjunct's rest without them
+/// is decided with.
+#[derive(Clone, Copy)]
+struct Stopping<'a> {
+    calls: &'a ParamSet,
+    opts: &'a super::CheckOptions,
+}
+
+/// A disjunct (`index` in `q`'s piece of `o`) that the attempts before the deep one did not
+/// prove, decided for the calls that complete: `None` when no call of the disjunct stops (its
+/// queries are about calls that complete already), otherwise the disjunct's answer.
+///
+/// A call that stops at a failing assertion owes no output (the output check leaves such
+/// calls out of Γ too), but a store after the assertion sees, for it, the heap without the
+/// writes the stopped part would have made: the condition may hold only for the calls that
+/// complete. isl subtracts the stopping calls from the disjunct, exactly
+/// ([`crate::presburger::Constraints::disjunct_excluding`]), and the rest is decided as a
+/// condition of its own, by every attempt, with no call in it that stops: a proof proves the
+/// disjunct for every call that owes its outputs, and a counterexample is one of those calls.
+/// Z3 never sees the stopping calls, whose disjunction as a premise `¬aborts` made it split
+/// cases at every question (docs/engine.md §2c). Where isl cannot subtract them within its
+/// budget, the disjunct is undecided: every answer of the attempts after this one would be
+/// about calls that may stop.
+fn without_stopping_calls(
+    o: &Obligation,
+    q: &QueryCtx<'_>,
+    index: usize,
+    stopping: Stopping<'_>,
+    stages: &mut Stages,
+) -> Option<Result<Option<ObligationOutcome>, String>> {
+    const NAME: &str = "without the calls that stop";
+    let t0 = Instant::now();
+    let ctx = o.constraints.ctx();
+    ctx.set_max_operations(stopping.opts.max_operations);
+    let rest = o
+        .constraints
+        .disjunct_excluding(q.piece.component, index, stopping.calls)
+        .and_then(|rest| match rest {
+            Some(c) => Ok(Some((c.is_empty()?, c))),
+            None => Ok(None),
+        });
+    ctx.set_max_operations(0);
+    let (empty, rest) = match rest {
+        Ok(None) => return None,
+        Ok(Some(r)) => r,
+        Err(e) => {
+            stages.record(NAME, t0, "unknown");
+            return Some(Err(format!(
+                "the calls that stop at a failing assertion could not be left out of the \
+                 condition within the isl budget ({e}), and it is not proved for them"
+            )));
         }
+    };
+    stages.record(NAME, t0, if empty { "valid" } else { "not proved" });
+    if crate::presburger::profile::enabled() {
+        eprintln!(
+            "[prof]   SMT disjunct {index} without the calls that stop: {} pieces ({:.2}s)",
+            rest.n_basic().unwrap_or(0),
+            t0.elapsed().as_secs_f64()
+        );
     }
-}
-
-/// A piece the SMT layer left undecided: why, its first disjunct not proved, and which later
-/// ones were proved with their group ([`group_proves`]; the others were not tried, except by
-/// the congruence batch).
-struct Stopped {
-    reason: String,
-    at: usize,
-    proved: Vec<bool>,
+    if empty {
+        q.order
+            .left_out_stopping_calls((q.piece.lhs, q.piece.rhs), true);
+        return Some(Ok(None));
+    }
+    let part = Obligation {
+        kind: o.kind,
+        location: o.location.clone(),
+        constraints: rest,
+    };
+    let facts = Facts {
+        assumptions: q.assumptions,
+        stopping: None,
+    };
+    let decided = discharge(&part, q.sare, q.templates, facts, stopping.opts, q.order);
+    // The pair's next disjuncts start by leaving their stopping calls out while that proves
+    // them (§2a).
+    let proved = matches!(decided, ObligationOutcome::Proved);
+    q.order
+        .left_out_stopping_calls((q.piece.lhs, q.piece.rhs), proved);
+    Some(match decided {
+        ObligationOutcome::Proved => Ok(None),
+        ObligationOutcome::Failed(f) => Ok(Some(ObligationOutcome::Failed(f))),
+        ObligationOutcome::Undecided(u) => Err(u.reason),
+    })
 }
 
 /// Proves or refutes every equality of `o`. `order`: which attempt each template pair's
@@ -101,7 +170,7 @@ pub fn discharge(
     facts: Facts<'_>,
     opts: &super::CheckOptions,
     order: &AttemptOrder,
-) -> Discharged {
+) -> ObligationOutcome {
     let (mode, timeout, combine_after) = (opts.float_mode, opts.timeout, opts.combine_after);
     let undecided = |reason: String| {
         ObligationOutcome::Undecided(Undecided {
@@ -111,7 +180,7 @@ pub fn discharge(
     };
     let pieces = match o.constraints.pieces() {
         Ok(p) => p,
-        Err(e) => return Discharged::decided(undecided(format!("exporting the conditions: {e}"))),
+        Err(e) => return undecided(format!("exporting the conditions: {e}")),
     };
     let profile = crate::presburger::profile::enabled();
     let queries: Vec<QueryCtx<'_>> = pieces
@@ -121,12 +190,10 @@ pub fn discharge(
             sare,
             templates,
             assumptions: facts.assumptions,
-            aborts: facts.aborts,
             mode,
             timeout,
             implementation_atoms_last: false,
             own_process: false,
-            completing_calls_only: false,
             order,
             defs_from: None,
         })
@@ -135,6 +202,10 @@ pub fn discharge(
         congruence_batch(&queries)
     } else {
         None
+    };
+    let whole = Whole {
+        o,
+        stopping: facts.stopping.map(|calls| Stopping { calls, opts }),
     };
     for (k, q) in queries.into_iter().enumerate() {
         if profile {
@@ -146,45 +217,13 @@ pub fn discharge(
             );
         }
         let batch_k = batch.as_ref().map(|b| &b[k][..]);
-        match query(o, q, combine_after, opts.group_disjuncts, batch_k) {
+        match query(whole, q, combine_after, opts.group_disjuncts, batch_k) {
             Ok(None) => {}
-            Ok(Some(outcome)) => return Discharged::decided(outcome),
-            Err(stopped) => {
-                let open = open_disjuncts(&pieces, batch.as_deref(), k, &stopped);
-                return Discharged {
-                    outcome: undecided(stopped.reason),
-                    open: Some(open),
-                };
-            }
+            Ok(Some(outcome)) => return outcome,
+            Err(reason) => return undecided(reason),
         }
     }
-    Discharged::decided(ObligationOutcome::Proved)
-}
-
-/// The disjuncts not proved when piece `piece` stopped ([`Stopped`]): its first disjunct not
-/// proved and every later one neither the congruence batch (`batch`) nor a group proved. The
-/// pieces before it were proved whole, and within it the disjuncts before the stop were proved
-/// one by one, with their group or by the batch.
-fn open_disjuncts(
-    pieces: &[ConstraintPiece],
-    batch: Option<&[Vec<bool>]>,
-    piece: usize,
-    stopped: &Stopped,
-) -> Vec<Vec<bool>> {
-    pieces
-        .iter()
-        .enumerate()
-        .map(|(p, c)| {
-            (0..c.disjuncts.len())
-                .map(|k| {
-                    let tried = p < piece || (p == piece && k < stopped.at);
-                    let by_batch = batch.is_some_and(|b| b[p][k]);
-                    let by_group = p == piece && stopped.proved.get(k).copied().unwrap_or(false);
-                    !tried && !by_batch && !by_group
-                })
-                .collect()
-        })
-        .collect()
+    ObligationOutcome::Proved
 }
 
 fn holes_text(piece: &ConstraintPiece, vars: &[String]) -> Vec<String> {
@@ -219,10 +258,6 @@ struct QueryCtx<'a> {
     sare: &'a Sare,
     templates: &'a TemplateInterner<Template>,
     assumptions: &'a [crate::presburger::Cond],
-    /// See [`Facts::aborts`].
-    aborts: &'a [Vec<Constraint>],
-    /// Assume the call does not stop at a failing assertion (`¬aborts`).
-    completing_calls_only: bool,
     mode: FloatMode,
     timeout: Duration,
     /// Unfold the tensors the implementation's value mentions last ([`Encoder::unfold_last`]).
@@ -237,18 +272,6 @@ struct QueryCtx<'a> {
     /// a group of disjuncts with the same hole definitions asked at once
     /// ([`group_proves`]) is encoded with the definitions of one of them.
     defs_from: Option<&'a [Constraint]>,
-}
-
-impl QueryCtx<'_> {
-    /// The calls a query leaves out: those that stop at a failing assertion when only the
-    /// calls that complete count, none otherwise.
-    fn excluded_calls(&self) -> &[Vec<Constraint>] {
-        if self.completing_calls_only {
-            self.aborts
-        } else {
-            &[]
-        }
-    }
 }
 
 /// One run of a query: Z3's answer, whether the tensor unfolding was complete, and the
@@ -311,9 +334,6 @@ fn solve_cases<'a>(
     }
     for c in q.assumptions {
         c.collect_vars(&mut used);
-    }
-    for k in q.excluded_calls().iter().flatten() {
-        k.expr.collect_vars(&mut used);
     }
     let mut premises = integer_premises(q, pair, disjunct, cases);
     let enc = &mut pair.enc;
@@ -422,8 +442,7 @@ fn encoded<'a, 'e>(
 }
 
 /// The premises of a query about integers only: the disjunct's constraints (with one of
-/// `cases` when there are any), the assumptions, `¬aborts` when only the calls that complete
-/// count ([`QueryCtx::completing_calls_only`]), and the ranges of the parameters' types. The
+/// `cases` when there are any), the assumptions and the ranges of the parameters' types. The
 /// definition instances of the specification's tensors are not among them.
 fn integer_premises(
     q: &QueryCtx<'_>,
@@ -445,10 +464,6 @@ fn integer_premises(
         premises.push(Bool::or(&alternatives));
     }
     premises.extend(q.assumptions.iter().map(|c| enc.cond(c)));
-    let aborts = q.excluded_calls();
-    if !aborts.is_empty() {
-        premises.push(crate::smt::lia::dnf_term(aborts, &mut |v| enc.int_var(v)).not());
-    }
     premises.extend(enc.ranges.iter().cloned());
     premises
 }
@@ -573,7 +588,7 @@ fn proved_without_definitions<'a>(
     );
     let proved = matches!(r, SmtResult::Valid);
     stages.record(
-        stage_name(q, "without definitions"),
+        "without definitions",
         t0,
         if proved { "valid" } else { "not proved" },
     );
@@ -594,7 +609,7 @@ fn proved_by_congruence<'a>(
     let premises = integer_premises(q, pair, disjunct, cases);
     let proved = congruence_proves(pair, &premises, q.timeout / CONGRUENCE_TIMEOUT_SHARE);
     stages.record(
-        stage_name(q, "congruence"),
+        "congruence",
         t0,
         if proved { "valid" } else { "not proved" },
     );
@@ -627,18 +642,18 @@ const SMALL_MODEL_BOUNDS: [i64; 3] = [16, 256, 4096];
 const SMALL_MODEL_TIMEOUT: Duration = Duration::from_secs(2);
 
 fn query(
-    o: &Obligation,
+    whole: Whole<'_>,
     q: QueryCtx<'_>,
     combine_after: Option<Duration>,
     groups: bool,
     batch: Option<&[bool]>,
-) -> Result<Option<ObligationOutcome>, Stopped> {
+) -> Result<Option<ObligationOutcome>, String> {
     // The encodings built in this thread, shared by the piece's queries (the attempts with
     // floats uninterpreted run in a thread of their own each, with encodings of their own: a
     // worker thread per piece that kept them hung in Z3, `Z3_tactic_apply` waiting on a lock,
     // when several checks ran in one process, as the tests do).
     let mut encodings = Encodings::default();
-    let outcome = query_piece(o, &q, combine_after, groups, &mut encodings, batch);
+    let outcome = query_piece(whole, &q, combine_after, groups, &mut encodings, batch);
     if crate::presburger::profile::enabled() {
         eprintln!(
             "[prof]   encodings of the piece: {} built, {} reused",
@@ -653,13 +668,13 @@ fn query(
 /// `batch`: which disjuncts the congruence attempt already proved ([`congruence_batch`]);
 /// `groups`: ask the disjuncts with the same hole definitions at once first ([`group_proves`]).
 fn query_piece<'a>(
-    o: &Obligation,
+    whole: Whole<'_>,
     q: &QueryCtx<'a>,
     combine_after: Option<Duration>,
     groups: bool,
     encodings: &mut Encodings<'a>,
     batch: Option<&[bool]>,
-) -> Result<Option<ObligationOutcome>, Stopped> {
+) -> Result<Option<ObligationOutcome>, String> {
     let (piece, templates) = (q.piece, q.templates);
     let lhs_text = render(templates, piece.lhs, &holes_text(piece, &piece.lhs_vars));
     let rhs_text = render(templates, piece.rhs, &holes_text(piece, &piece.rhs_vars));
@@ -674,7 +689,11 @@ fn query_piece<'a>(
         }
         let open = |j: usize| !batch.is_some_and(|b| b[j]) && !proved[j];
         let next = groups.as_mut().and_then(|g| g.next_attempt(k, q, open));
-        if let Some((attempt, members)) = next {
+        // Where the pair's disjuncts hold only without their stopping calls, the group's
+        // attempt would ask whole disjuncts: the members go one by one, each without them.
+        let left_out_first =
+            whole.stopping.is_some() && q.order.leaves_stopping_calls_out((piece.lhs, piece.rhs));
+        if let Some((attempt, members)) = next.filter(|_| !left_out_first) {
             let group: Vec<&[Constraint]> =
                 members.iter().map(|&j| &piece.disjuncts[j][..]).collect();
             if group_proves(q, attempt, &group, encodings, batch.is_some()) {
@@ -703,13 +722,15 @@ fn query_piece<'a>(
                 }
             }
         }
-        let answer = query_disjunct(o, q, d, &lhs_text, &rhs_text, encodings, batch.is_some());
-        let stopped = |reason| Stopped {
-            reason,
-            at: k,
-            proved: proved.clone(),
-        };
-        if let Some(outcome) = answer.map_err(stopped)? {
+        let answer = query_disjunct(
+            whole,
+            q,
+            (k, d),
+            (&lhs_text, &rhs_text),
+            encodings,
+            batch.is_some(),
+        );
+        if let Some(outcome) = answer? {
             return Ok(Some(outcome));
         }
     }
@@ -994,7 +1015,6 @@ fn deep_first<'a>(q: &QueryCtx<'a>, attempt: DeepAttempt) -> QueryCtx<'a> {
         timeout: (attempt.took * DEEP_FIRST_TIME_FACTOR)
             .max(DEEP_FIRST_MIN_TIMEOUT)
             .min(q.timeout / SHALLOW_TIMEOUT_SHARE),
-        completing_calls_only: attempt.completing_calls_only,
         implementation_atoms_last: attempt.specification_first,
         ..*q
     }
@@ -1136,15 +1156,7 @@ fn combined_proves(q: &QueryCtx<'_>, disjuncts: &[Vec<Constraint>]) -> bool {
 
 /// The first, cheap attempts at a query (premise `disjunct ∧ (c1 ∨ …)` as in
 /// [`solve_cases`]): without definition instances ([`proved_without_definitions`]), floats
-/// uninterpreted; where some calls stop at a failing assertion, the same for the calls that
-/// complete ([`QueryCtx::completing_calls_only`]); then shallow in the requested mode.
-/// `Ok(true)` if one proves it.
-///
-/// The attempts for the calls that complete come before any deep one: a store after an
-/// assertion sees, for the calls it stops, a heap without the writes the stopped part would
-/// have made, so its condition may hold only for the calls that complete — and then the cheap
-/// attempts with `¬aborts` among their premises prove it in milliseconds, where the deep
-/// attempt with every definition instance can take Z3 its whole timeout.
+/// uninterpreted, then shallow in the requested mode. `Ok(true)` if one proves it.
 fn proved_by_first_attempts<'a>(
     q: &QueryCtx<'a>,
     disjunct: &[Constraint],
@@ -1155,20 +1167,6 @@ fn proved_by_first_attempts<'a>(
 ) -> Result<bool, String> {
     if proved_before_shallow(q, disjunct, cases, stages, encodings, congruence_tried)? {
         return Ok(true);
-    }
-    if !q.aborts.is_empty() && !q.completing_calls_only {
-        let completing = QueryCtx {
-            completing_calls_only: true,
-            ..*q
-        };
-        // The congruence attempt last: with `¬aborts` among its premises its solver pays for
-        // the disjunction of the stopping calls at each index question (seconds, where the
-        // other two take milliseconds), but it proves some disjuncts they do not.
-        if proved_before_shallow(&completing, disjunct, cases, stages, encodings, true)?
-            || proved_by_congruence(&completing, disjunct, cases, stages, encodings)?
-        {
-            return Ok(true);
-        }
     }
     let shallow_q = QueryCtx {
         timeout: q.timeout / SHALLOW_TIMEOUT_SHARE,
@@ -1218,7 +1216,7 @@ fn proved_before_shallow<'a>(
                 .unwrap_or((false, None))
         });
         stages.record(
-            stage_name(q, "uninterpreted"),
+            "uninterpreted",
             t0,
             if proved { "valid" } else { "not proved" },
         );
@@ -1226,20 +1224,6 @@ fn proved_before_shallow<'a>(
         return Ok(proved);
     }
     Ok(false)
-}
-
-/// An attempt's name in the profile and the tally: `name`, or for the calls that complete
-/// only ([`QueryCtx::completing_calls_only`]) `name, completing calls only`.
-fn stage_name(q: &QueryCtx<'_>, name: &'static str) -> &'static str {
-    if !q.completing_calls_only {
-        return name;
-    }
-    match name {
-        "congruence" => "congruence, completing calls only",
-        "without definitions" => "without definitions, completing calls only",
-        "uninterpreted" => "uninterpreted, completing calls only",
-        _ => name,
-    }
 }
 
 fn combined_staged<'a>(
@@ -1374,20 +1358,19 @@ pub fn take_tally() -> Vec<AttemptTally> {
 /// per disjunct: its size and each Z3 attempt's time and answer.
 /// `congruence_tried` as in [`proved_without_definitions`].
 fn query_disjunct<'a>(
-    o: &Obligation,
+    whole: Whole<'_>,
     q: &QueryCtx<'a>,
-    disjunct: &[Constraint],
-    lhs_text: &str,
-    rhs_text: &str,
+    (index, disjunct): (usize, &[Constraint]),
+    texts: (&str, &str),
     encodings: &mut Encodings<'a>,
     congruence_tried: bool,
 ) -> Result<Option<ObligationOutcome>, String> {
     let mut stages = Stages::default();
     let r = query_disjunct_staged(
-        o,
+        whole,
         q,
-        disjunct,
-        (lhs_text, rhs_text),
+        (index, disjunct),
+        texts,
         &mut stages,
         encodings,
         congruence_tried,
@@ -1403,18 +1386,27 @@ fn query_disjunct<'a>(
 }
 
 fn query_disjunct_staged<'a>(
-    o: &Obligation,
+    whole: Whole<'_>,
     q: &QueryCtx<'a>,
-    disjunct: &[Constraint],
+    (index, disjunct): (usize, &[Constraint]),
     (lhs_text, rhs_text): (&str, &str),
     stages: &mut Stages,
     encodings: &mut Encodings<'a>,
     congruence_tried: bool,
 ) -> Result<Option<ObligationOutcome>, String> {
-    let (piece, templates) = (q.piece, q.templates);
+    let (o, piece, templates) = (whole.o, q.piece, q.templates);
     let pair = (piece.lhs, piece.rhs);
-    let learned = q.order.first_attempt(pair);
-    if let Some(attempt) = learned {
+    if let Some(stopping) = whole
+        .stopping
+        .filter(|_| q.order.leaves_stopping_calls_out(pair))
+    {
+        // The pair's last disjunct held only without its stopping calls: leave them out first
+        // (§2a, §2c).
+        if let Some(answer) = without_stopping_calls(o, q, index, stopping, stages) {
+            return answer;
+        }
+    }
+    if let Some(attempt) = q.order.first_attempt(pair) {
         // A deep attempt proved the pair's last disjunct: try it first (docs/engine.md §2a).
         let quick = deep_first(q, attempt);
         let first = stages.run("deep first", || deep_run(&quick, disjunct, &[], encodings))?;
@@ -1429,36 +1421,22 @@ fn query_disjunct_staged<'a>(
     if proved_by_first_attempts(q, disjunct, &[], stages, encodings, congruence_tried)? {
         return Ok(None);
     }
+    if let Some(stopping) = whole.stopping {
+        if let Some(answer) = without_stopping_calls(o, q, index, stopping, stages) {
+            return answer;
+        }
+    }
     let proved_by = |q: &QueryCtx<'_>, took: Duration| {
         q.order.proved(
             pair,
             Some(DeepAttempt {
-                completing_calls_only: q.completing_calls_only,
                 specification_first: q.implementation_atoms_last,
                 took,
             }),
         )
     };
-    let mut t0 = std::time::Instant::now();
+    let t0 = std::time::Instant::now();
     let mut run = stages.run("deep", || deep_run(q, disjunct, &[], encodings))?;
-    // A call that stops at a failing assertion owes no output (the output check leaves such
-    // calls out too), but a store after the assertion sees, for it, the heap without the
-    // writes the stopped part would have made (`check_aborted_calls`: a spurious INVALID
-    // otherwise). When there are such calls and the deep attempt did not prove the disjunct,
-    // it and every later attempt assume that the call completes.
-    let completing = QueryCtx {
-        completing_calls_only: true,
-        ..*q
-    };
-    let q = if q.aborts.is_empty() || matches!(run.result, SmtResult::Valid) {
-        q
-    } else {
-        t0 = std::time::Instant::now();
-        run = stages.run("deep, completing calls only", || {
-            deep_run(&completing, disjunct, &[], encodings)
-        })?;
-        &completing
-    };
     if matches!(run.result, SmtResult::Valid) {
         proved_by(q, t0.elapsed());
     }

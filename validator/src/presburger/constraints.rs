@@ -94,15 +94,19 @@ impl Constraints {
         })
     }
 
-    /// `C' ∩ ¬a`: the equalities of `C'` for the parameter values outside `a` (exact), one
-    /// basic set at a time, each restricted to `params(b) ∖ gist(a, params(b))` (see
-    /// `USet::excluding_params`; the output check subtracts the calls that stop from Γ the
-    /// same way). `C'` is `C`, or with `only`, the basic sets it marks, by component and basic
-    /// set in the order of [`Constraints::pieces`] (its disjuncts).
-    pub fn excluding(&self, a: &ParamSet, only: Option<&[Vec<bool>]>) -> PResult<Constraints> {
-        Ok(Constraints {
-            inner: self.inner.excluding_params(&a.inner, only)?,
-        })
+    /// Disjunct `i` of component `component` (in the order of [`Constraints::pieces`])
+    /// without the parameter values in `a`: `None` when none of its parameter values is in
+    /// `a`; otherwise its equalities for the values outside `a` (exact; possibly empty).
+    pub fn disjunct_excluding(
+        &self,
+        component: usize,
+        i: usize,
+        a: &ParamSet,
+    ) -> PResult<Option<Constraints>> {
+        let rest = self
+            .inner
+            .disjunct_excluding_params(component, i, &a.inner)?;
+        Ok(rest.map(|inner| Constraints { inner }))
     }
 
     /// Whether both hold the same equalities for the same parameter values.

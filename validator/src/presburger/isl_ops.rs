@@ -574,46 +574,38 @@ impl USet {
             self.coalesced(r)
         })
     }
-    /// `self ∩ ¬a` for a parameter set `a`, one basic set `b` at a time: `b` keeps the
-    /// parameter values `params(b) ∖ gist(a, params(b))` (= `params(b) ∧ ¬a`, exact), and the
-    /// empty results are dropped. Neither the complement of `a` over the whole parameter space
-    /// nor the parameter domain of the whole union is built (for a union of hundreds of basic
-    /// sets of about a hundred constraints each, as a vector store's output lanes give, the
-    /// latter can exceed the isl budget). Each basic set gets the budget anew; the result is
-    /// not coalesced.
-    ///
-    /// With `only`, the basic sets left out of the result are also those `only` does not mark
-    /// (`only[k][i]`: basic set `i` of the `k`-th set of [`USet::sets`]); a set whose count
-    /// of basic sets `only` does not match is kept whole.
-    pub(crate) fn excluding_params(&self, a: &PSet, only: Option<&[Vec<bool>]>) -> PResult<USet> {
-        super::profile::timed("USet::excluding_params", || {
+    /// Basic set `i` of the `k`-th set of [`USet::sets`] (a disjunct `b`) without the
+    /// parameter values in `a`: `None` when `b` has no parameter value in `a` (nothing to
+    /// leave out); otherwise `b ∩ (params(b) ∖ gist(a, params(b)))` = `b ∧ ¬a` (exact, as a
+    /// gist is equal to its set within its context), possibly empty, not coalesced. Neither
+    /// the complement of `a` over the whole parameter space nor the parameter domain of the
+    /// whole union is built. The operation budget is reset first.
+    pub(crate) fn disjunct_excluding_params(
+        &self,
+        k: usize,
+        i: usize,
+        a: &PSet,
+    ) -> PResult<Option<USet>> {
+        super::profile::timed("USet::disjunct_excluding_params", || {
             self.ctx.same(&a.ctx)?;
             let ctx = &self.ctx;
-            let mut acc = ctx.lift(UnionSet::empty_ctx(ctx.isl()))?;
-            for (k, s) in self.sets()?.into_iter().enumerate() {
-                let list = ctx.lift(s.get_basic_set_list())?;
-                let n = ctx.lift(list.size())?;
-                let marks = only
-                    .and_then(|o| o.get(k))
-                    .filter(|m| m.len() == usize::try_from(n).unwrap_or(usize::MAX));
-                for i in 0..n {
-                    if marks.is_some_and(|m| !m[i as usize]) {
-                        continue;
-                    }
-                    ctx.reset_operations();
-                    let b = ctx.lift(list.get_at(i))?;
-                    let p =
-                        ctx.lift(Set::from_basic_set(ctx.lift(ctx.lift(b.copy())?.params())?))?;
-                    let stops = ctx.lift(a.copy_raw()?.gist(ctx.lift(p.copy())?))?;
-                    let keep = ctx.lift(p.subtract(stops))?;
-                    let piece =
-                        ctx.lift(ctx.lift(Set::from_basic_set(b))?.intersect_params(keep))?;
-                    if !ctx.lift(piece.is_empty())? {
-                        acc = ctx.lift(acc.add_set(piece))?;
-                    }
-                }
+            ctx.reset_operations();
+            let missing = || PresburgerError::ResourceLimit(format!("no disjunct {k}/{i}"));
+            let s = self.sets()?.into_iter().nth(k).ok_or_else(missing)?;
+            let list = ctx.lift(s.get_basic_set_list())?;
+            if i >= usize::try_from(ctx.lift(list.size())?).unwrap_or(0) {
+                return Err(missing());
             }
-            Ok(self.wrap(acc))
+            let b = ctx.lift(list.get_at(i as i32))?;
+            let p = ctx.lift(Set::from_basic_set(ctx.lift(ctx.lift(b.copy())?.params())?))?;
+            let meets = ctx.lift(ctx.lift(p.copy())?.intersect(a.copy_raw()?))?;
+            if ctx.lift(meets.is_empty())? {
+                return Ok(None);
+            }
+            let stops = ctx.lift(a.copy_raw()?.gist(ctx.lift(p.copy())?))?;
+            let keep = ctx.lift(p.subtract(stops))?;
+            let rest = ctx.lift(ctx.lift(Set::from_basic_set(b))?.intersect_params(keep))?;
+            Ok(Some(self.wrap(ctx.lift(UnionSet::from_set(rest))?)))
         })
     }
     /// The user names of the union set's parameters (read from its space; nothing projected).

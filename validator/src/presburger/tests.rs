@@ -1690,3 +1690,91 @@ fn a_large_path_condition_restricts_without_coalescing() {
         2
     );
 }
+
+/// A disjunct without the calls that stop: untouched (`None`) when none of its parameter values
+/// is among them, empty when all are, and otherwise exactly its values outside them.
+#[test]
+fn a_disjunct_without_the_stopping_calls() {
+    let ctx = ctx();
+    let mut t: TemplateInterner<String> = TemplateInterner::new();
+    let (at, bt) = (t.intern("A(□)".into()), t.intern("B(□)".into()));
+    let lhs = SymbolicValue::template(&ctx, at, &[v("i")]).expect("lhs");
+    let rhs = SymbolicValue::template(&ctx, bt, &[v("i")]).expect("rhs");
+    // One condition, one disjunct: 0 ≤ i < N.
+    let cs = Constraints::equate(&lhs, &rhs)
+        .and_then(|cs| {
+            cs.restrict(&ParamSet::from_cond(
+                &ctx,
+                &Cond::in_range("i", c(0), v("N")),
+            )?)
+        })
+        .expect("cs");
+    assert_eq!(cs.pieces().expect("pieces")[0].disjuncts.len(), 1);
+    let stops = |cond: &Cond| ParamSet::from_cond(&ctx, cond).expect("stops");
+    // Calls with N < 0 stop: the disjunct has none of them.
+    let none = cs
+        .disjunct_excluding(0, 0, &stops(&v("N").lt(c(0))))
+        .expect("isl");
+    assert!(none.is_none());
+    // Every call with i ≥ 0 stops: nothing is left.
+    let all = cs
+        .disjunct_excluding(0, 0, &stops(&v("i").ge(c(0))))
+        .expect("isl");
+    assert!(all.expect("meets").is_empty().expect("empty"));
+    // Calls with N ≥ 10 stop: what is left holds exactly for N < 10.
+    let rest = cs
+        .disjunct_excluding(0, 0, &stops(&v("N").ge(c(10))))
+        .expect("isl")
+        .expect("meets");
+    let at_n = |n: i64| fix(&ctx, "N", n).and(&fix(&ctx, "i", 3)).expect("point");
+    assert!(!rest.is_empty_under(&at_n(9)).expect("N = 9"));
+    assert!(rest.is_empty_under(&at_n(10)).expect("N = 10"));
+    assert!(!cs.is_empty_under(&at_n(10)).expect("the disjunct itself"));
+    // A disjunct that does not exist is an error, not a panic; so is the isl budget.
+    assert!(cs
+        .disjunct_excluding(0, 1, &stops(&v("N").ge(c(10))))
+        .is_err());
+    assert!(cs
+        .disjunct_excluding(1, 0, &stops(&v("N").ge(c(10))))
+        .is_err());
+    let big = stops(&v("N").ge(c(10)));
+    ctx.set_max_operations(1);
+    assert!(cs.disjunct_excluding(0, 0, &big).is_err());
+    ctx.set_max_operations(0);
+}
+
+/// Each disjunct is left without the stopping calls on its own: `A: 0 ≤ N < 10` and
+/// `B: 20 ≤ N < 30` with the calls `25 ≤ N` stopping leave `A` untouched and `B ∩ N < 25`.
+#[test]
+fn each_disjunct_without_the_stopping_calls_on_its_own() {
+    let ctx = ctx();
+    let mut t: TemplateInterner<String> = TemplateInterner::new();
+    let (at, st) = (t.intern("A(□)".into()), t.intern("S(□)".into()));
+    let in_a = Cond::in_range("N", c(0), c(10));
+    let in_b = Cond::in_range("N", c(20), c(30));
+    let lhs =
+        SymbolicValue::template_if(&ctx, at, &[v("N")], &in_a.clone().or(in_b.clone())).expect("A");
+    let rhs = SymbolicValue::template(&ctx, st, &[v("N")]).expect("S");
+    let cs = Constraints::equate(&lhs, &rhs).expect("C");
+    let pieces = cs.pieces().expect("pieces");
+    assert_eq!(pieces.len(), 1);
+    assert_eq!(pieces[0].disjuncts.len(), 2, "A and B stay two basic sets");
+    let stops = ParamSet::from_cond(&ctx, &Cond::in_range("N", c(25), c(1000))).expect("stops");
+    let restricted = |k: &Cond| {
+        cs.restrict(&ParamSet::from_cond(&ctx, k).expect("k"))
+            .expect("C ∩ k")
+    };
+    let b_rest = restricted(&in_b.and(Cond::in_range("N", c(25), c(1000)).negate()));
+    let answers: Vec<Option<bool>> = (0..2)
+        .map(|i| {
+            cs.disjunct_excluding(0, i, &stops)
+                .expect("isl")
+                .map(|rest| rest.is_equal(&b_rest).expect("eq"))
+        })
+        .collect();
+    // One of the two (isl's order) is A, untouched; the other is exactly B ∩ N < 25.
+    assert!(
+        answers == vec![None, Some(true)] || answers == vec![Some(true), None],
+        "{answers:?}"
+    );
+}

@@ -77,7 +77,7 @@ impl OutputCheck {
     /// A cell of `cells` (cells of any array; those of the output buffer count) that the
     /// output check requires a value of — in the requested region, not one whose algorithm
     /// value reads `undef` (those may hold anything), in a call that does not stop at a
-    /// failing assertion (`stopping`, [`EvalOutcome::aborts_set`]: such a call owes no output)
+    /// failing assertion (`stopping`, [`EvalOutcome::aborts`]: such a call owes no output)
     /// — as a point: the buffer's coordinates (the parameters named by
     /// [`OutputCheck::coordinates`]) with the program's parameters. `None`: there is none.
     pub fn owed_cell(
@@ -180,15 +180,11 @@ pub struct EvalOutcome {
     /// assertion, so only a passing evaluation is used as it is (`crate::check`).
     pub leading_hull: Option<usize>,
     /// The calls that stop at a failing assertion inside a loop or a branch
-    /// ([`Evaluator::aborts`]), as a disjunction of conjunctions over the program's parameters
-    /// (every existential a floor division: exact); empty when there are none, or when
-    /// isl could not export the set (then nothing is excused). Such a call owes no output, so
-    /// an obligation needs to hold only for the calls outside it: the SMT layer tries that
-    /// when a disjunct is not proved otherwise (`check::smt_check`).
-    pub aborts: Vec<Vec<crate::presburger::Constraint>>,
-    /// The same calls as an isl set (`None` when there are none): a condition the SMT layer
-    /// does not decide is decided again with them subtracted from it (`crate::check`).
-    pub aborts_set: Option<ParamSet>,
+    /// ([`Evaluator::aborts`]; `None` when there are none). Such a call owes no output, so a
+    /// condition needs to hold only for the calls outside it: the SMT layer leaves them out of
+    /// a disjunct it does not prove otherwise (`check::smt_check::without_stopping_calls`),
+    /// and the garbage closure owes no cell of them.
+    pub aborts: Option<ParamSet>,
     /// See [`Evaluator::case_splits`].
     pub case_splits: usize,
     /// See [`Evaluator::let_case_splits`].
@@ -400,14 +396,8 @@ pub fn evaluate_program(
             ev.prophecies.misses, ev.prophecies.hits
         );
     }
-    let aborts = ev
-        .aborts
-        .as_ref()
-        .and_then(|a| a.dnf().ok())
-        .unwrap_or_default();
     EvalOutcome {
-        aborts,
-        aborts_set: ev.aborts.take(),
+        aborts: ev.aborts.take(),
         failures: ev.failures,
         undecided: ev.undecided,
         obligations,
