@@ -407,9 +407,19 @@ fn s_assign_in_bounds_under_an_assumption() {
     };
     let e = f.run(&g, &h, &assume);
     assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
-    // The writes only happen where the assumption holds.
+    // On the program's spine the effect is not restricted to the assumption: a call where it
+    // fails stops there and owes nothing, so the writes are kept whole.
     let n2 = f.gamma(Aff::var("N").eq(Aff::cst(2)));
+    assert!(!e.writes.is_empty_under(&n2).expect("empty"));
+    // Off the spine (here inside a branch) the effect is restricted to the assumption: the
+    // writes only happen where it holds.
+    f.ev.if_depth = 1;
+    let e = f.run(&g, &h, &assume);
+    f.ev.if_depth = 0;
+    assert!(f.ev.failures.is_empty(), "{:?}", f.ev.failures);
     assert!(e.writes.is_empty_under(&n2).expect("empty"));
+    let n5 = f.gamma(Aff::var("N").eq(Aff::cst(5)));
+    assert!(!e.writes.is_empty_under(&n5).expect("written"));
 }
 
 /// `a[ι] {A(i)} := b[i]` for a clamped cell `ι`, under `0 ≤ i < N`.

@@ -1013,6 +1013,18 @@ impl Evaluator {
         p: &ParamSet,
         c: &Command,
     ) -> EResult<Effect> {
+        self.branch_restricted(gamma, h, p, c, true)
+    }
+
+    /// [`Evaluator::branch`], with the effect restricted to ι only if `restrict`.
+    fn branch_restricted(
+        &mut self,
+        gamma: &ParamSet,
+        h: &SymbolicHeap,
+        p: &ParamSet,
+        c: &Command,
+        restrict: bool,
+    ) -> EResult<Effect> {
         let g = gamma.and(p)?;
         if g.is_empty()? {
             return Ok(Effect::empty(&self.ctx)?);
@@ -1028,7 +1040,7 @@ impl Evaluator {
         // restricts its own result to the condition it added to Γ): when Γ implies ι (a
         // prologue assertion already known, an `if` whose condition the path decides) the
         // restriction is the identity there and is skipped.
-        if gamma.is_subset(p)? {
+        if !restrict || gamma.is_subset(p)? {
             return Ok(effect);
         }
         // Its verification conditions are already inside ι (`og` above).
@@ -1070,7 +1082,14 @@ impl Evaluator {
                 ));
             }
         }
-        let r = self.branch(gamma, h, &p, body);
+        // On the program's spine (outside every loop and branch) a call outside ι stops here
+        // with an error: it does nothing after, and owes no output. The effect equals its
+        // restriction to ι for every call that goes on and differs only for calls that owe
+        // nothing, so it is left whole (its conditions are restricted to ι all the same):
+        // restricting every write of the rest of the program to a disjunctive ι (Halide's
+        // input-bounds assertions, a `min`/`max` each) can cost more than evaluating it.
+        let spine = self.loop_vars.is_empty() && self.if_depth == 0;
+        let r = self.branch_restricted(gamma, h, &p, body, !spine);
         self.products.truncate(mark);
         r
     }
