@@ -689,11 +689,7 @@ fn query_piece<'a>(
         }
         let open = |j: usize| !batch.is_some_and(|b| b[j]) && !proved[j];
         let next = groups.as_mut().and_then(|g| g.next_attempt(k, q, open));
-        // Where the pair's disjuncts hold only without their stopping calls, the group's
-        // attempt would ask whole disjuncts: the members go one by one, each without them.
-        let left_out_first =
-            whole.stopping.is_some() && q.order.leaves_stopping_calls_out((piece.lhs, piece.rhs));
-        if let Some((attempt, members)) = next.filter(|_| !left_out_first) {
+        if let Some((attempt, members)) = next {
             let group: Vec<&[Constraint]> =
                 members.iter().map(|&j| &piece.disjuncts[j][..]).collect();
             if group_proves(q, attempt, &group, encodings, batch.is_some()) {
