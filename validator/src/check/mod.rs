@@ -388,6 +388,15 @@ pub fn garbage_pass_limit(opts: &CheckOptions, first_pass: Duration, now: Instan
     }
 }
 
+/// When the garbage closure must stop: [`DEADLINE_MARGIN`] before the caller's deadline, or
+/// never. Its isl budget per step and its bounded rounds already bound it, and they do so the
+/// same way on every run: a limit in time would make its answer depend on the machine's load
+/// (the second evaluation, which has no such bound, keeps [`garbage_pass_limit`]).
+fn closure_deadline(opts: &CheckOptions) -> Option<Instant> {
+    opts.deadline
+        .map(|d| d.checked_sub(DEADLINE_MARGIN).unwrap_or(d))
+}
+
 /// The reads of never-written cells of the strict evaluation `outcome` (its only failures),
 /// judged with Halide's semantics: such a read gives garbage, a store that reads garbage
 /// writes garbage, and only the outputs must be free of it (thesis §9.9, "garbage writes").
@@ -712,7 +721,7 @@ fn check_core_body(
                     &outputs,
                     outcome.aborts.as_ref(),
                     limits.max_operations,
-                    Some(t + garbage_pass_limit(opts, evaluation, t)),
+                    closure_deadline(opts),
                 ),
                 None => {
                     ClosureAnswer::Undecided("the strict evaluation's record is partial".into())
@@ -1057,6 +1066,25 @@ mod tests {
         ));
         assert!(!hull_run_can_pass(&outcome(Some(8), 0), &unproved));
         assert!(!hull_run_can_pass(&outcome(Some(8), 1), &[]));
+    }
+
+    #[test]
+    fn the_garbage_closure_has_no_time_limit_but_the_callers_deadline() {
+        let now = Instant::now();
+        // Not the garbage pass's time: without a deadline, none at all.
+        let opts = CheckOptions {
+            garbage_pass_time: Some(Duration::from_secs(20)),
+            ..CheckOptions::default()
+        };
+        assert_eq!(closure_deadline(&opts), None);
+        let opts = CheckOptions {
+            deadline: Some(now + Duration::from_secs(100)),
+            ..CheckOptions::default()
+        };
+        assert_eq!(
+            closure_deadline(&opts),
+            Some(now + Duration::from_secs(100) - DEADLINE_MARGIN)
+        );
     }
 
     #[test]
