@@ -697,10 +697,38 @@ pub fn markdown(rows: &[Row]) -> String {
     if let Some(r) = ratio_summary(rows) {
         let _ = writeln!(s, "\n{}", ratio_line(&r));
     }
+    if let Some(l) = memory_line(rows) {
+        let _ = writeln!(s, "\n{l}");
+    }
     if let Some(l) = replay_line(rows) {
         let _ = writeln!(s, "\n{l}");
     }
     s
+}
+
+/// The line about the checks' peak memory (the larger of the validator process's and its
+/// largest forked child's, as each check reported it): median and largest over the checks that
+/// reported one, with the build of the largest; `None` when none did.
+pub fn memory_line(rows: &[Row]) -> Option<String> {
+    let mut peaks: Vec<(u64, String)> = rows
+        .iter()
+        .filter_map(|r| {
+            let kib = r.built()?.validation.peak_memory_kib?;
+            Some((kib, format!("{}/{}", r.build.id, r.schedule)))
+        })
+        .collect();
+    if peaks.is_empty() {
+        return None;
+    }
+    peaks.sort();
+    let mib = |k: u64| k.div_ceil(1024);
+    let (largest, at) = &peaks[peaks.len() - 1];
+    Some(format!(
+        "peak memory of a check over {} check(s) that reported it: median {} MiB, largest {} MiB ({at})",
+        peaks.len(),
+        mib(peaks[(peaks.len() - 1) / 2].0),
+        mib(*largest)
+    ))
 }
 
 /// The closing line about validation/compile ratios.
@@ -1060,6 +1088,28 @@ mod tests {
         assert_eq!(s.limit_hits, 1);
         assert_eq!(verdict_counts(&rows), [1, 1, 2]);
         assert!(ratio_summary(&[]).is_none());
+    }
+
+    #[test]
+    fn memory_line_is_median_and_largest_of_the_checks_that_reported_it() {
+        let with = |id: &str, kib: Option<u64>| {
+            let mut r = built_row(id, 1.0, 1.0, Verdict::Valid, false);
+            if let Outcome::Built(b) = &mut r.outcome {
+                b.validation.peak_memory_kib = kib;
+            }
+            r
+        };
+        assert_eq!(memory_line(&[with("blur", None)]), None);
+        let rows = vec![
+            with("blur", Some(100 * 1024)),
+            with("sc1", Some(3000 * 1024 + 1)),
+            with("harris", None),
+            with("sdot", Some(200 * 1024)),
+        ];
+        assert_eq!(
+            memory_line(&rows).unwrap(),
+            "peak memory of a check over 3 check(s) that reported it: median 200 MiB, largest 3001 MiB (sc1/manual)"
+        );
     }
 
     #[test]

@@ -573,6 +573,9 @@ fn main() -> ExitCode {
     if let Some(r) = harness::ratio_summary(&rows) {
         println!("{}", harness::ratio_line(&r));
     }
+    if let Some(line) = harness::memory_line(&rows) {
+        println!("{line}");
+    }
     if skipped > 0 {
         println!("{skipped} build(s) skipped: stopped by the harness's time/memory limit (--gen-timeout, --gen-memory-gib)");
     }

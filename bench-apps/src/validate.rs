@@ -111,6 +111,9 @@ pub struct Validation {
     /// validator's profile totals them (`[prof] total NAME: N calls, T s`; none when the limit
     /// stopped the check): (name, calls, seconds).
     pub isl_totals: Vec<(String, u64, f64)>,
+    /// The check's peak memory in KiB: the larger of the validator process's and its largest
+    /// forked child's (`halide_tv::check::peak_memory`), when the check completed.
+    pub peak_memory_kib: Option<u64>,
 }
 
 impl Validation {
@@ -129,6 +132,7 @@ impl Validation {
             witnesses: Vec::new(),
             smt_attempts: Vec::new(),
             isl_totals: Vec::new(),
+            peak_memory_kib: None,
         }
     }
 
@@ -370,6 +374,11 @@ pub fn parse_child_output(stdout: &str, float_mode: FloatMode) -> Option<Validat
                 v.phases.push((name.to_string(), secs.parse().ok()?));
             }
             "json" => v.report_json = Some(rest.to_string()),
+            "memory" => {
+                let (process, child) = rest.split_once('\t')?;
+                let kib = process.parse::<u64>().ok()?.max(child.parse().ok()?);
+                v.peak_memory_kib = Some(kib);
+            }
             "witness" => v.witnesses.push(parse_witness(rest)?),
             "attempt" => {
                 let f: Vec<&str> = rest.split('\t').collect();
@@ -512,6 +521,9 @@ fn write_report(out: &mut impl std::io::Write, report: &halide_tv::check::Report
             a.attempt, a.runs, a.proofs, a.seconds
         );
     }
+    if let Some(m) = &report.peak_memory {
+        let _ = writeln!(out, "memory\t{}\t{}", m.process_kib, m.children_kib);
+    }
     let _ = writeln!(out, "json\t{}", report.to_json().trim_end());
     let _ = out.flush();
 }
@@ -646,6 +658,7 @@ mod tests {
              obligations\t4\nproved\t3\nphase\tparse\t0.25\nphase\tsymbolic evaluation\t1.5\n\
              attempt\tcongruence\t12\t10\t0.5\nattempt\tdeep\t2\t1\t3.25\n\
              witness\tout.extent.0=3\tout.min.0=-2\nwitness\t\n\
+             memory\t40960\t81920\n\
              json\t{{\"verdict\": \"INVALID\"}}\n"
         );
         let v = parse_child_output(&out, FloatMode::Real).unwrap();
@@ -672,7 +685,11 @@ mod tests {
                 vec![]
             ]
         );
-        // A malformed attempt or witness line is a malformed answer.
+        // The larger of the process's and its largest child's peak.
+        assert_eq!(v.peak_memory_kib, Some(81920));
+        // A malformed attempt, witness or memory line is a malformed answer.
+        let bad = out.replace("memory\t40960\t81920", "memory\t40960");
+        assert!(parse_child_output(&bad, FloatMode::Real).is_none());
         let bad = out.replace("out.min.0=-2", "out.min.0");
         assert!(parse_child_output(&bad, FloatMode::Real).is_none());
         let bad = out.replace("attempt\tdeep\t2\t1\t3.25", "attempt\tdeep\t2");

@@ -36,6 +36,7 @@ pub mod encode;
 pub mod keep_summary;
 mod pair_encoding;
 mod parallel;
+pub mod peak_memory;
 pub mod replay;
 pub mod report;
 pub mod smt_check;

@@ -67,6 +67,9 @@ pub struct Report {
     /// What a run of the build at the witnesses showed, when the command had the build at hand
     /// (`halide-tv gen`); `None` when no replay was attempted.
     pub replay: Option<super::Replay>,
+    /// The process's peak memory when the report was finished (`None` before
+    /// [`Report::finish`], or where the system does not report it).
+    pub peak_memory: Option<super::peak_memory::PeakMemory>,
 }
 
 impl Report {
@@ -75,6 +78,7 @@ impl Report {
     /// (the first one is the primary failure).
     pub fn finish(mut self) -> Report {
         self.failures.sort_by_key(|f| f.check);
+        self.peak_memory = super::peak_memory::PeakMemory::now();
         self.verdict = if !self.failures.is_empty() {
             Verdict::Invalid
         } else if !self.undecided.is_empty() {
@@ -115,6 +119,9 @@ impl Report {
             .map(|(p, d)| format!("{p} {:.3}s", d.as_secs_f64()))
             .collect();
         let _ = writeln!(s, "time: {}", times.join(", "));
+        if let Some(m) = &self.peak_memory {
+            let _ = writeln!(s, "memory: {}", m.text());
+        }
         if !self.smt_attempts.is_empty() {
             let attempts: Vec<String> = self
                 .smt_attempts
@@ -177,8 +184,15 @@ impl Report {
                 )
             }
         };
+        let memory = match &self.peak_memory {
+            None => "null".to_string(),
+            Some(m) => format!(
+                "{{\"process\": {}, \"largest_child\": {}}}",
+                m.process_kib, m.children_kib
+            ),
+        };
         format!(
-            "{{\"verdict\": {}, \"failures\": [{}], \"undecided\": [{}], \"warnings\": [{}], \"notes\": [{}], \"replay\": {replay}, \"obligations\": {}, \"proved\": {}, \"seconds\": {{{}}}, \"smt_attempts\": [{}]}}\n",
+            "{{\"verdict\": {}, \"failures\": [{}], \"undecided\": [{}], \"warnings\": [{}], \"notes\": [{}], \"replay\": {replay}, \"obligations\": {}, \"proved\": {}, \"seconds\": {{{}}}, \"peak_memory_kib\": {memory}, \"smt_attempts\": [{}]}}\n",
             json_str(self.verdict.name()),
             failures.join(", "),
             undecided.join(", "),
