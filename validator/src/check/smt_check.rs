@@ -1392,14 +1392,14 @@ fn query_disjunct_staged<'a>(
 ) -> Result<Option<ObligationOutcome>, String> {
     let (o, piece, templates) = (whole.o, q.piece, q.templates);
     let pair = (piece.lhs, piece.rhs);
-    if let Some(stopping) = whole
-        .stopping
-        .filter(|_| q.order.leaves_stopping_calls_out(pair))
-    {
+    let mut stopping = whole.stopping;
+    if let Some(s) = stopping.filter(|_| q.order.leaves_stopping_calls_out(pair)) {
         // The pair's last disjunct held only without its stopping calls: leave them out first
         // (§2a, §2c).
-        if let Some(answer) = without_stopping_calls(o, q, index, stopping, stages) {
-            return answer;
+        match without_stopping_calls(o, q, index, s, stages) {
+            Some(answer) => return answer,
+            // None of the disjunct's calls stops: nothing to leave out later either.
+            None => stopping = None,
         }
     }
     if let Some(attempt) = q.order.first_attempt(pair) {
@@ -1417,8 +1417,8 @@ fn query_disjunct_staged<'a>(
     if proved_by_first_attempts(q, disjunct, &[], stages, encodings, congruence_tried)? {
         return Ok(None);
     }
-    if let Some(stopping) = whole.stopping {
-        if let Some(answer) = without_stopping_calls(o, q, index, stopping, stages) {
+    if let Some(s) = stopping {
+        if let Some(answer) = without_stopping_calls(o, q, index, s, stages) {
             return answer;
         }
     }
