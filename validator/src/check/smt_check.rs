@@ -109,7 +109,7 @@ fn without_stopping_calls(
     ctx.set_max_operations(stopping.opts.max_operations);
     let rest = o
         .constraints
-        .disjunct_excluding(q.piece.component, index, stopping.calls)
+        .disjunct_excluding(q.piece, index, stopping.calls)
         .and_then(|rest| match rest {
             Some(c) => Ok(Some((c.is_empty()?, c))),
             None => Ok(None),

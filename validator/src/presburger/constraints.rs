@@ -94,15 +94,17 @@ impl Constraints {
         })
     }
 
-    /// Disjunct `i` of component `component` (in the order of [`Constraints::pieces`])
-    /// without the parameter values in `a`: `None` when none of its parameter values is in
-    /// `a`; otherwise its equalities for the values outside `a` (exact; possibly empty).
+    /// Disjunct `i` of `piece` (one of [`Constraints::pieces`]) without the parameter values
+    /// in `a`: `None` when none of its parameter values is in `a`; otherwise its equalities for
+    /// the values outside `a` (exact; possibly empty). An error when the piece's disjuncts are
+    /// not the basic sets of this set's component.
     pub fn disjunct_excluding(
         &self,
-        component: usize,
+        piece: &ConstraintPiece,
         i: usize,
         a: &ParamSet,
     ) -> PResult<Option<Constraints>> {
+        let component = (piece.component, piece.disjuncts.len());
         let rest = self
             .inner
             .disjunct_excluding_params(component, i, &a.inner)?;

@@ -574,7 +574,7 @@ impl USet {
             self.coalesced(r)
         })
     }
-    /// Basic set `i` of the `k`-th set of [`USet::sets`] (a disjunct `b`) without the
+    /// Basic set `i` of the `k`-th set of [`USet::sets`], which has `n` (a disjunct `b`), without the
     /// parameter values in `a`: `None` when `b` has no parameter value in `a` (nothing to
     /// leave out); otherwise `b ∖ (a × everything)` = `b ∧ ¬a`, possibly empty, not coalesced.
     /// isl subtracts from the one basic set directly, splitting it along the constraints of
@@ -583,7 +583,7 @@ impl USet {
     /// times the subtraction and left more pieces). The operation budget is reset first.
     pub(crate) fn disjunct_excluding_params(
         &self,
-        k: usize,
+        (k, n): (usize, usize),
         i: usize,
         a: &PSet,
     ) -> PResult<Option<USet>> {
@@ -591,10 +591,13 @@ impl USet {
             self.ctx.same(&a.ctx)?;
             let ctx = &self.ctx;
             ctx.reset_operations();
-            let missing = || PresburgerError::ResourceLimit(format!("no disjunct {k}/{i}"));
+            let missing =
+                || PresburgerError::ResourceLimit(format!("no disjunct {i} of {n} in set {k}"));
             let s = self.sets()?.into_iter().nth(k).ok_or_else(missing)?;
             let list = ctx.lift(s.get_basic_set_list())?;
-            if i >= usize::try_from(ctx.lift(list.size())?).unwrap_or(0) {
+            // The caller's disjuncts are this set's basic sets, in order: a different count
+            // means they are not, and the subtraction would be from another disjunct.
+            if i >= n || usize::try_from(ctx.lift(list.size())?).ok() != Some(n) {
                 return Err(missing());
             }
             let b = ctx.lift(list.get_at(i as i32))?;

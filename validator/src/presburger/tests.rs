@@ -1709,21 +1709,22 @@ fn a_disjunct_without_the_stopping_calls() {
             )?)
         })
         .expect("cs");
-    assert_eq!(cs.pieces().expect("pieces")[0].disjuncts.len(), 1);
+    let piece = cs.pieces().expect("pieces")[0].clone();
+    assert_eq!(piece.disjuncts.len(), 1);
     let stops = |cond: &Cond| ParamSet::from_cond(&ctx, cond).expect("stops");
     // Calls with N < 0 stop: the disjunct has none of them.
     let none = cs
-        .disjunct_excluding(0, 0, &stops(&v("N").lt(c(0))))
+        .disjunct_excluding(&piece, 0, &stops(&v("N").lt(c(0))))
         .expect("isl");
     assert!(none.is_none());
     // Every call with i ≥ 0 stops: nothing is left.
     let all = cs
-        .disjunct_excluding(0, 0, &stops(&v("i").ge(c(0))))
+        .disjunct_excluding(&piece, 0, &stops(&v("i").ge(c(0))))
         .expect("isl");
     assert!(all.expect("meets").is_empty().expect("empty"));
     // Calls with N ≥ 10 stop: what is left holds exactly for N < 10.
     let rest = cs
-        .disjunct_excluding(0, 0, &stops(&v("N").ge(c(10))))
+        .disjunct_excluding(&piece, 0, &stops(&v("N").ge(c(10))))
         .expect("isl")
         .expect("meets");
     let at_n = |n: i64| fix(&ctx, "N", n).and(&fix(&ctx, "i", 3)).expect("point");
@@ -1732,14 +1733,22 @@ fn a_disjunct_without_the_stopping_calls() {
     assert!(!cs.is_empty_under(&at_n(10)).expect("the disjunct itself"));
     // A disjunct that does not exist is an error, not a panic; so is the isl budget.
     assert!(cs
-        .disjunct_excluding(0, 1, &stops(&v("N").ge(c(10))))
+        .disjunct_excluding(&piece, 1, &stops(&v("N").ge(c(10))))
         .is_err());
+    let mut elsewhere = piece.clone();
+    elsewhere.component = 1;
     assert!(cs
-        .disjunct_excluding(1, 0, &stops(&v("N").ge(c(10))))
+        .disjunct_excluding(&elsewhere, 0, &stops(&v("N").ge(c(10))))
+        .is_err());
+    // Disjuncts that are not the set's basic sets (another count) are refused.
+    let mut other = piece.clone();
+    other.disjuncts.push(Vec::new());
+    assert!(cs
+        .disjunct_excluding(&other, 0, &stops(&v("N").ge(c(10))))
         .is_err());
     let big = stops(&v("N").ge(c(10)));
     ctx.set_max_operations(1);
-    assert!(cs.disjunct_excluding(0, 0, &big).is_err());
+    assert!(cs.disjunct_excluding(&piece, 0, &big).is_err());
     ctx.set_max_operations(0);
 }
 
@@ -1767,7 +1776,7 @@ fn each_disjunct_without_the_stopping_calls_on_its_own() {
     let b_rest = restricted(&in_b.and(Cond::in_range("N", c(25), c(1000)).negate()));
     let answers: Vec<Option<bool>> = (0..2)
         .map(|i| {
-            cs.disjunct_excluding(0, i, &stops)
+            cs.disjunct_excluding(&pieces[0], i, &stops)
                 .expect("isl")
                 .map(|rest| rest.is_equal(&b_rest).expect("eq"))
         })
