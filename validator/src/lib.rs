@@ -7,7 +7,6 @@
 
 pub mod check;
 pub mod diag;
-pub mod handoff;
 pub mod ir;
 pub mod presburger;
 pub mod sare;

@@ -474,7 +474,7 @@ fn sched_text(p: &SchedProgram) -> String {
 }
 
 /// True if `t` is a scalar numeric or bool type (what params and Func values may have).
-pub(crate) fn is_scalar_value_type(t: Type) -> bool {
+pub fn is_scalar_value_type(t: Type) -> bool {
     t.lanes == 1 && t.code != TypeCode::Handle
 }
 

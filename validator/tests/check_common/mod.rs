@@ -73,3 +73,30 @@ pub fn mutate(text: &str, from: &str, to: &str) -> String {
     assert!(text.contains(from), "mutation target `{from}` not found");
     text.replacen(from, to, 1)
 }
+
+/// A producer `t` stored in a one-cell allocation per iteration of its consumer.
+pub const STAGE_SARE: &str = include_str!("../data/stage/algorithm.sare");
+
+/// [`STAGE_SARE`] scheduled: `t` computed into a one-cell allocation inside `out`'s loop.
+pub const STAGE_SCHED: &str = include_str!("../data/stage/program.sched");
+
+/// The stage pipeline whose producer writes `t[0]` only when `x < 3`.
+pub fn producer_stops_at_3() -> String {
+    mutate(
+        STAGE_SCHED,
+        "      t[0] = in[out.s0.x + out.min.0 - in.min.0] * 2.0f {t.0(out.s0.x + out.min.0)}",
+        "      if (out.s0.x < 3) {\n        t[0] = in[out.s0.x + out.min.0 - in.min.0] * 2.0f {t.0(out.s0.x + out.min.0)}\n      }",
+    )
+}
+
+/// The corpus directory (`validator/tests/corpus`), from the tests of any crate of the workspace.
+pub fn corpus_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../validator/tests/corpus")
+}
+
+/// The program and algorithm texts of the corpus case `case`.
+pub fn corpus_case(case: &str) -> (String, String) {
+    let dir = corpus_dir().join(case);
+    let read = |f: &str| std::fs::read_to_string(dir.join(f)).expect("corpus file");
+    (read("program.sched"), read("algorithm.sare"))
+}

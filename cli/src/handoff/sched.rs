@@ -2,11 +2,11 @@
 //! the same constructors, scopes and checks as the `.sched` reader, so that the value is the
 //! one `parse_sched` gives for the text the printer would write — or an error.
 
-use crate::ir::{
+use halide_bridge::handoff::{self as h, CallTarget, SchedEvent, SchedSink, TypeOf};
+use halide_tv::ir::{
     access_lanes, Annotation, BinOp, BufferDecl, CallKind, Expr, ForKind, Intrinsic, MemoryType,
     ParamDecl, SchedProgram, Stmt, Store, Type, TypeCode, VectorReduceOp,
 };
-use halide_bridge::handoff::{self as h, CallTarget, SchedEvent, SchedSink, TypeOf};
 use std::collections::{HashMap, HashSet};
 
 /// Why the bridge gave no program.
@@ -215,7 +215,7 @@ impl SchedBuilder {
             return Err(HandoffError::Invalid(format!("`{dup}` declared twice")));
         }
         Ok(SchedProgram {
-            version: crate::ir::stmt::SCHED_VERSION,
+            version: halide_tv::ir::stmt::SCHED_VERSION,
             pipeline,
             target,
             params: self.params,
@@ -247,7 +247,7 @@ impl SchedBuilder {
             .ok_or_else(|| "missing statement".to_string())
     }
 
-    fn push(&mut self, e: Result<Expr, crate::ir::TypeError>) -> Built<()> {
+    fn push(&mut self, e: Result<Expr, halide_tv::ir::TypeError>) -> Built<()> {
         self.exprs.push(e.map_err(|e| e.to_string())?);
         Ok(())
     }
@@ -781,8 +781,8 @@ mod tests {
         let text = "halide-tv sched 1\npipeline p\ntarget \"x86-64-linux\"\nparam n : int32\n\
                     output out : buffer<float32, 1>\n\n\
                     for (x, 0, n) {\n  out[| x] = 1.5f {out.0(x)}\n}\n";
-        assert_eq!(p, crate::ir::parse_sched("t", text).unwrap());
-        crate::ir::check_sched(&p).unwrap();
+        assert_eq!(p, halide_tv::ir::parse_sched("t", text).unwrap());
+        halide_tv::ir::check_sched(&p).unwrap();
     }
 
     #[test]
@@ -984,7 +984,7 @@ mod tests {
             }
             // Any outcome but a panic; a program must pass the checker.
             if let Ok(p) = build(&events) {
-                crate::ir::check_sched(&p).unwrap();
+                halide_tv::ir::check_sched(&p).unwrap();
             }
         }
     }

@@ -1,7 +1,7 @@
 //! The structured hand-off: the annotated program of a build ([`sched_program`]) and its
 //! algorithm ([`sare_algorithm`]), handed over by the patched Halide through the bridge as
 //! values of the validator's data model, node by node, with no text printed or parsed. Each
-//! value is the one [`crate::ir::parse_sched`] / [`crate::spec::parse_sare`] gives for the text
+//! value is the one [`halide_tv::ir::parse_sched`] / [`halide_tv::spec::parse_sare`] gives for the text
 //! the same lowering writes, or an error where that text cannot be written (or would not read
 //! back).
 
@@ -11,9 +11,9 @@ mod sched;
 pub use sare::SareBuilder;
 pub use sched::{HandoffError, SchedBuilder};
 
-use crate::ir::{SchedProgram, MAX_DEPTH};
-use crate::spec::Algorithm;
 use halide_bridge::Lowered;
+use halide_tv::ir::{SchedProgram, MAX_DEPTH};
+use halide_tv::spec::Algorithm;
 
 /// The annotated conceptual Stmt of a lowering as a [`SchedProgram`], built in-process from
 /// Halide's Stmt. Nesting is limited to half the reader's [`MAX_DEPTH`] (the reader counts up

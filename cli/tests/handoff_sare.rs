@@ -1,4 +1,4 @@
-//! The structured hand-off of the algorithm (`halide_tv::handoff::sare_algorithm`): the value
+//! The structured hand-off of the algorithm (`halide_tv_cli::handoff::sare_algorithm`): the value
 //! built node by node from Halide's Funcs equals `parse_sare` of the `.sare` text — the text of
 //! the same lowering (same process), and GenGen's `-e sare` file (a fresh process, as GenGen
 //! lowers once) — for blur, sdot, sgemm, conv_layer and harris (both scheduled by
@@ -8,8 +8,8 @@
 //! refuses with the same message.
 
 use halide_bridge::{build, load_generator_library, lower, GenRequest, Lowered};
-use halide_tv::handoff::{sare_algorithm, HandoffError};
 use halide_tv::spec::{check_sare, parse_sare, Algorithm};
+use halide_tv_cli::handoff::{sare_algorithm, HandoffError};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -230,7 +230,7 @@ fn node_kinds_declarations_and_refusals() {
     std::fs::write(&src, SMALL_GENERATORS).unwrap();
     let cases: PathBuf = [
         env!("CARGO_MANIFEST_DIR"),
-        "tests/data/halide/sare_cases_generator.cpp",
+        "../validator/tests/data/halide/sare_cases_generator.cpp",
     ]
     .iter()
     .collect();

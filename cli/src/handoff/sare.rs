@@ -3,13 +3,13 @@
 //! `parse_sare` gives for the text the printer would write — or an error.
 
 use super::sched::{bool_scalar, call_expr, count, ty, Built, HandoffError};
-use crate::ir::printer::is_scalar_value_type;
-use crate::ir::{BinOp, BufferDecl, CallKind, Expr, Type, VectorReduceOp};
-use crate::spec::{
+use halide_bridge::sare_handoff::{SareEvent, SareSink};
+use halide_tv::ir::printer::is_scalar_value_type;
+use halide_tv::ir::{BinOp, BufferDecl, CallKind, Expr, Type, VectorReduceOp};
+use halide_tv::spec::{
     Algorithm, Assumption, AssumptionKind, FuncDef, OutputDecl, RVarDef, Range, SpecParam,
     UpdateDef, SARE_VERSION,
 };
-use halide_bridge::sare_handoff::{SareEvent, SareSink};
 use std::collections::{HashMap, HashSet};
 
 /// What an untyped call `name(args)` refers to (the reader's `Callable`).
@@ -163,7 +163,7 @@ impl SareBuilder {
         Ok(self.exprs.split_off(self.exprs.len() - n))
     }
 
-    fn push(&mut self, e: Result<Expr, crate::ir::TypeError>) -> Built<()> {
+    fn push(&mut self, e: Result<Expr, halide_tv::ir::TypeError>) -> Built<()> {
         self.exprs.push(e.map_err(|e| e.to_string())?);
         Ok(())
     }
@@ -738,8 +738,8 @@ mod tests {
     #[test]
     fn builds_what_the_reader_reads() {
         let a = build(&algorithm(&[])).unwrap();
-        assert_eq!(a, crate::spec::parse_sare("t", TEXT).unwrap());
-        crate::spec::check_sare(&a).unwrap();
+        assert_eq!(a, halide_tv::spec::parse_sare("t", TEXT).unwrap());
+        halide_tv::spec::check_sare(&a).unwrap();
     }
 
     #[test]
@@ -927,7 +927,7 @@ mod tests {
             }
             // Any outcome but a panic; an algorithm must pass the checker.
             if let Ok(a) = build(&events) {
-                crate::spec::check_sare(&a).unwrap();
+                halide_tv::spec::check_sare(&a).unwrap();
             }
         }
     }

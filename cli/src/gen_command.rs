@@ -1,7 +1,7 @@
 //! `halide-tv gen`: lower a generator in-process through the bridge and check it.
 //!
 //! The program and the algorithm are handed over in-process as values
-//! ([`halide_tv::handoff::sched_program`], [`halide_tv::handoff::sare_algorithm`]: built node by
+//! ([`halide_tv_cli::handoff::sched_program`], [`halide_tv_cli::handoff::sare_algorithm`]: built node by
 //! node from Halide's annotated Stmt and from its Funcs, equal to what parsing the `.sched` and
 //! `.sare` texts gives). The check is the one of `halide-tv check`
 //! ([`halide_tv::check::check_programs`]), so both commands give the same verdict and
@@ -10,8 +10,8 @@
 use crate::{print_report, CheckArgs};
 use halide_bridge::{GenRequest, Lowered};
 use halide_tv::check::{Replay, Report};
-use halide_tv::handoff::HandoffError;
 use halide_tv::symbolic::{Location, Undecided};
+use halide_tv_cli::handoff::HandoffError;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -172,10 +172,10 @@ fn structured_check(
     assume: &[String],
 ) -> Result<(Report, Vec<(String, std::time::Duration)>), String> {
     let t = Instant::now();
-    let prog = halide_tv::handoff::sched_program(lowered);
+    let prog = halide_tv_cli::handoff::sched_program(lowered);
     let handoff_time = t.elapsed();
     let t = Instant::now();
-    let alg = halide_tv::handoff::sare_algorithm(lowered);
+    let alg = halide_tv_cli::handoff::sare_algorithm(lowered);
     let sare_time = t.elapsed();
     let phases = vec![
         ("structured hand-off".to_string(), handoff_time),
@@ -204,15 +204,15 @@ fn structured_check(
     Ok((halide_tv::check::check_programs(&prog, &alg, opts), phases))
 }
 
-/// The replay of an INVALID report's witnesses on the build ([`crate::replay`]); `None` for
+/// The replay of an INVALID report's witnesses on the build ([`halide_tv_cli::replay`]); `None` for
 /// any other verdict or when no failure has a witness.
 fn replay_witnesses(lowered: &Lowered, target: &str, report: &Report) -> Option<Replay> {
-    let witnesses = crate::replay::witnesses(report)?;
+    let witnesses = halide_tv_cli::replay::witnesses(report)?;
     let t = Instant::now();
-    let r = crate::replay::replay_algorithm(
+    let r = halide_tv_cli::replay::replay_algorithm(
         target,
         || lowered.callable().map_err(|e| e.to_string()),
-        halide_tv::handoff::sare_algorithm(lowered).map_err(|e| e.to_string()),
+        halide_tv_cli::handoff::sare_algorithm(lowered).map_err(|e| e.to_string()),
         &witnesses,
     );
     if std::env::var_os("HALIDE_TV_PROFILE").is_some() {

@@ -3,7 +3,10 @@
 use std::process::Command;
 
 fn data(name: &str) -> String {
-    format!("{}/tests/data/formats/{name}", env!("CARGO_MANIFEST_DIR"))
+    format!(
+        "{}/../validator/tests/data/formats/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
 }
 
 #[test]

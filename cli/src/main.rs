@@ -5,9 +5,9 @@
 //! 1 INVALID, 3 UNKNOWN.
 
 mod gen_command;
-mod replay;
 
 use clap::Parser;
+use halide_tv_cli::replay;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 

@@ -1,12 +1,12 @@
-//! The structured hand-off of the annotated program (`halide_tv::handoff::sched_program`): the
+//! The structured hand-off of the annotated program (`halide_tv_cli::handoff::sched_program`): the
 //! value built node by node from Halide's Stmt equals `parse_sched` of the `.sched` text —
 //! the text of the same lowering (same process), and GenGen's `-e sched` file (a fresh process,
 //! as GenGen lowers once) — for blur, sdot, sgemm and conv_layer scheduled by Mullapudi2016;
 //! what the printer refuses, the bridge refuses with the same message; the comparison is strict.
 
 use halide_bridge::{build, load_generator_library, lower, GenRequest, Lowered};
-use halide_tv::handoff::{sched_program, HandoffError};
 use halide_tv::ir::{check_sched, parse_sched, Expr, SchedProgram, Stmt};
+use halide_tv_cli::handoff::{sched_program, HandoffError};
 use std::path::Path;
 use std::process::Command;
 

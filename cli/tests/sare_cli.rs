@@ -6,9 +6,17 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 
 fn data(name: &str) -> PathBuf {
-    [env!("CARGO_MANIFEST_DIR"), "tests", "data", "sare", name]
-        .iter()
-        .collect()
+    [
+        env!("CARGO_MANIFEST_DIR"),
+        "..",
+        "validator",
+        "tests",
+        "data",
+        "sare",
+        name,
+    ]
+    .iter()
+    .collect()
 }
 
 fn run(path: &std::path::Path) -> Output {
