@@ -679,17 +679,24 @@ fn corpus_lowers_to_expected_core() {
 
 #[test]
 fn three_way_fused_loop_in_any_factor_order() {
-    for extent in [
-        "f3.extent.0 * f3.extent.1 * f3.extent.2",
-        "f3.extent.2 * (f3.extent.1 * f3.extent.0)",
+    // The digits through a product of the inner extents, or (as Halide lowers a fuse of
+    // fused dimensions) divided by one extent at a time.
+    let by_products = "let xy = F % (f3.extent.1 * f3.extent.0)\n  \
+                       let z = F / (f3.extent.0 * f3.extent.1) + f3.min.2\n  \
+                       let y = xy / f3.extent.0 + f3.min.1\n  \
+                       let x = xy % f3.extent.0 + f3.min.0";
+    let one_at_a_time = "let x = F % f3.extent.0 + f3.min.0\n  \
+                         let y = (F / f3.extent.0) % f3.extent.1 + f3.min.1\n  \
+                         let z = F / f3.extent.0 / f3.extent.1 + f3.min.2";
+    for (extent, digits) in [
+        ("f3.extent.0 * f3.extent.1 * f3.extent.2", by_products),
+        ("f3.extent.2 * (f3.extent.1 * f3.extent.0)", by_products),
+        ("f3.extent.0 * f3.extent.1 * f3.extent.2", one_at_a_time),
     ] {
         let p = ok(&format!(
             "assert(f3.extent.0 >= 1 && f3.extent.1 >= 1, extern halide_error<int32>(\"empty\"))\n\
              parallel (F, 0, {extent}) {{\n  \
-             let xy = F % (f3.extent.1 * f3.extent.0)\n  \
-             let z = F / (f3.extent.0 * f3.extent.1) + f3.min.2\n  \
-             let y = xy / f3.extent.0 + f3.min.1\n  \
-             let x = xy % f3.extent.0 + f3.min.0\n  \
+             {digits}\n  \
              f3[x - f3.min.0, y - f3.min.1, z - f3.min.2] = 1.0f {{f3.0(x, y, z)}}\n}}"
         ));
         let ls = loops(&p.body);
@@ -1066,9 +1073,16 @@ fn a_user_assumption_pins_its_parameter() {
         text.contains("floor((16*r) / 3)") || text.contains("/ 3)"),
         "{text}"
     );
-    // The same condition from Halide (not the user's) is a fact, not a pin: the selects on
-    // `0 < k` stay.
+    // The same condition from Halide (not the user's) is a fact, not a pin; the facts decide
+    // the selects on `0 < k` and fix the divisor all the same. With only `k ≥ 1` known the
+    // selects are decided, and the divisions by `k` stay divisions by a parameter: refused.
     let halide = GROUPED_ALLOCATION.replace("\"halide-tv --assume\"", "\"bad k\"");
     let q = ok(&halide);
-    assert!(q.to_string().contains("select"), "{q}");
+    assert!(!q.to_string().contains("select"), "{q}");
+    let positive = halide.replace("assert(k == 3,", "assert(k >= 1,");
+    let err = lower_body(&positive).unwrap_err();
+    assert!(
+        err.to_string().contains("division by a non-constant"),
+        "{err}"
+    );
 }

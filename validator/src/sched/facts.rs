@@ -146,6 +146,59 @@ impl Facts {
         self.proves_nonneg(&target)
     }
 
+    /// Decides a condition under the facts soundly: `Some(true)` when they prove it,
+    /// `Some(false)` when they prove its negation, `None` when neither is proved.
+    pub fn decides(&self, c: &Cond<Index>) -> Option<bool> {
+        let nonneg =
+            |a: &Index, b: &Index| self.proves_nonneg_index(&Index::minus(b.clone(), a.clone()));
+        // `a < b` ⟺ `a + 1 ≤ b` over the integers.
+        let lt = |a: &Index, b: &Index| nonneg(&Index::plus(a.clone(), Index::Const(1)), b);
+        match c {
+            Cond::Const(b) => Some(*b),
+            Cond::Cmp(CmpOp::Le, a, b) => {
+                if nonneg(a, b) {
+                    Some(true)
+                } else if lt(b, a) {
+                    Some(false)
+                } else {
+                    None
+                }
+            }
+            Cond::Cmp(CmpOp::Lt, a, b) => {
+                if lt(a, b) {
+                    Some(true)
+                } else if nonneg(b, a) {
+                    Some(false)
+                } else {
+                    None
+                }
+            }
+            Cond::Cmp(CmpOp::Eq, a, b) => {
+                if lt(a, b) || lt(b, a) {
+                    Some(false)
+                } else if nonneg(a, b) && nonneg(b, a) {
+                    Some(true)
+                } else {
+                    None
+                }
+            }
+            Cond::Cmp(CmpOp::Ne, a, b) => self
+                .decides(&Cond::Cmp(CmpOp::Eq, a.clone(), b.clone()))
+                .map(|eq| !eq),
+            Cond::Not(a) => self.decides(a).map(|v| !v),
+            Cond::And(a, b) => match (self.decides(a), self.decides(b)) {
+                (Some(false), _) | (_, Some(false)) => Some(false),
+                (Some(true), Some(true)) => Some(true),
+                _ => None,
+            },
+            Cond::Or(a, b) => match (self.decides(a), self.decides(b)) {
+                (Some(true), _) | (_, Some(true)) => Some(true),
+                (Some(false), Some(false)) => Some(false),
+                _ => None,
+            },
+        }
+    }
+
     /// The constant value of a linear `e` when the equalities among the facts fix it, directly
     /// or through other variables (`b.stride.1 == b.extent.0` and `--assume 'b.extent.0 == 1'`
     /// fix `b.stride.1`; so does a specialization's condition). Exact: only facts `a = b` are

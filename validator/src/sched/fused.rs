@@ -1,6 +1,7 @@
 //! Fused loops (thesis §6, the first "accidentally non-affine" pattern): Halide's `fuse`
 //! turns loops over `f0, f1, …` into one loop `F < f0·f1·…` whose body recovers each
-//! variable as `F % f0`, `F / f0`, … (nested fuses divide by products of extents). The
+//! variable as `F % f0`, `F / f0`, … (nested fuses divide by products of extents, or by one
+//! extent at a time: `(F / f0) % f1`, `F / f0 / f1`). The
 //! lowering turns it back into nested loops over the digits `F = d0 + f0·(d1 + f1·(…))`.
 
 use super::command::{Command, Loop, LoopSource, Origin};
@@ -10,8 +11,8 @@ use super::index::{CmpOp, Cond, Index};
 use super::lower_expr::{Fail, R};
 use super::lower_stmt::{make_loop, Lowerer};
 use super::term::Term;
-use super::typing::type_index;
-use crate::ir::{BinOp, Expr, ForKind, Stmt};
+use super::typing::{flatten_product, type_index};
+use crate::ir::{BinOp, Expr, ExprNode, ForKind, Stmt};
 use std::cell::Cell;
 use std::rc::Rc;
 
@@ -22,17 +23,6 @@ pub enum FusedPart {
     Digit(String),
     /// A number over several core loop variables (only usable through further `/` and `%`).
     View(Rc<FusedVar>),
-}
-
-/// The factors of a product `a * b * …`.
-fn flatten_product(t: &Term, out: &mut Vec<Term>) {
-    match t {
-        Term::Mul(a, b) => {
-            flatten_product(a, out);
-            flatten_product(b, out);
-        }
-        t => out.push(t.clone()),
-    }
 }
 
 /// True when `a` and `b` are equal as multisets of index expressions.
@@ -95,10 +85,7 @@ impl Lowerer {
         b: &Expr,
         lane: &Term,
     ) -> R<Option<FusedPart>> {
-        let Some(name) = a.as_var() else {
-            return Ok(None);
-        };
-        let Some(Binding::Fused(f)) = self.env.var(name).cloned() else {
+        let Some(f) = self.fused_number(a, lane)? else {
             return Ok(None);
         };
         let divisor = self.term(b, lane)?;
@@ -130,6 +117,25 @@ impl Lowerer {
                 mismatch: f.mismatch.clone(),
             }))
         }))
+    }
+
+    /// The fused number that `a` is: a fused loop variable (or a `let` naming part of one), or
+    /// a quotient of one by its innermost extents that still spans several loops
+    /// (`(F / f0) % f1`, `F / f0 / f1`: Halide divides by the extents one at a time).
+    fn fused_number(&mut self, a: &Expr, lane: &Term) -> R<Option<Rc<FusedVar>>> {
+        if let Some(name) = a.as_var() {
+            return Ok(match self.env.var(name) {
+                Some(Binding::Fused(f)) => Some(f.clone()),
+                _ => None,
+            });
+        }
+        let ExprNode::Binary(BinOp::Div, n, d) = &a.node else {
+            return Ok(None);
+        };
+        Ok(match self.fused_use(BinOp::Div, n, d, lane)? {
+            Some(FusedPart::View(v)) => Some(v),
+            _ => None,
+        })
     }
 
     /// `i` with every affine `let` variable in scope replaced by its value (recursively;

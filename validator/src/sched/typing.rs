@@ -8,8 +8,13 @@
 //! One "accidentally non-affine" pattern of thesis §6 is recognised here:
 //! `⌊(e·e′ − 1)/e⌋ = e′ − 1` when the path facts prove `e > 0` (the thesis states
 //! `e′ − sgn(e)`, which is wrong for `e < 0`; for `e > 0` both agree), and otherwise the exact
-//! case split `e > 0: e′ − 1; e < 0: e′ + 1; e = 0: 0` of Halide's Euclidean division. The other
-//! pattern, fused parallel loops, is handled where loops are lowered.
+//! case split `e > 0: e′ − 1; e < 0: e′ + 1; e = 0: 0` of Halide's Euclidean division. A loop
+//! fused from three or more dimensions has bounds that divide `E·e·e″ − 1` by each inner extent
+//! in turn, under selects on whether the inner ranges are empty: a division distributes over
+//! a select of its numerator, `⌊0/e⌋ = 0`, the quotient by a proven-positive extent is taken as a
+//! term (`E·e″ − 1`) that the next division types, and a select is typed by the branch the path
+//! facts decide, else branch by branch under its side of the condition. The other pattern,
+//! fused parallel loops, is handled where loops are lowered (`sched::fused`).
 
 use super::facts::Facts;
 use super::index::{Cond, Index};
@@ -58,12 +63,7 @@ pub fn type_index(t: &Term, facts: &Facts) -> Result<Index, NonAffine> {
                         .ok_or_else(|| non_affine(t, "divisor overflow"))?;
                     Index::scale(-1, floor_div(ty(a)?, m, t)?)
                 }
-                None => div_pattern(a, &ib, facts).ok_or_else(|| {
-                    non_affine(
-                        t,
-                        "division by a non-constant, not of the form ⌊(e·e′ − 1)/e⌋",
-                    )
-                })?,
+                None => non_constant_division(a, b, &ib, facts, t)?,
             }
         }
         Term::Mod(a, b) => {
@@ -81,8 +81,103 @@ pub fn type_index(t: &Term, facts: &Facts) -> Result<Index, NonAffine> {
         }
         Term::Min(a, b) => Index::min(ty(a)?, ty(b)?),
         Term::Max(a, b) => Index::max(ty(a)?, ty(b)?),
-        Term::Select(c, a, b) => Index::select(type_cond(c, facts)?, ty(a)?, ty(b)?),
+        Term::Select(c, a, b) => typed_select(c, a, b, facts)?,
     })
+}
+
+/// `select(c, a, b) : 𝔸`: only the branch the facts decide when they decide `c`; otherwise
+/// both, each typed under the facts alone or, where it has no affine type there, under the
+/// facts and its side of `c` (exact: the select's value is `a` wherever `c` holds, and the
+/// index typed under `Γ ∧ c` equals `a` there).
+fn typed_select(c: &Cond<Term>, a: &Term, b: &Term, facts: &Facts) -> Result<Index, NonAffine> {
+    let ic = type_cond(c, facts)?;
+    match facts.decides(&ic) {
+        Some(true) => return type_index(a, facts),
+        Some(false) => return type_index(b, facts),
+        None => {}
+    }
+    let branch = |t: &Term, side: Cond<Index>| {
+        type_index(t, facts).or_else(|e| {
+            let mut with_side = facts.clone();
+            with_side.push(side);
+            type_index(t, &with_side).map_err(|_| e)
+        })
+    };
+    let (ia, ib) = (branch(a, ic.clone())?, branch(b, Cond::negate(ic.clone()))?);
+    Ok(Index::select(ic, ia, ib))
+}
+
+/// `a / b` for a divisor `b` (typed `ib`) that is no constant on this path. Exact rewrites
+/// first: `⌊0/e⌋ = 0` (Halide's `x / 0` is 0 as well); a division distributes over a select
+/// of its numerator; a quotient of a fused loop's extent by its inner extents
+/// ([`fused_quotient`]) is divided further as the term it is. Then the pattern
+/// `⌊(e·e′ − 1)/e⌋` ([`div_pattern`]).
+fn non_constant_division(
+    a: &Term,
+    b: &Term,
+    ib: &Index,
+    facts: &Facts,
+    t: &Term,
+) -> Result<Index, NonAffine> {
+    match a {
+        Term::Const(0) => return Ok(Index::Const(0)),
+        Term::Select(c, x, y) => {
+            let over = |n: &Term| Term::Div(Box::new(n.clone()), Box::new(b.clone()));
+            return typed_select(c, &over(x), &over(y), facts);
+        }
+        Term::Div(n, inner) => {
+            if let Some(q) = fused_quotient(n, inner, facts) {
+                return type_index(&Term::Div(Box::new(q), Box::new(b.clone())), facts);
+            }
+        }
+        _ => {}
+    }
+    div_pattern(a, ib, facts).ok_or_else(|| {
+        non_affine(
+            t,
+            "division by a non-constant, not of the form ⌊(e·e′ − 1)/e⌋",
+        )
+    })
+}
+
+/// `⌊(E·e − 1)/e⌋ = E − 1` as a term, when the facts prove `e > 0` and `E` (the other factors
+/// of the product) need not be affine: Halide's bounds of a loop fused from three or more
+/// dimensions divide its extent `E·e·e″ − 1` by each inner extent in turn
+/// (`⌊⌊(E·e″·e − 1)/e⌋/e″⌋`), so only the last quotient is affine. Exact for `e > 0`:
+/// `E·e − 1 = e·(E − 1) + (e − 1)` with `0 ≤ e − 1 < e`.
+fn fused_quotient(num: &Term, divisor: &Term, facts: &Facts) -> Option<Term> {
+    let product = match num {
+        Term::Sub(p, one) if one.as_const() == Some(1) => p,
+        Term::Add(p, m1) | Term::Add(m1, p) if m1.as_const() == Some(-1) => p,
+        _ => return None,
+    };
+    let e = type_index(divisor, facts).ok()?;
+    if !facts.proves_nonneg_index(&Index::minus(e.clone(), Index::Const(1))) {
+        return None;
+    }
+    let mut factors = Vec::new();
+    flatten_product(product, &mut factors);
+    let k = factors
+        .iter()
+        .position(|f| type_index(f, facts).is_ok_and(|i| i.same_as(&e)))?;
+    factors.remove(k);
+    let rest = factors
+        .into_iter()
+        .cloned()
+        .reduce(Term::times)
+        .unwrap_or(Term::Const(1));
+    Some(Term::minus(rest, Term::Const(1)))
+}
+
+/// The factors of a product `a * b * …`, left to right.
+pub(super) fn flatten_product<'t>(t: &'t Term, out: &mut Vec<&'t Term>) {
+    match t {
+        Term::Mul(a, b) => {
+            flatten_product(a, out);
+            flatten_product(b, out);
+        }
+        other => out.push(other),
+    }
 }
 
 fn floor_div(a: Index, n: i64, t: &Term) -> Result<Index, NonAffine> {
@@ -221,5 +316,60 @@ mod tests {
             Index::var("e"),
         ));
         assert_eq!(type_index(&t, &f).unwrap().to_string(), "n - 1");
+    }
+
+    /// Halide's bound of a loop fused from three dimensions: `E·x·y − 1` divided by `y`, then
+    /// by `x`, under selects on whether the inner ranges are empty (and `0 / x` where they
+    /// are). Typed exactly (checked against Halide's division at every small value), with
+    /// each select branch typed under its side of the condition; refused where nothing says
+    /// the inner extent is positive.
+    #[test]
+    fn quotients_of_a_fused_extent_by_each_inner_extent() {
+        let bx = |t: Term| Box::new(t);
+        let num = Term::minus(
+            Term::times(Term::times(v("a"), v("x")), v("y")),
+            Term::Const(1),
+        );
+        let inner = Term::Div(bx(num), bx(v("y")));
+        let pos = |n: &str| Box::new(Cond::Cmp(CmpOp::Lt, Term::Const(0), v(n)));
+        let guarded = Term::Select(
+            pos("x"),
+            bx(Term::Select(
+                pos("y"),
+                bx(inner.clone()),
+                bx(Term::Const(0)),
+            )),
+            bx(Term::Const(0)),
+        );
+        let t = Term::Div(bx(guarded), bx(v("x")));
+        let typed = type_index(&t, &Facts::new()).unwrap();
+        let div = |a: i64, b: i64| crate::sched::term::halide_div(a, b).unwrap();
+        for a in -4i64..=4 {
+            for x in -4i64..=4 {
+                for y in -4i64..=4 {
+                    let n = if 0 < x && 0 < y {
+                        div(a * x * y - 1, y)
+                    } else {
+                        0
+                    };
+                    let env = |s: &str| match s {
+                        "a" => Some(a),
+                        "x" => Some(x),
+                        "y" => Some(y),
+                        _ => None,
+                    };
+                    let got = crate::symbolic::convert::index_to_aff(&typed).eval(&env);
+                    assert_eq!(got.ok(), Some(div(n, x)), "a={a} x={x} y={y}: {typed}");
+                }
+            }
+        }
+        // Under facts that decide the selects, only the taken branches are typed.
+        let mut f = Facts::new();
+        f.push(Cond::cmp(CmpOp::Lt, Index::Const(0), Index::var("x")));
+        f.push(Cond::cmp(CmpOp::Lt, Index::Const(0), Index::var("y")));
+        assert_eq!(type_index(&t, &f).unwrap().to_string(), "a - 1");
+        // Without the select, nothing proves `y > 0`: refused, not rewritten.
+        let bare = Term::Div(bx(inner), bx(v("x")));
+        assert!(type_index(&bare, &Facts::new()).is_err());
     }
 }
