@@ -149,38 +149,27 @@ impl Facts {
     /// Decides a condition under the facts soundly: `Some(true)` when they prove it,
     /// `Some(false)` when they prove its negation, `None` when neither is proved.
     pub fn decides(&self, c: &Cond<Index>) -> Option<bool> {
-        let nonneg =
-            |a: &Index, b: &Index| self.proves_nonneg_index(&Index::minus(b.clone(), a.clone()));
-        // `a < b` ⟺ `a + 1 ≤ b` over the integers.
-        let lt = |a: &Index, b: &Index| nonneg(&Index::plus(a.clone(), Index::Const(1)), b);
+        let le = |a: &Index, b: &Index| Cond::Cmp(CmpOp::Le, a.clone(), b.clone());
         match c {
             Cond::Const(b) => Some(*b),
             Cond::Cmp(CmpOp::Le, a, b) => {
-                if nonneg(a, b) {
-                    Some(true)
-                } else if lt(b, a) {
-                    Some(false)
-                } else {
-                    None
+                let proves = |a: &Index, b: &Index| {
+                    self.proves_nonneg_index(&Index::minus(b.clone(), a.clone()))
+                };
+                // ¬(a ≤ b) ⟺ b + 1 ≤ a over the integers.
+                let b1 = Index::plus(b.clone(), Index::Const(1));
+                match (proves(a, b), proves(&b1, a)) {
+                    (true, _) => Some(true),
+                    (_, true) => Some(false),
+                    _ => None,
                 }
             }
+            // a < b ⟺ a + 1 ≤ b.
             Cond::Cmp(CmpOp::Lt, a, b) => {
-                if lt(a, b) {
-                    Some(true)
-                } else if nonneg(b, a) {
-                    Some(false)
-                } else {
-                    None
-                }
+                self.decides(&le(&Index::plus(a.clone(), Index::Const(1)), b))
             }
             Cond::Cmp(CmpOp::Eq, a, b) => {
-                if lt(a, b) || lt(b, a) {
-                    Some(false)
-                } else if nonneg(a, b) && nonneg(b, a) {
-                    Some(true)
-                } else {
-                    None
-                }
+                self.decides(&Cond::And(Box::new(le(a, b)), Box::new(le(b, a))))
             }
             Cond::Cmp(CmpOp::Ne, a, b) => self
                 .decides(&Cond::Cmp(CmpOp::Eq, a.clone(), b.clone()))

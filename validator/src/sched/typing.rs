@@ -146,11 +146,7 @@ fn non_constant_division(
 /// (`⌊⌊(E·e″·e − 1)/e⌋/e″⌋`), so only the last quotient is affine. Exact for `e > 0`:
 /// `E·e − 1 = e·(E − 1) + (e − 1)` with `0 ≤ e − 1 < e`.
 fn fused_quotient(num: &Term, divisor: &Term, facts: &Facts) -> Option<Term> {
-    let product = match num {
-        Term::Sub(p, one) if one.as_const() == Some(1) => p,
-        Term::Add(p, m1) | Term::Add(m1, p) if m1.as_const() == Some(-1) => p,
-        _ => return None,
-    };
+    let product = product_minus_one(num)?;
     let e = type_index(divisor, facts).ok()?;
     if !facts.proves_nonneg_index(&Index::minus(e.clone(), Index::Const(1))) {
         return None;
@@ -167,6 +163,15 @@ fn fused_quotient(num: &Term, divisor: &Term, facts: &Facts) -> Option<Term> {
         .reduce(Term::times)
         .unwrap_or(Term::Const(1));
     Some(Term::minus(rest, Term::Const(1)))
+}
+
+/// `P` of a numerator `P − 1` (or `P + (−1)`).
+fn product_minus_one(num: &Term) -> Option<&Term> {
+    match num {
+        Term::Sub(p, one) if one.as_const() == Some(1) => Some(p),
+        Term::Add(p, m1) | Term::Add(m1, p) if m1.as_const() == Some(-1) => Some(p),
+        _ => None,
+    }
 }
 
 /// The factors of a product `a * b * …`, left to right.
@@ -186,12 +191,7 @@ fn floor_div(a: Index, n: i64, t: &Term) -> Result<Index, NonAffine> {
 
 /// `⌊(e·e′ − 1)/e⌋ → e′ − 1` when `Γ ⊢ e > 0`; `None` when the pattern does not apply.
 fn div_pattern(num: &Term, divisor: &Index, facts: &Facts) -> Option<Index> {
-    let product = match num {
-        Term::Sub(p, one) if one.as_const() == Some(1) => p,
-        Term::Add(p, m1) | Term::Add(m1, p) if m1.as_const() == Some(-1) => p,
-        _ => return None,
-    };
-    let Term::Mul(p, q) = product.as_ref() else {
+    let Term::Mul(p, q) = product_minus_one(num)? else {
         return None;
     };
     let (ip, iq) = (type_index(p, facts).ok()?, type_index(q, facts).ok()?);
