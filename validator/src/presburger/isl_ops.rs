@@ -340,11 +340,16 @@ impl PSet {
             })
             .collect()
     }
-    /// isl's polyhedral hull: the smallest convex set that contains `self`, with the
-    /// existentially quantified variables eliminated first (one basic set, a superset).
+    /// A convex superset of `self` (one basic set): isl's polyhedral hull of `self` with its
+    /// existentially quantified variables that have no integer-division expression projected
+    /// out rationally first. Over-approximating, like the hull itself; the projection keeps
+    /// isl from recovering those variables as explicit divisions (`isl_map_compute_divs`, a
+    /// parametric integer optimisation whose cost is not bounded by the operation budget),
+    /// which the hull's alignment of the basic sets' divisions would otherwise do.
     pub(crate) fn polyhedral_hull(&self) -> PResult<PSet> {
         super::profile::timed("PSet::polyhedral_hull", || {
-            let b = self.ctx.lift(self.copy_raw()?.polyhedral_hull())?;
+            let known = self.ctx.lift(self.copy_raw()?.remove_unknown_divs())?;
+            let b = self.ctx.lift(known.polyhedral_hull())?;
             Ok(self.wrap(self.ctx.lift(Set::from_basic_set(b))?))
         })
     }
