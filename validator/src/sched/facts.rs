@@ -23,11 +23,22 @@ pub struct Facts {
 /// What one prefix of the facts has derived.
 #[derive(Debug, Default)]
 struct Prefix {
-    /// The answers of [`Facts::proves_nonneg_index`], by the claim's text.
-    answers: HashMap<String, bool>,
+    /// The answers of [`Facts::proves_nonneg_index`], by claim.
+    answers: HashMap<Index, bool>,
     /// The facts' linear consequences ([`Facts::consequences`]), once built: once per prefix
     /// instead of once per claim, and extended by the facts pushed after it.
     consequences: Option<Rc<Consequences>>,
+    /// The facts as linear forms over variables and atoms ([`Facts::linearized`]), once built.
+    linearized: Option<Rc<LinearFacts>>,
+}
+
+/// The facts as the inequalities [`Facts::refutes_negation`] reasons with: every `min`, `max`,
+/// `⌊a/n⌋` and `a mod n` of the facts an atom, defined in `atoms`. They depend on the facts
+/// alone, so they are built once per prefix and extended by the facts pushed after it.
+#[derive(Clone, Debug, Default)]
+struct LinearFacts {
+    atoms: Atoms,
+    forms: Vec<Linear>,
 }
 
 /// What [`Facts::proves_nonneg`] reads from the facts: the forms `F ≥ 0` that single facts
@@ -49,6 +60,7 @@ impl Clone for Facts {
             .map(|p| Prefix {
                 answers: HashMap::new(),
                 consequences: p.consequences.clone(),
+                linearized: p.linearized.clone(),
             })
             .collect();
         Facts {
@@ -119,6 +131,28 @@ impl Facts {
         let c = Rc::new(cur);
         prefixes[n].consequences = Some(Rc::clone(&c));
         c
+    }
+
+    /// The facts as linear forms and atom definitions: those of the longest prefix of the facts
+    /// already linearized, extended fact by fact.
+    fn linearized(&self) -> Rc<LinearFacts> {
+        let n = self.conds.len();
+        let mut prefixes = self.prefixes_up_to(n);
+        if let Some(l) = &prefixes[n].linearized {
+            return Rc::clone(l);
+        }
+        let (start, mut cur) = (0..n)
+            .rev()
+            .find_map(|k| Some((k, LinearFacts::clone(prefixes[k].linearized.as_ref()?))))
+            .unwrap_or_default();
+        for c in &self.conds[start..] {
+            for k in c.conjuncts() {
+                cur.atoms.collect(k, &mut cur.forms);
+            }
+        }
+        let l = Rc::new(cur);
+        prefixes[n].linearized = Some(Rc::clone(&l));
+        l
     }
 
     /// The derivations of the prefixes, with an entry for every prefix up to `n` facts.
@@ -276,17 +310,11 @@ impl Facts {
     /// (at most [`CASE_SPLITS`] nested splits).
     pub fn proves_nonneg_index(&self, e: &Index) -> bool {
         let n = self.conds.len();
-        let key = format!("{e:?}");
-        if let Some(&known) = self
-            .prefixes
-            .borrow()
-            .get(n)
-            .and_then(|p| p.answers.get(&key))
-        {
+        if let Some(&known) = self.prefixes.borrow().get(n).and_then(|p| p.answers.get(e)) {
             return known;
         }
         let proved = self.nonneg_by_cases(e, CASE_SPLITS);
-        self.prefixes_up_to(n)[n].answers.insert(key, proved);
+        self.prefixes_up_to(n)[n].answers.insert(e.clone(), proved);
         proved
     }
 
@@ -359,38 +387,42 @@ impl Facts {
     /// Needed e.g. where a loop `for (v, 0, ⌊a/16⌋)` is the only evidence of `a ≥ 16`
     /// (sgemm's generic path, whose tile buffer has the extent `max(a, 16)`).
     fn refutes_negation(&self, e: &Index) -> bool {
-        let mut atoms = Atoms::default();
+        let facts = self.linearized();
+        // The claim's own atoms are those of the facts where they coincide, new ones after.
+        let mut atoms = Atoms {
+            names: BTreeMap::new(),
+            defs: Vec::new(),
+            next: facts.atoms.next,
+            base: Some(Rc::clone(&facts)),
+        };
         let Some(goal) = atoms.linearize(e) else {
             return false;
         };
         let Some(negated) = Linear::constant(-1).add_scaled(-1, &goal) else {
             return false;
         };
-        let mut forms = Vec::new();
-        for c in &self.conds {
-            for k in c.conjuncts() {
-                atoms.collect(k, &mut forms);
-            }
-        }
-        forms.append(&mut atoms.defs);
-        forms.push(negated);
-        super::fourier_motzkin::refutes(connected(forms))
+        let forms: Vec<&Linear> = (facts.forms.iter())
+            .chain(&facts.atoms.defs)
+            .chain(&atoms.defs)
+            .chain([&negated])
+            .collect();
+        super::fourier_motzkin::refutes(&connected(forms))
     }
 }
 
 /// The forms that share variables, directly or through other forms, with the last one.
-fn connected(forms: Vec<Linear>) -> Vec<Linear> {
+fn connected(forms: Vec<&Linear>) -> Vec<&Linear> {
     let Some(last) = forms.last() else {
         return forms;
     };
-    let mut vars: BTreeSet<String> = last.coeffs.keys().cloned().collect();
+    let mut vars: BTreeSet<&str> = last.coeffs.keys().map(String::as_str).collect();
     let mut taken = vec![false; forms.len()];
     loop {
         let mut grew = false;
         for (i, f) in forms.iter().enumerate() {
-            if !taken[i] && f.coeffs.keys().any(|v| vars.contains(v)) {
+            if !taken[i] && f.coeffs.keys().any(|v| vars.contains(v.as_str())) {
                 taken[i] = true;
-                vars.extend(f.coeffs.keys().cloned());
+                vars.extend(f.coeffs.keys().map(String::as_str));
                 grew = true;
             }
         }
@@ -405,11 +437,23 @@ fn connected(forms: Vec<Linear>) -> Vec<Linear> {
         .collect()
 }
 
+/// The structure an atom stands for, over the linear forms of its operands.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum AtomKey {
+    Min(Linear, Linear),
+    Max(Linear, Linear),
+    Div(Linear, i64),
+}
+
 /// Variables standing for the non-linear parts of index expressions, with their definitions.
-#[derive(Default)]
+#[derive(Clone, Debug, Default)]
 struct Atoms {
+    /// The atoms of the facts, when these are a claim's: looked up first.
+    base: Option<Rc<LinearFacts>>,
+    /// Number of atoms named so far (with the base's).
+    next: usize,
     /// Atom variable by the structure it stands for.
-    names: BTreeMap<String, String>,
+    names: BTreeMap<AtomKey, String>,
     /// `F ≥ 0` forms defining the atoms.
     defs: Vec<Linear>,
 }
@@ -418,14 +462,16 @@ impl Atoms {
     /// The atom variable of `key`; `define` gives its defining forms the first time.
     fn atom(
         &mut self,
-        key: String,
+        key: AtomKey,
         define: impl FnOnce(&Linear) -> Option<Vec<Linear>>,
     ) -> Option<Linear> {
-        let q = match self.names.get(&key) {
+        let known = self.base.as_ref().and_then(|b| b.atoms.names.get(&key));
+        let q = match known.or_else(|| self.names.get(&key)) {
             Some(q) => q.clone(),
             None => {
                 // Not a Halide identifier, so never a program variable.
-                let q = format!("⟨{}⟩", self.names.len());
+                let q = format!("⟨{}⟩", self.next);
+                self.next += 1;
                 let ql = Index::var(q.clone()).linear()?;
                 self.defs.extend(define(&ql)?);
                 self.names.insert(key, q.clone());
@@ -449,7 +495,11 @@ impl Atoms {
             Index::Min(a, b) | Index::Max(a, b) => {
                 let (la, lb) = (self.linearize(a)?, self.linearize(b)?);
                 let is_min = matches!(e, Index::Min(..));
-                let key = format!("{}({la:?},{lb:?})", if is_min { "min" } else { "max" });
+                let key = if is_min {
+                    AtomKey::Min(la.clone(), lb.clone())
+                } else {
+                    AtomKey::Max(la.clone(), lb.clone())
+                };
                 self.atom(key, |m| {
                     let sign = if is_min { 1 } else { -1 };
                     // min: a − m ≥ 0, b − m ≥ 0; max: m − a ≥ 0, m − b ≥ 0.
@@ -470,7 +520,7 @@ impl Atoms {
     /// The atom `q = ⌊a/n⌋`, defined by `a − n·q ≥ 0` and `n·q + n − 1 − a ≥ 0`.
     fn floor_div(&mut self, a: &Index, n: i64) -> Option<Linear> {
         let la = self.linearize(a)?;
-        self.atom(format!("div({la:?},{n})"), |q| {
+        self.atom(AtomKey::Div(la.clone(), n), |q| {
             Some(vec![
                 la.add_scaled(-n, q)?,
                 Linear::constant(n - 1)
@@ -751,6 +801,39 @@ mod tests {
         );
         let q = Index::max(v("q"), Index::Const(16));
         assert_eq!(f.simplify(&q), q);
+    }
+
+    #[test]
+    fn linearized_facts_follow_the_facts_they_were_built_from() {
+        // `a − 16 ≥ 0` is proved only by refutation over the atom `⌊a/16⌋` (a loop
+        // `for (v, 0, ⌊a/16⌋)`); the forms linearized under `v < t` must not survive a truncate
+        // and a push of `v ≤ t` at the same depth, nor serve the facts a clone started from.
+        let claim = Index::plus(v("a"), Index::Const(-16));
+        let mut f = Facts::new();
+        f.push(Cond::cmp(
+            CmpOp::Eq,
+            v("t"),
+            Index::floor_div(v("a"), 16).unwrap(),
+        ));
+        f.push(Cond::cmp(CmpOp::Le, Index::Const(0), v("v")));
+        let mark = f.len();
+        assert!(!f.refutes_negation(&claim));
+        f.push(Cond::cmp(CmpOp::Lt, v("v"), v("t")));
+        assert!(f.refutes_negation(&claim));
+        f.truncate(mark);
+        f.push(Cond::cmp(CmpOp::Le, v("v"), v("t")));
+        assert!(!f.refutes_negation(&claim));
+        let mut g = f.clone();
+        g.push(Cond::cmp(CmpOp::Lt, v("v"), v("t")));
+        assert!(g.refutes_negation(&claim));
+        assert!(!f.refutes_negation(&claim));
+        // The claim's own atoms: `⌊a/16⌋` is the facts' atom, `⌊a/32⌋` a new one after it.
+        let half = Index::minus(
+            Index::scale(2, Index::floor_div(v("a"), 32).unwrap()),
+            Index::Const(1),
+        );
+        assert!(!g.refutes_negation(&Index::minus(Index::Const(-1), half.clone())));
+        assert!(g.refutes_negation(&Index::minus(v("t"), half)));
     }
 
     #[test]

@@ -16,10 +16,19 @@ use std::collections::{BTreeMap, BTreeSet};
 const FORM_LIMIT: usize = 400;
 
 /// True when the inequalities `forms` (each `F ≥ 0`) have no common integer solution.
-pub fn refutes(forms: Vec<Linear>) -> bool {
+pub fn refutes(forms: &[&Linear]) -> bool {
+    // The variables as dense indices, numbered in the order of their names, so that every
+    // comparison below (the order of the system, the choice of variable) is the one the names
+    // give, at the price of an integer comparison.
+    let names: BTreeSet<&str> = forms
+        .iter()
+        .flat_map(|f| f.coeffs.keys().map(String::as_str))
+        .collect();
+    let index: BTreeMap<&str, usize> = names.iter().enumerate().map(|(i, v)| (*v, i)).collect();
     let mut system: BTreeSet<Form> = BTreeSet::new();
     for f in forms {
-        match Form::tightened(f) {
+        let coeffs = f.coeffs.iter().map(|(v, &k)| (index[v.as_str()], k));
+        match Form::tightened(f.constant, coeffs.collect()) {
             Some(Tight::Infeasible) => return true,
             Some(Tight::Form(f)) => {
                 system.insert(f);
@@ -28,12 +37,12 @@ pub fn refutes(forms: Vec<Linear>) -> bool {
         }
     }
     loop {
-        let Some(v) = pick_variable(&system) else {
+        let Some(v) = pick_variable(&system, names.len()) else {
             return false;
         };
         let (with, without): (Vec<Form>, Vec<Form>) =
-            system.into_iter().partition(|f| f.coeff(&v) != 0);
-        let (pos, neg): (Vec<&Form>, Vec<&Form>) = with.iter().partition(|f| f.coeff(&v) > 0);
+            system.into_iter().partition(|f| f.coeff(v) != 0);
+        let (pos, neg): (Vec<&Form>, Vec<&Form>) = with.iter().partition(|f| f.coeff(v) > 0);
         if pos.len().saturating_mul(neg.len()) + without.len() > FORM_LIMIT {
             return false;
         }
@@ -41,14 +50,11 @@ pub fn refutes(forms: Vec<Linear>) -> bool {
         for p in &pos {
             for n in &neg {
                 // a·p + b·n with a = −n[v] > 0, b = p[v] > 0 cancels v.
-                let (a, b) = (-n.coeff(&v), p.coeff(&v));
-                let Some(sum) = Linear::constant(0)
-                    .add_scaled(a, &p.0)
-                    .and_then(|x| x.add_scaled(b, &n.0))
-                else {
+                let (a, b) = (-n.coeff(v), p.coeff(v));
+                let Some((constant, coeffs)) = combine(a, p, b, n) else {
                     continue; // overflow: dropping an inequality only weakens the system
                 };
-                match Form::tightened(sum) {
+                match Form::tightened(constant, coeffs) {
                     Some(Tight::Infeasible) => return true,
                     Some(Tight::Form(f)) => {
                         system.insert(f);
@@ -60,30 +66,64 @@ pub fn refutes(forms: Vec<Linear>) -> bool {
     }
 }
 
+/// `a·p + b·q` (constant and coefficients, zeros dropped); `None` on overflow.
+fn combine(a: i64, p: &Form, b: i64, q: &Form) -> Option<(i64, Vec<(usize, i64)>)> {
+    let constant = a
+        .checked_mul(p.constant)?
+        .checked_add(b.checked_mul(q.constant)?)?;
+    let mut coeffs = Vec::with_capacity(p.coeffs.len() + q.coeffs.len());
+    let (mut i, mut j) = (0, 0);
+    while i < p.coeffs.len() || j < q.coeffs.len() {
+        let (vp, kp) = p.coeffs.get(i).copied().unwrap_or((usize::MAX, 0));
+        let (vq, kq) = q.coeffs.get(j).copied().unwrap_or((usize::MAX, 0));
+        let v = vp.min(vq);
+        let mut k = 0i64;
+        if vp == v {
+            k = a.checked_mul(kp)?;
+            i += 1;
+        }
+        if vq == v {
+            k = k.checked_add(b.checked_mul(kq)?)?;
+            j += 1;
+        }
+        if k != 0 {
+            coeffs.push((v, k));
+        }
+    }
+    Some((constant, coeffs))
+}
+
 /// The variable whose elimination creates the fewest inequalities; `None` when no variable is
 /// left. A variable that occurs with one sign only is picked first (its inequalities are simply
-/// dropped: they can always be satisfied by moving that variable).
-fn pick_variable(system: &BTreeSet<Form>) -> Option<String> {
-    let mut counts: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+/// dropped: they can always be satisfied by moving that variable). Ties go to the first
+/// variable in name order.
+fn pick_variable(system: &BTreeSet<Form>, n_vars: usize) -> Option<usize> {
+    let mut counts = vec![(0usize, 0usize); n_vars];
     for f in system {
-        for (v, &k) in &f.0.coeffs {
-            let e = counts.entry(v.as_str()).or_default();
+        for &(v, k) in &f.coeffs {
             if k > 0 {
-                e.0 += 1;
+                counts[v].0 += 1;
             } else {
-                e.1 += 1;
+                counts[v].1 += 1;
             }
         }
     }
     counts
         .into_iter()
+        .enumerate()
+        .filter(|(_, (p, n))| p + n > 0)
         .min_by_key(|(_, (p, n))| (p * n) as i64 - (p + n) as i64)
-        .map(|(v, _)| v.to_string())
+        .map(|(v, _)| v)
 }
 
-/// An inequality `F ≥ 0` with at least one variable, in tightened form.
+/// An inequality `constant + Σ k·v ≥ 0` with at least one variable, in tightened form; the
+/// non-zero coefficients sorted by variable. The derived order compares the constant first,
+/// then the coefficients, as [`Linear`]'s does.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct Form(Linear);
+struct Form {
+    constant: i64,
+    coeffs: Vec<(usize, i64)>,
+}
 
 enum Tight {
     Form(Form),
@@ -94,28 +134,35 @@ enum Tight {
 }
 
 impl Form {
-    fn coeff(&self, v: &str) -> i64 {
-        self.0.coeffs.get(v).copied().unwrap_or(0)
+    fn coeff(&self, v: usize) -> i64 {
+        match self.coeffs.binary_search_by_key(&v, |&(w, _)| w) {
+            Ok(i) => self.coeffs[i].1,
+            Err(_) => 0,
+        }
     }
 
-    /// `f` divided by the gcd of its coefficients, the constant rounded down; `None` on overflow.
-    fn tightened(mut f: Linear) -> Option<Tight> {
-        f.coeffs.retain(|_, k| *k != 0);
-        if f.coeffs.is_empty() {
-            return Some(if f.constant >= 0 {
+    /// The form divided by the gcd of its coefficients, the constant rounded down; `None` on
+    /// overflow. `coeffs` are sorted by variable.
+    fn tightened(constant: i64, mut coeffs: Vec<(usize, i64)>) -> Option<Tight> {
+        coeffs.retain(|&(_, k)| k != 0);
+        if coeffs.is_empty() {
+            return Some(if constant >= 0 {
                 Tight::Trivial
             } else {
                 Tight::Infeasible
             });
         }
         let mut g = 0i64;
-        for k in f.coeffs.values() {
+        for &(_, k) in &coeffs {
             g = gcd(g, k.checked_abs()?);
         }
-        Some(Tight::Form(Form(Linear {
-            constant: f.constant.div_euclid(g),
-            coeffs: f.coeffs.iter().map(|(v, &k)| (v.clone(), k / g)).collect(),
-        })))
+        for c in &mut coeffs {
+            c.1 /= g;
+        }
+        Some(Tight::Form(Form {
+            constant: constant.div_euclid(g),
+            coeffs,
+        }))
     }
 }
 
@@ -129,6 +176,10 @@ fn gcd(mut a: i64, mut b: i64) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn refutes_owned(forms: Vec<Linear>) -> bool {
+        refutes(&forms.iter().collect::<Vec<_>>())
+    }
 
     fn form(constant: i64, coeffs: &[(&str, i64)]) -> Linear {
         Linear {
@@ -145,10 +196,10 @@ mod tests {
             form(-1, &[("y", 1), ("x", -1)]),
             form(0, &[("y", -1)]),
         ];
-        assert!(refutes(sys));
+        assert!(refutes_owned(sys));
         // Without y ≤ 0 it is feasible.
         let sys = vec![form(0, &[("x", 1)]), form(-1, &[("y", 1), ("x", -1)])];
-        assert!(!refutes(sys));
+        assert!(!refutes_owned(sys));
     }
 
     #[test]
@@ -162,16 +213,16 @@ mod tests {
         ];
         let mut claim = base.clone();
         claim.push(form(15, &[("a", -1)])); // a ≤ 15
-        assert!(refutes(claim));
+        assert!(refutes_owned(claim));
         let mut wrong = base;
         wrong.push(form(16, &[("a", -1)])); // a ≤ 16 is satisfiable (a = 16)
-        assert!(!refutes(wrong));
+        assert!(!refutes_owned(wrong));
     }
 
     #[test]
     fn integer_tightening_refutes_what_rationals_allow() {
         // 2x ≥ 1 and 2x ≤ 1: x = 1/2 over the rationals, no integer.
         let sys = vec![form(-1, &[("x", 2)]), form(1, &[("x", -2)])];
-        assert!(refutes(sys));
+        assert!(refutes_owned(sys));
     }
 }

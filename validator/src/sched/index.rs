@@ -46,7 +46,7 @@ impl CmpOp {
 
 /// A Boolean combination of comparisons between integer expressions `I` (type 𝔹 when `I` is
 /// [`Index`]; the same shape is used over untyped [`crate::sched::Term`]s before typing).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Cond<I> {
     /// `true` / `false` (T-BOOL).
     Const(bool),
@@ -123,7 +123,7 @@ impl Cond<Index> {
 }
 
 /// A piecewise quasi-affine index expression ι : 𝔸.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Index {
     /// An affine variable: parameter, loop iterator or `let`-bound name (T-VAR).
     Var(String),
