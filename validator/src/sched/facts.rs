@@ -108,51 +108,59 @@ impl Facts {
         self.conds.iter()
     }
 
-    /// The linear forms `F ≥ 0` implied by single facts, with their interval bounds: those
-    /// of the longest prefix of the facts already derived, extended fact by fact (the same
+    /// The linear forms `F ≥ 0` implied by single facts, with their interval bounds (the same
     /// forms in the same order as derived from scratch, so the same answers).
     fn consequences(&self) -> Rc<Consequences> {
-        let n = self.conds.len();
-        let mut prefixes = self.prefixes_up_to(n);
-        if let Some(c) = &prefixes[n].consequences {
-            return Rc::clone(c);
-        }
-        let (start, mut cur) = (0..n)
-            .rev()
-            .find_map(|k| Some((k, Consequences::clone(prefixes[k].consequences.as_ref()?))))
-            .unwrap_or((0, Consequences::none()));
-        for c in &self.conds[start..] {
-            let from = cur.forms.len();
-            for k in c.conjuncts() {
-                collect_nonneg(k, &mut cur.forms);
-            }
-            cur.bounds.add_forms(&cur.forms[from..]);
-        }
-        let c = Rc::new(cur);
-        prefixes[n].consequences = Some(Rc::clone(&c));
-        c
+        self.derived(
+            |p| &mut p.consequences,
+            Consequences::none,
+            |cur, c| {
+                let from = cur.forms.len();
+                for k in c.conjuncts() {
+                    collect_nonneg(k, &mut cur.forms);
+                }
+                cur.bounds.add_forms(&cur.forms[from..]);
+            },
+        )
     }
 
-    /// The facts as linear forms and atom definitions: those of the longest prefix of the facts
-    /// already linearized, extended fact by fact.
+    /// The facts as linear forms and atom definitions.
     fn linearized(&self) -> Rc<LinearFacts> {
+        self.derived(
+            |p| &mut p.linearized,
+            LinearFacts::default,
+            |cur, c| {
+                for k in c.conjuncts() {
+                    cur.atoms.collect(k, &mut cur.forms);
+                }
+            },
+        )
+    }
+
+    /// A derivation from the facts kept per prefix (`slot`): the entry of the facts as they
+    /// are, or that of the longest prefix already derived (else `empty`) extended fact by fact
+    /// with `extend`, then kept.
+    fn derived<T: Clone>(
+        &self,
+        slot: impl Fn(&mut Prefix) -> &mut Option<Rc<T>>,
+        empty: impl FnOnce() -> T,
+        mut extend: impl FnMut(&mut T, &Cond<Index>),
+    ) -> Rc<T> {
         let n = self.conds.len();
         let mut prefixes = self.prefixes_up_to(n);
-        if let Some(l) = &prefixes[n].linearized {
-            return Rc::clone(l);
+        if let Some(d) = slot(&mut prefixes[n]) {
+            return Rc::clone(d);
         }
         let (start, mut cur) = (0..n)
             .rev()
-            .find_map(|k| Some((k, LinearFacts::clone(prefixes[k].linearized.as_ref()?))))
-            .unwrap_or_default();
+            .find_map(|k| Some((k, T::clone(slot(&mut prefixes[k]).as_ref()?))))
+            .unwrap_or_else(|| (0, empty()));
         for c in &self.conds[start..] {
-            for k in c.conjuncts() {
-                cur.atoms.collect(k, &mut cur.forms);
-            }
+            extend(&mut cur, c);
         }
-        let l = Rc::new(cur);
-        prefixes[n].linearized = Some(Rc::clone(&l));
-        l
+        let d = Rc::new(cur);
+        *slot(&mut prefixes[n]) = Some(Rc::clone(&d));
+        d
     }
 
     /// The derivations of the prefixes, with an entry for every prefix up to `n` facts.
